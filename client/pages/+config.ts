@@ -1,0 +1,23 @@
+import vikeReact from 'vike-react/config'
+import type { Config } from 'vike/types'
+
+export default {
+  extends: [vikeReact],
+  // locale and variant are decided on the server; the client hydrates with the same values
+  passToClient: ['locale', 'isMobile', 'site', 'requestId'],
+  meta: {
+    /** i18n key of the page title, e.g. 'pages:safety.title' */
+    titleKey: { env: { server: true, client: true } },
+    /** false for pages that must never be served from the anonymous page cache */
+    pageCache: { env: { server: true } },
+  },
+} satisfies Config
+
+declare global {
+  namespace Vike {
+    interface Config {
+      titleKey?: string
+      pageCache?: boolean
+    }
+  }
+}

@@ -1,0 +1,85 @@
+import compression from 'compression'
+import express, { type Express } from 'express'
+import type { Logger } from 'pino'
+import type { Config } from './config'
+import type { Db } from './db/knex'
+import { ping } from './db/knex'
+import { apiErrorHandler, apiNotFound } from './http/errors'
+import { PageCache } from './http/pageCache'
+import { canonicalCaseRedirect, mountClient, pageRenderer } from './http/pages'
+import { requestLogger } from './http/requestLog'
+import { cspNonce, securityHeaders } from './http/security'
+import { apiRouters } from './routes'
+import { createServices, type Services } from './services'
+
+export interface AppDeps {
+  config: Config
+  db: Db
+  logger: Logger
+  /** build a services object by hand (tests); default: createServices */
+  services?: Services
+  /** mount the page renderer (off for API-only tests, which need no client build) */
+  pages?: boolean
+}
+
+export interface App {
+  app: Express
+  services: Services
+  pageCache: PageCache
+}
+
+/**
+ * Builds the Express app: infrastructure in one readable sequence, then the API routers,
+ * then Vike's page renderer as the last route.
+ */
+export async function createApp(deps: AppDeps): Promise<App> {
+  const { config, db, logger } = deps
+  const services = deps.services ?? createServices({ db, config, logger })
+  const pageCache = new PageCache(config.PAGE_CACHE_TTL_MS)
+  services.events.on('content-changed', () => pageCache.clear())
+
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', config.TRUST_PROXY)
+  app.set('query parser', 'extended')
+
+  // 1. infrastructure
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' })
+  })
+  app.get('/readyz', async (_req, res) => {
+    const ok = await ping(db)
+    res.status(ok ? 200 : 503).json({ status: ok ? 'ready' : 'database unreachable' })
+  })
+  app.use(requestLogger(logger))
+  app.use(cspNonce)
+  app.use(securityHeaders({ isProduction: config.isProduction }))
+  app.use(compression())
+
+  app.get('/', (_req, res) => res.redirect(302, '/website/'))
+  app.get('/website', (req, res, next) => {
+    const q = req.originalUrl.indexOf('?')
+    const pathname = q >= 0 ? req.originalUrl.slice(0, q) : req.originalUrl
+    if (pathname !== '/website') return next()
+    res.redirect(301, '/website/' + (q >= 0 ? req.originalUrl.slice(q) : ''))
+  })
+
+  // 2. the API surfaces (legacy paths of spec §7), each closed by a JSON 404 and error handler
+  for (const { mount, router } of apiRouters({ services, config, logger })) {
+    app.use(mount, router)
+  }
+  for (const mount of ['/api', '/auth', '/bot', '/dev']) {
+    app.use(mount, apiNotFound)
+  }
+  app.use(['/api', '/auth', '/bot', '/dev'], apiErrorHandler)
+
+  // 3. pages
+  if (deps.pages !== false) {
+    app.use(canonicalCaseRedirect)
+    await mountClient(app, config)
+    app.get('/website/{*vike}', pageRenderer({ config, services, logger, pageCache }))
+  }
+  app.use(apiNotFound)
+  app.use(apiErrorHandler)
+  return { app, services, pageCache }
+}

@@ -1,0 +1,59 @@
+import fs from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { createApp } from './app'
+import { loadConfig } from './config'
+import { createDb } from './db/knex'
+import { migrateLatest } from './db/migrate'
+import { loadPageBuild } from './http/vikeBuild'
+import { createLogger } from './http/requestLog'
+import { seedIfEmpty } from '../seeds'
+
+/** Entry: config → db (migrate, seed) → createApp → listen → graceful shutdown. */
+async function main() {
+  if (fs.existsSync('.env')) process.loadEnvFile('.env')
+  const config = loadConfig()
+  const logger = createLogger(config)
+
+  const db = createDb(config)
+  const applied = await migrateLatest(db)
+  if (applied.length) logger.info({ migrations: applied }, 'migrations applied')
+  if (config.SEED_DEMO_DATA) {
+    const seeded = await seedIfEmpty(db, { uploadsPath: config.uploadsPath })
+    if (seeded) logger.info('empty database filled with demo data')
+  }
+
+  if (config.isProduction) await loadPageBuild(config.buildPath)
+  const { app } = await createApp({ config, db, logger })
+
+  const server = app.listen(config.PORT, config.HOST, () => {
+    const { port } = server.address() as AddressInfo
+    logger.info({ port, db: config.DATABASE_URL ? 'postgres' : 'sqlite' }, `listening on http://localhost:${port}/website/`)
+  })
+  server.keepAliveTimeout = 65_000
+
+  let stopping = false
+  const shutdown = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    logger.info({ signal }, 'shutting down: finishing requests in flight')
+    const timer = setTimeout(() => {
+      logger.error('shutdown timed out; closing remaining connections')
+      server.closeAllConnections()
+    }, config.SHUTDOWN_TIMEOUT_MS)
+    timer.unref()
+    server.close(async () => {
+      await db.destroy().catch(() => undefined)
+      logger.info('bye')
+      process.exit(0)
+    })
+    server.closeIdleConnections()
+  }
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+  process.on('SIGINT', () => shutdown('SIGINT'))
+}
+
+main().catch((err) => {
+  // eslint-disable-next-line no-console
+  console.error(err)
+  process.exit(1)
+})

@@ -1,0 +1,76 @@
+/**
+ * The page routes of the product (relative to /website/), mirroring ../shared/routes.txt.
+ * `info` marks the information pages of issue 2; other routes arrive with later issues.
+ * A test checks this list against routes.txt whenever that file is present.
+ */
+export type RouteSection = 'home' | 'public' | 'smart-prepaid' | 'eodb' | 'consumer' | 'assamese' | 'admin'
+
+export interface RouteInfo {
+  path: string
+  section: RouteSection
+  /** true when the page exists in this build (information pages and finished features) */
+  implemented: boolean
+}
+
+const INFO_PUBLIC = `
+/PmSurya /ActsAndRules /Award /Newsletter /BijuleeNewsBulletin /Testimonial /Workshop
+/TenderCurrent /TenderPrevious /TenderArchive /About /ApdclGuestHouse /70independenceday /badminton2016
+/AllDocuments /Career /Gallery /SubGallery /RTI /ContactCustomerCare /Contact /FAQ /Project /Aiib
+/AssociatedSites /TariffFiling /BeeEnergyReport /Safety /CsrPolicy /Notices /BodReport /AnnualReturnReport
+/Forms /ShutdownCircle /ShutdownNotices /Reports /Circulars /PressRelease /OfficeOrders /Clarifications
+/EnergySavingTips /DutiesOfConsumer /TechSpecification /AmicableForm /WebsitePolicy /ApdclPanDetails
+/NewsNotification /SpecialRebate /AnnualStatement /QrtlyAccountStatement /QrtlyAccountStatementLegacy
+/QrtlyAccountStatementMoP /VendorList /RdssProject /TariffOrder /fpppa /PMSuryaScheme /PoshPolicy
+`
+  .trim()
+  .split(/\s+/)
+
+const LATER_PUBLIC = `
+/ApplyNewConn /OnlineChangeProcess /CheckApplStatus /ConsumerRegistration /PayBill /ViewBill /KnowConsNo
+/KnowConsNoPrepaid /RechargePrepaid /RechargePrepaidTest /RechargePrepaidMb /ReprintVoucher /DuplicateReceipt
+/SolarLandApplication /TanUpdateOtp /TanUpdate /SurchargeWaiver /VldScheme /EstimateServiceCost /HoldingNoUpdate
+/LoadHoldingNo /OneTimeSettlement /OTSStatus /PrintSOSS /PrintAck /KnowYourTariff /ChatBot
+`
+  .trim()
+  .split(/\s+/)
+
+const OTHER: Array<[RouteSection, string]> = [
+  ['smart-prepaid', '/SmartPrepaidBalance /AdSmtPrdRct'],
+  [
+    'eodb',
+    '/EodbReport /EodbSaidiSaifiReport /EodbOutageDashboard /EodbThirdPartyVerification /EodbNscReport /EodbePanjeeyanMutationReport /EodbOwnershipChange /EodbDomesticDetails /EodbCommercialDetails /EodbIndustryDetails /EodbOtherDetails',
+  ],
+  [
+    'consumer',
+    '/ConsumerDashboard /ConsumerDashboardPostpaid /ConsumerDashboardPrepaid /ConsumerDashboardSmartPrepaid /ConsumerDashboardSmartPostpaid /ConsumerDashboardBBPSpage',
+  ],
+  [
+    'admin',
+    '/AdminLogin /admin/admin_dashboard /dcPortal/dc_dashboard /dcPortal/updatePrepaidConsDetails /AdminComplaintStatus /AdminCreateTender /AdminUpdateTenderDocs /AdminUploadDocuments /AdminPublishTender /AdminUpdateContact /AdminCreateContact /AdminUserCreate /AdminViewUsers',
+  ],
+]
+
+export const ROUTES: RouteInfo[] = [
+  { path: '/', section: 'home', implemented: true },
+  ...INFO_PUBLIC.map((path) => ({ path, section: 'public' as const, implemented: true })),
+  ...LATER_PUBLIC.map((path) => ({ path, section: 'public' as const, implemented: false })),
+  ...OTHER.flatMap(([section, list]) => list.split(' ').map((path) => ({ path, section, implemented: false }))),
+  { path: '/Assamese', section: 'assamese', implemented: true },
+  { path: '/AssameseMobile', section: 'assamese', implemented: true },
+]
+
+/** Query variants that render their own section. */
+export const SHOWDIV = {
+  '/Project': ['saubhagya', 'ipds', 'ddugjy', 'uday', 'akashdeep'],
+  '/WebsitePolicy': ['terms', 'privacy', 'copyright', 'hyperlink', 'disclaimer'],
+} as const
+
+export const INFORMATION_ROUTES = ROUTES.filter((r) => r.implemented && r.section !== 'assamese').map((r) => r.path)
+
+const canonicalByLower = new Map(ROUTES.map((r) => [r.path.toLowerCase(), r.path]))
+
+/** The canonical spelling of a route whose case differs ('/paybill' → '/PayBill'), or undefined. */
+export function canonicalRoute(pathname: string): string | undefined {
+  const canonical = canonicalByLower.get(pathname.toLowerCase())
+  return canonical && canonical !== pathname ? canonical : undefined
+}

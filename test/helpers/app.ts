@@ -1,0 +1,36 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import pino from 'pino'
+import { createApp, type App } from '../../server/app'
+import { loadConfig, type Config } from '../../server/config'
+import { seedIfEmpty } from '../../seeds'
+import { createTestDb, type TestDb } from './db'
+
+export interface TestApp extends App {
+  testDb: TestDb
+  config: Config
+  close: () => Promise<void>
+}
+
+/**
+ * The app on a fresh database (API tests: no page renderer, so no client build is needed).
+ * `seed: true` fills it with the demo content.
+ */
+export async function createTestApp(opts: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const testDb = await createTestDb()
+  const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'apdcl-uploads-'))
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', UPLOADS_DIR: uploads, ...opts.env })
+  if (opts.seed) await seedIfEmpty(testDb.db, { uploadsPath: config.uploadsPath })
+  const logger = pino({ level: 'silent' })
+  const app = await createApp({ config, db: testDb.db, logger, pages: false })
+  return {
+    ...app,
+    testDb,
+    config,
+    async close() {
+      await testDb.destroy()
+      fs.rmSync(uploads, { recursive: true, force: true })
+    },
+  }
+}
