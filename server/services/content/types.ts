@@ -1,0 +1,213 @@
+/**
+ * The content model as the pages and the legacy API see it. The service
+ * (server/services/content/index.ts, createContentService(db, events)) implements ContentService.
+ * Text that admins enter may carry an Assamese version (`…As`); pages show it on AS_ pages
+ * when present and fall back to English. HTML fields are sanitized on the way in and out.
+ */
+import type { ContactTypeCode } from '../../../shared/constants'
+
+/** The 20 document categories of spec §3 / §7, by their API path segment. */
+export const DOCUMENT_CATEGORIES = [
+  'document',
+  'notice',
+  'auditorsReport',
+  'directorsReport',
+  'annualReturn',
+  'form',
+  'shutdownNotice',
+  'report',
+  'circular',
+  'officeOrder',
+  'clarification',
+  'pressRelease',
+  'RTI',
+  'tariff',
+  'news',
+  'newsroom',
+  'marquee',
+  'qsa',
+  'beeReport',
+  'poshPolicy',
+] as const
+export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number]
+
+export type TenderPeriod = 'current' | 'previous' | 'archive'
+
+export interface ListQuery {
+  /** case-insensitive search in the title */
+  q?: string
+  /** calendar year of the entry's date */
+  year?: number
+  /** 1-based */
+  page?: number
+  /** default 20, at most 100 */
+  pageSize?: number
+  /** optional sub-type filter (e.g. a circle for shutdown notices) */
+  subType?: string
+}
+
+export interface Paged<T> {
+  items: T[]
+  total: number
+  page: number
+  pageSize: number
+  /** the years present in the whole (unfiltered) list, newest first: for the year filter */
+  years: number[]
+}
+
+export interface TenderDocument {
+  id: number
+  title: string
+  /** e.g. 'Corrigendum', 'Addendum', 'Bid Document', 'Cancellation' */
+  type: string
+  /** ISO date (YYYY-MM-DD) or null */
+  date: string | null
+  /** path relative to uploads/, served by the download route; null when none */
+  fileLocation: string | null
+  isNew: boolean
+}
+
+export interface Tender {
+  id: number
+  description: string
+  descriptionAs: string | null
+  tenderNo: string
+  /** ISO dates (YYYY-MM-DD); null when not set */
+  tenderDate: string
+  prebidDate: string | null
+  bidStartDate: string | null
+  bidEndDate: string | null
+  bidOpeningDate: string | null
+  /** notice inviting tender: path relative to uploads/, or null */
+  nit: string | null
+  isNew: boolean
+  /** documents in order, already cut after the first document of type 'Cancellation' */
+  documents: TenderDocument[]
+  cancelled: boolean
+}
+
+export interface DocumentEntry {
+  id: number
+  category: DocumentCategory
+  name: string
+  nameAs: string | null
+  fileLocation: string | null
+  date: string | null
+  subType: string | null
+  isNew: boolean
+  /** human label of the category or sub-type, as the legacy API's typeString */
+  typeString: string
+}
+
+export interface CareerDocument {
+  id: number
+  title: string
+  docType: string
+  date: string | null
+  fileLocation: string | null
+  isNew: boolean
+}
+
+export interface Career {
+  id: number
+  description: string
+  descriptionAs: string | null
+  /** advertisement file (relative to uploads/) or null */
+  adv: string | null
+  advDate: string | null
+  applyLink: string | null
+  isNew: boolean
+  documents: CareerDocument[]
+}
+
+export interface Contact {
+  id: number
+  typeCode: ContactTypeCode
+  name: string
+  designation: string
+  office: string
+  /** zone / circle / division / sub-division the office belongs to, for display */
+  area: string | null
+  phone: string | null
+  mobile: string | null
+  email: string | null
+  address: string | null
+  sortOrder: number
+}
+
+export interface BoardMember {
+  id: number
+  name: string
+  designation: string
+  nameAs: string | null
+  designationAs: string | null
+  photo: string | null
+  sortOrder: number
+}
+
+export interface JobResponsibility {
+  id: number
+  designation: string
+  responsibility: string
+  designationAs: string | null
+  responsibilityAs: string | null
+  sortOrder: number
+}
+
+export interface Banner {
+  id: number
+  /** URL path of the image (under /website/) */
+  image: string
+  link: string | null
+  alt: string
+  altAs: string | null
+}
+
+export interface MarqueeItem {
+  id: number
+  /** sanitized HTML */
+  title: string
+  titleAs: string | null
+  link: string | null
+  isNew: boolean
+}
+
+export interface NewsItem {
+  id: number
+  type: string
+  /** sanitized HTML */
+  name: string
+  nameAs: string | null
+  date: string | null
+  link: string | null
+}
+
+export interface GalleryPhoto {
+  id: number
+  image: string
+  caption: string
+  captionAs: string | null
+}
+
+export interface GalleryAlbum {
+  id: number
+  title: string
+  titleAs: string | null
+  date: string | null
+  cover: string | null
+  photoCount: number
+}
+
+export interface ContentService {
+  tenders(period: TenderPeriod, query?: ListQuery, today?: Date): Promise<Paged<Tender>>
+  rdssTenders(query?: ListQuery): Promise<Paged<Tender>>
+  documents(category: DocumentCategory, query?: ListQuery): Promise<Paged<DocumentEntry>>
+  careers(query?: ListQuery): Promise<Paged<Career>>
+  contacts(): Promise<Contact[]>
+  about(): Promise<{ board: BoardMember[]; responsibilities: JobResponsibility[] }>
+  banners(): Promise<Banner[]>
+  marquee(): Promise<MarqueeItem[]>
+  news(): Promise<NewsItem[]>
+  galleryAlbums(): Promise<GalleryAlbum[]>
+  galleryAlbum(id: number): Promise<(GalleryAlbum & { photos: GalleryPhoto[] }) | null>
+}
