@@ -7,6 +7,7 @@ import { ping } from './db/knex'
 import { apiErrorHandler, apiNotFound } from './http/errors'
 import { PageCache } from './http/pageCache'
 import { canonicalCaseRedirect, mountClient, pageRenderer } from './http/pages'
+import { pageErrorHandler } from './http/pageErrors'
 import { requestLogger } from './http/requestLog'
 import { cspNonce, securityHeaders } from './http/security'
 import { apiRouters } from './routes'
@@ -78,6 +79,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     app.use(canonicalCaseRedirect)
     await mountClient(app, config)
     app.get('/website/{*vike}', pageRenderer({ config, services, logger, pageCache }))
+    app.use('/website', pageErrorHandler)
   }
   app.use(apiNotFound)
   app.use(apiErrorHandler)

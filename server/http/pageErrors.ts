@@ -1,0 +1,24 @@
+import type { ErrorRequestHandler } from 'express'
+import { toAppError } from './errors'
+
+/**
+ * Last resort for errors on /website/ that happen outside Vike's own error page (Vike renders
+ * client/pages/_error for errors while rendering): a small bilingual page, never a stack.
+ */
+export const pageErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  const appErr = toAppError(err)
+  if (appErr.status >= 500) req.log?.error({ err }, 'page request failed')
+  if (res.headersSent) return
+  const notFound = appErr.status === 404
+  const title = notFound ? 'Page not found / পৃষ্ঠাটো পোৱা নগ’ল' : 'Something went wrong / কিবা এটা ভুল হ’ল'
+  const text = notFound
+    ? 'The page you asked for does not exist. / আপুনি বিচৰা পৃষ্ঠাটো নাই।'
+    : `Please try again in a few minutes, or call 1912. / অনুগ্ৰহ কৰি কেইমিনিটমানৰ পিছত পুনৰ চেষ্টা কৰক, বা ১৯১২ নম্বৰত ফোন কৰক। (${String(req.id ?? '')})`
+  res
+    .status(appErr.status)
+    .type('html')
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head>` +
+        `<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem"><main id="main-content"><h1>${title}</h1><p>${text}</p><p><a href="/website/">Home</a> · <a href="/website/Assamese" lang="as">গৃহ পৃষ্ঠা</a></p></main></body></html>`,
+    )
+}
