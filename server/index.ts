@@ -6,6 +6,7 @@ import { createDb } from './db/knex'
 import { migrateLatest } from './db/migrate'
 import { loadPageBuild } from './http/vikeBuild'
 import { createLogger } from './http/requestLog'
+import { gracefulShutdown } from './http/shutdown'
 import { seedIfEmpty } from '../seeds'
 
 /** Entry: config → db (migrate, seed) → createApp → listen → graceful shutdown. */
@@ -32,24 +33,16 @@ async function main() {
   server.keepAliveTimeout = 65_000
 
   let stopping = false
-  const shutdown = (signal: string) => {
+  const shutdown = async (signal: string) => {
     if (stopping) return
     stopping = true
     logger.info({ signal }, 'shutting down: finishing requests in flight')
-    const timer = setTimeout(() => {
-      logger.error('shutdown timed out; closing remaining connections')
-      server.closeAllConnections()
-    }, config.SHUTDOWN_TIMEOUT_MS)
-    timer.unref()
-    server.close(async () => {
-      await db.destroy().catch(() => undefined)
-      logger.info('bye')
-      process.exit(0)
-    })
-    server.closeIdleConnections()
+    await gracefulShutdown(server, { timeoutMs: config.SHUTDOWN_TIMEOUT_MS, logger, cleanup: () => db.destroy() })
+    logger.info('bye')
+    process.exit(0)
   }
-  process.on('SIGTERM', () => shutdown('SIGTERM'))
-  process.on('SIGINT', () => shutdown('SIGINT'))
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  process.on('SIGINT', () => void shutdown('SIGINT'))
 }
 
 main().catch((err) => {

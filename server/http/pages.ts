@@ -96,7 +96,7 @@ export function pageRenderer({ services, pageCache }: PageRendererDeps): Request
         res.setHeader(name, value)
       }
       if (!headers.some(([n]) => n.toLowerCase() === 'cache-control')) res.setHeader('Cache-Control', 'no-cache')
-      const pageWantsCache = (pageContext as { cacheable?: boolean }).cacheable !== false
+      const pageWantsCache = (pageContext.config as { pageCache?: boolean } | undefined)?.pageCache !== false
       if (cacheable && pageWantsCache && (statusCode === 200 || statusCode === 404)) {
         pageCache.set(cacheKey, { statusCode, contentType, body, nonce })
       }
