@@ -114,6 +114,20 @@ export async function mountClient(app: Express, config: Config): Promise<void> {
     return
   }
   const { createDevMiddleware } = await import('vike/server')
-  const { devMiddleware } = await createDevMiddleware({ root: path.resolve(import.meta.dirname ?? '.', '../..') })
+  const projectRoot = path.resolve(import.meta.dirname ?? '.', '../..')
+  const { devMiddleware } = await createDevMiddleware({
+    // Vite's root is client/ (see vite.config.ts); the config file sits at the project root
+    root: path.join(projectRoot, 'client'),
+    viteConfig: {
+      configFile: path.join(projectRoot, 'vite.config.ts'),
+      // one HMR socket per dev server, so several can run side by side
+      server: { hmr: { port: config.PORT + 21000 } },
+    },
+  })
   app.use(devMiddleware)
+  // Vite's base middleware strips /website from req.url; put it back for our routes
+  app.use((req, _res, next) => {
+    req.url = req.originalUrl
+    next()
+  })
 }
