@@ -1,17 +1,32 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { usePageContext } from 'vike-react/usePageContext'
+import type { SiteInfo } from '../../server/services'
+import { SiteFooter } from '../components/layout/SiteFooter'
+import { SiteHeader } from '../components/layout/SiteHeader'
+import { LoginModal } from '../components/login/LoginModal'
 
-/** Page skeleton: skip link, header, main#main-content, footer (GOV.UK structure). */
+/**
+ * Page skeleton of every page (GOV.UK structure): skip link, header (desktop or mobile
+ * variant, chosen on the server from the User-Agent so the first paint is already right),
+ * main#main-content, footer, and the one consumer login dialog.
+ */
 export function SiteLayout({ children }: { children: ReactNode }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('common')
+  const pageContext = usePageContext()
+  const mobile = !!pageContext.isMobile
+  const site = (pageContext as { site?: SiteInfo }).site
   return (
-    <>
+    <div className={'site ' + (mobile ? 'site--mobile' : 'site--desktop')}>
       <a className="skip-link" href="#main-content">
         {t('skipToContent')}
       </a>
+      <SiteHeader mobile={mobile} />
       <main id="main-content" tabIndex={-1}>
         {children}
       </main>
-    </>
+      <SiteFooter supportEmail={site?.supportEmail} />
+      <LoginModal />
+    </div>
   )
 }

@@ -1,6 +1,46 @@
 import { useTranslation } from 'react-i18next'
+import { useData } from 'vike-react/useData'
+import { usePageContext } from 'vike-react/usePageContext'
+import { BannerCarousel } from '../../components/home/BannerCarousel'
+import { BottomNav } from '../../components/home/BottomNav'
+import { Marquee } from '../../components/home/Marquee'
+import { NewsCard } from '../../components/home/NewsCard'
+import { PaymentPanel } from '../../components/home/PaymentPanel'
+import { ProjectsCard } from '../../components/home/ProjectsCard'
+import { QuickLinksCard } from '../../components/home/QuickLinksCard'
+import { SafetyModal } from '../../components/home/SafetyModal'
+import { SideMenu } from '../../components/home/SideMenu'
+import { SupportBanner } from '../../components/home/SupportBanner'
+import type { HomeData } from './+data'
 
+/**
+ * The home page of spec §2, in order: (header) marquee, 24x7 support banner, banner carousel,
+ * payment shortcuts, bottom navigation, the three cards, (footer); plus the left side menu
+ * and the 'Be Alert, Be Safe' start-up modal. The mobile variant (from the User-Agent, on the
+ * server) stacks the sections.
+ */
 export default function Page() {
-  const { t } = useTranslation()
-  return <h1>{t('siteName')}</h1>
+  const { t } = useTranslation('home')
+  const data = useData<HomeData>()
+  const mobile = !!usePageContext().isMobile
+  return (
+    <div className={'home ' + (mobile ? 'home--mobile' : 'home--desktop')}>
+      <h1 className="visually-hidden">{t('h1')}</h1>
+      <Marquee items={data.marquee} />
+      <SupportBanner email={data.supportEmail} />
+      <div className="container home__hero">
+        <BannerCarousel banners={data.banners} />
+      </div>
+      <PaymentPanel />
+      <BottomNav />
+      {mobile ? <SideMenu mobile /> : null}
+      <div className="container home__cards">
+        <NewsCard news={data.news} />
+        <ProjectsCard />
+        <QuickLinksCard pdfs={data.pdfs} />
+      </div>
+      {mobile ? null : <SideMenu mobile={false} />}
+      <SafetyModal />
+    </div>
+  )
 }

@@ -1,0 +1,73 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { openLogin } from '../login/loginEvents'
+import { Dialog } from './Dialog'
+import { HEADER_NAV, isGroup, MOBILE_EXTRA_NAV, type NavGroup } from './links'
+import { LanguageSwitch } from './LanguageSwitch'
+import { NavItemLink } from './NavItemLink'
+import { SupportLine } from './SupportLine'
+
+function DrawerGroup({ group }: { group: NavGroup }) {
+  const { t } = useTranslation('common')
+  const [open, setOpen] = useState(false)
+  const listId = `drawer-${group.id}`
+  return (
+    <li className="drawer-nav__item">
+      <button type="button" className="drawer-nav__link drawer-nav__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((v) => !v)}>
+        {t(group.key)}
+        <svg className="main-nav__chevron" width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+      </button>
+      <ul id={listId} className="drawer-nav__sub" hidden={!open}>
+        {group.items.map((item) => (
+          <li key={item.key}>
+            <NavItemLink link={item} className="drawer-nav__link drawer-nav__link--sub" />
+          </li>
+        ))}
+      </ul>
+    </li>
+  )
+}
+
+/** The navigation drawer of the mobile header: the header links plus the mobile extras and Log In. */
+export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('common')
+  return (
+    <Dialog open={open} onClose={onClose} title={t('nav.menu')} className="drawer" id="nav-drawer">
+      <nav aria-label={t('nav.mainLabel')} className="drawer-nav">
+        <ul className="drawer-nav__list">
+          {HEADER_NAV.map((entry) =>
+            isGroup(entry) ? (
+              <DrawerGroup key={entry.id} group={entry} />
+            ) : (
+              <li key={entry.key} className="drawer-nav__item">
+                <NavItemLink link={entry} className="drawer-nav__link" />
+              </li>
+            ),
+          )}
+          {MOBILE_EXTRA_NAV.map((link) => (
+            <li key={link.key} className="drawer-nav__item">
+              <NavItemLink link={link} className="drawer-nav__link" />
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="drawer__actions">
+        <button
+          type="button"
+          className="btn btn--accent btn--block"
+          aria-haspopup="dialog"
+          onClick={() => {
+            onClose()
+            openLogin()
+          }}
+        >
+          {t('nav.login')}
+        </button>
+        <SupportLine className="drawer__support" />
+        <LanguageSwitch className="drawer__lang" />
+      </div>
+    </Dialog>
+  )
+}

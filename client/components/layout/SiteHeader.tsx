@@ -1,0 +1,73 @@
+import { useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { HEADER_SHRINK_SCROLL_PX } from '../../../shared/constants'
+import { Brand } from './Brand'
+import { LanguageSwitch } from './LanguageSwitch'
+import { HEADER_NAV, isGroup } from './links'
+import { LoginButton } from './LoginButton'
+import { MobileDrawer } from './MobileDrawer'
+import { NavDropdown } from './NavDropdown'
+import { NavItemLink } from './NavItemLink'
+import { SupportLine } from './SupportLine'
+import { useScrolledPast } from './useScrolledPast'
+
+/**
+ * The site header. `mobile` (decided on the server from the User-Agent) renders the phone
+ * header: brand, call, language and a menu button opening the navigation drawer. The desktop
+ * header has the full navigation bar; below 960px its CSS swaps the bar for the same menu
+ * button, so it stays usable on a narrow window. Shrinks after HEADER_SHRINK_SCROLL_PX.
+ */
+export function SiteHeader({ mobile }: { mobile: boolean }) {
+  const { t } = useTranslation('common')
+  const shrunk = useScrolledPast(HEADER_SHRINK_SCROLL_PX)
+  const [drawerOpen, setDrawerOpen] = useState(false)
+  const menuButton = useRef<HTMLButtonElement>(null)
+
+  const cls = ['site-header', mobile ? 'site-header--mobile' : 'site-header--desktop', shrunk ? 'site-header--shrunk' : '']
+  return (
+    <header className={cls.filter(Boolean).join(' ')} data-shrunk={shrunk ? 'true' : 'false'}>
+      <div className="site-header__bar">
+        <div className="container site-header__inner">
+          <Brand />
+          <div className="site-header__actions">
+            <SupportLine className="site-header__support" compact={mobile} />
+            <LanguageSwitch className="site-header__lang" />
+            {mobile ? null : <LoginButton className="btn btn--accent site-header__login" />}
+            <button
+              ref={menuButton}
+              type="button"
+              className="menu-button"
+              aria-haspopup="dialog"
+              aria-expanded={drawerOpen}
+              aria-controls="nav-drawer"
+              onClick={() => setDrawerOpen(true)}
+            >
+              <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+              </svg>
+              <span>{t('nav.menu')}</span>
+            </button>
+          </div>
+        </div>
+      </div>
+      {mobile ? null : (
+        <nav className="main-nav" aria-label={t('nav.mainLabel')}>
+          <div className="container">
+            <ul className="main-nav__list">
+              {HEADER_NAV.map((entry) =>
+                isGroup(entry) ? (
+                  <NavDropdown key={entry.id} group={entry} />
+                ) : (
+                  <li key={entry.key} className="main-nav__item">
+                    <NavItemLink link={entry} className="main-nav__link" />
+                  </li>
+                ),
+              )}
+            </ul>
+          </div>
+        </nav>
+      )}
+      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+    </header>
+  )
+}

@@ -1,0 +1,95 @@
+/**
+ * Navigation model of the site chrome and the home page: internal routes (English form,
+ * relative to /website/, localized with localizedPath) and the external sites the spec names.
+ * Labels are i18n keys of the `common` namespace (nav.*) or `home` namespace (home pages).
+ */
+
+/** Sites outside this product that the spec links to (opened in a new tab). */
+export const EXTERNAL = {
+  video: 'https://www.youtube.com/@apdclofficial',
+  easyPay: 'https://www.apdclrms.com/cbs/easypay/login',
+  complaint: 'https://www.apdclrms.com/cbs/onlinecrm/complaint',
+  grievance: 'https://pgportal.gov.in/',
+  contractManagement: 'https://www.apdclrms.com/cms/login',
+  billPayAggregator: 'https://www.bharatbillpay.com/',
+  rooftopSolar: 'https://pmsuryaghar.gov.in/',
+  pmKusum: 'https://pmkusum.mnre.gov.in/',
+  googlePlay: 'https://play.google.com/store/search?q=APDCL&c=apps',
+  appStore: 'https://apps.apple.com/in/search?term=APDCL',
+} as const
+
+export interface NavLink {
+  /** i18n key */
+  key: string
+  /** internal route (English form, e.g. '/Award', may carry a query) */
+  to?: string
+  /** absolute external URL */
+  href?: string
+}
+
+export interface NavGroup {
+  key: string
+  id: string
+  items: NavLink[]
+}
+
+export type NavEntry = NavLink | NavGroup
+
+export const isGroup = (e: NavEntry): e is NavGroup => 'items' in e
+
+/** Desktop header links, in the spec's order. */
+export const HEADER_NAV: NavEntry[] = [
+  { key: 'nav.home', to: '/' },
+  { key: 'nav.actsAndPolicies', to: '/ActsAndRules' },
+  {
+    key: 'nav.tender',
+    id: 'tender',
+    items: [
+      { key: 'nav.tenderCurrent', to: '/TenderCurrent' },
+      { key: 'nav.tenderPrevious', to: '/TenderPrevious' },
+      { key: 'nav.tenderArchive', to: '/TenderArchive' },
+    ],
+  },
+  {
+    key: 'nav.newsMedia',
+    id: 'news-media',
+    items: [
+      { key: 'nav.award', to: '/Award' },
+      { key: 'nav.newsletter', to: '/Newsletter' },
+      { key: 'nav.bulletin', to: '/BijuleeNewsBulletin' },
+      { key: 'nav.pressRelease', to: '/PressRelease' },
+      { key: 'nav.video', href: EXTERNAL.video },
+      { key: 'nav.testimonials', to: '/Testimonial' },
+      { key: 'nav.workshop', to: '/Workshop' },
+    ],
+  },
+  { key: 'nav.contact', to: '/Contact' },
+]
+
+/** What the mobile header's drawer adds to the header links. */
+export const MOBILE_EXTRA_NAV: NavLink[] = [
+  { key: 'nav.documents', to: '/AllDocuments' },
+  { key: 'nav.about', to: '/About' },
+  { key: 'nav.gallery', to: '/Gallery' },
+  { key: 'nav.rti', to: '/RTI' },
+  { key: 'nav.career', to: '/Career' },
+  { key: 'nav.faq', to: '/FAQ' },
+]
+
+/** Footer: website policies (/WebsitePolicy?showdiv=…) and help links. */
+export const POLICY_LINKS: NavLink[] = [
+  { key: 'footer.terms', to: '/WebsitePolicy?showdiv=terms' },
+  { key: 'footer.privacy', to: '/WebsitePolicy?showdiv=privacy' },
+  { key: 'footer.copyright', to: '/WebsitePolicy?showdiv=copyright' },
+  { key: 'footer.hyperlink', to: '/WebsitePolicy?showdiv=hyperlink' },
+  { key: 'footer.disclaimer', to: '/WebsitePolicy?showdiv=disclaimer' },
+]
+
+export const HELP_LINKS: NavLink[] = [
+  { key: 'nav.contact', to: '/Contact' },
+  { key: 'footer.customerCare', to: '/ContactCustomerCare' },
+  { key: 'nav.rti', to: '/RTI' },
+  { key: 'nav.faq', to: '/FAQ' },
+  { key: 'footer.safety', to: '/Safety' },
+  { key: 'footer.energySaving', to: '/EnergySavingTips' },
+]

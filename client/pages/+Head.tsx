@@ -1,0 +1,16 @@
+import { usePageContext } from 'vike-react/usePageContext'
+import { i18nFor } from '../lib/i18n'
+
+/** Favicon, description and theme colour of every page. */
+export default function Head() {
+  const pageContext = usePageContext()
+  const i18n = i18nFor(pageContext.locale ?? 'en')
+  const base = import.meta.env.BASE_URL
+  return (
+    <>
+      <meta name="description" content={i18n.t('common:metaDescription')} />
+      <meta name="theme-color" content="#0a4d8c" />
+      <link rel="icon" href={`${base}favicon.svg`} type="image/svg+xml" />
+    </>
+  )
+}
