@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
 import { usePageContext } from 'vike-react/usePageContext'
 import { COPYRIGHT_YEAR, SUPPORT_NUMBER } from '../../../shared/constants'
@@ -28,42 +29,13 @@ export function SiteFooter({ supportEmail }: { supportEmail?: string }) {
             ) : null}
           </p>
         </section>
-        <nav aria-labelledby="footer-policies">
-          <h2 id="footer-policies" className="site-footer__title">
-            {t('footer.policies')}
-          </h2>
-          <ul className="site-footer__links">
-            {POLICY_LINKS.map((l) => (
-              <li key={l.key}>
-                <NavItemLink link={l} />
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-help">
-          <h2 id="footer-help" className="site-footer__title">
-            {t('footer.help')}
-          </h2>
-          <ul className="site-footer__links">
-            {HELP_LINKS.map((l) => (
-              <li key={l.key}>
-                <NavItemLink link={l} />
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-more">
-          <h2 id="footer-more" className="site-footer__title">
-            {t('footer.more')}
-          </h2>
-          <ul className="site-footer__links">
-            {MOBILE_EXTRA_NAV.filter((l) => l.to !== '/RTI' && l.to !== '/FAQ').map((l) => (
-              <li key={l.key}>
-                <NavItemLink link={l} />
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-policies" title={t('footer.policies')} links={POLICY_LINKS} />
+        <FooterLinks id="footer-help" title={t('footer.help')} links={HELP_LINKS} />
+        <FooterLinks
+          id="footer-more"
+          title={t('footer.more')}
+          links={MOBILE_EXTRA_NAV.filter((l) => l.to !== '/RTI' && l.to !== '/FAQ')}
+        />
       </div>
       <div className="site-footer__bottom">
         <div className="container">
@@ -71,5 +43,23 @@ export function SiteFooter({ supportEmail }: { supportEmail?: string }) {
         </div>
       </div>
     </footer>
+  )
+}
+
+/** One titled group of footer links. */
+function FooterLinks({ id, title, links }: { id: string; title: string; links: ReadonlyArray<ComponentProps<typeof NavItemLink>['link']> }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="site-footer__title">
+        {title}
+      </h2>
+      <ul className="site-footer__links">
+        {links.map((l) => (
+          <li key={l.key}>
+            <NavItemLink link={l} />
+          </li>
+        ))}
+      </ul>
+    </nav>
   )
 }
