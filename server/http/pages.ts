@@ -3,7 +3,7 @@ import express, { type Express, type RequestHandler } from 'express'
 import type { Logger } from 'pino'
 import { renderPage } from 'vike/server'
 import { isMobileUserAgent } from '../../shared/device'
-import { AS_PREFIX, BASE_PATH } from '../../shared/locale'
+import { AS_PREFIX, BASE_PATH, extractLocale } from '../../shared/locale'
 import { canonicalRoute } from '../../shared/routes'
 import type { Config } from '../config'
 import type { Services } from '../services'
@@ -82,7 +82,11 @@ export function pageRenderer({ services, pageCache }: PageRendererDeps): Request
         isMobile,
         cspNonce: nonce,
         services,
+        site: services.site,
         requestId: String(req.id ?? ''),
+        // also here, not only from +onBeforeRoute: an error page after `throw render(404)` in
+        // +data gets a fresh pageContext, and /AS_X must still render it in Assamese
+        locale: extractLocale(req.path.slice(BASE_PATH.length) || '/').locale,
       })
       if (pageContext.errorWhileRendering) req.log?.error({ err: pageContext.errorWhileRendering }, 'page render failed')
       const { httpResponse } = pageContext

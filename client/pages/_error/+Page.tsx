@@ -2,17 +2,39 @@ import { useTranslation } from 'react-i18next'
 import { usePageContext } from 'vike-react/usePageContext'
 import { BASE_PATH, localizedPath } from '../../../shared/locale'
 
+/**
+ * A page's own wording for its 404 (`throw render(404, reason)` in +data): i18n keys, and an
+ * optional way back (e.g. an unknown album of /SubGallery back to /Gallery).
+ */
+export interface NotFoundReason {
+  titleKey: string
+  textKey: string
+  back?: { route: string; labelKey: string }
+}
+
+function notFoundReason(reason: unknown): NotFoundReason | undefined {
+  const r = reason as Partial<NotFoundReason> | undefined
+  return r && typeof r === 'object' && typeof r.titleKey === 'string' && typeof r.textKey === 'string' ? (r as NotFoundReason) : undefined
+}
+
 /** The friendly bilingual error page: a real 404 for unknown routes, a 500 otherwise. */
 export default function Page() {
   const pageContext = usePageContext()
   const { t } = useTranslation()
   const is404 = pageContext.is404 !== false && (pageContext.is404 || pageContext.abortStatusCode === 404)
-  const home = BASE_PATH + localizedPath('/', pageContext.locale ?? 'en')
+  const locale = pageContext.locale ?? 'en'
+  const home = BASE_PATH + localizedPath('/', locale)
+  const own = is404 ? notFoundReason(pageContext.abortReason) : undefined
   return (
     <section className="error-page" aria-labelledby="error-title">
-      <h1 id="error-title">{is404 ? t('error.notFoundTitle') : t('error.serverTitle')}</h1>
-      <p>{is404 ? t('error.notFoundText') : t('error.serverText')}</p>
+      <h1 id="error-title">{own ? t(own.titleKey) : is404 ? t('error.notFoundTitle') : t('error.serverTitle')}</h1>
+      <p>{own ? t(own.textKey) : is404 ? t('error.notFoundText') : t('error.serverText')}</p>
       {!is404 && pageContext.requestId ? <p>{t('error.reference', { id: pageContext.requestId })}</p> : null}
+      {own?.back ? (
+        <p>
+          <a href={BASE_PATH + localizedPath(own.back.route, locale)}>{t(own.back.labelKey)}</a>
+        </p>
+      ) : null}
       <p>
         <a href={home}>{t('error.home')}</a>
       </p>

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react'
+import { FileLink } from './FileLink'
+import { NewBadge } from './NewBadge'
+import { useListing } from './useListing'
+
+export interface AttachedDocument {
+  id: number
+  type: ReactNode
+  title: string
+  date: string | null
+  fileLocation: string | null
+  isNew: boolean
+  /** what the download link is about, for screen readers */
+  context: string
+  className?: string
+}
+
+/** The documents attached to a tender or a career opening: type, title, date, file. */
+export function AttachedDocuments({ id, caption, documents }: { id: string; caption: string; documents: AttachedDocument[] }) {
+  const { t, date } = useListing()
+  if (documents.length === 0) return null
+  return (
+    <div className="table-wrap" role="region" aria-labelledby={id} tabIndex={0}>
+      <table className="table table--stack table--compact tender__docs">
+        <caption id={id}>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('doc.type')}</th>
+            <th scope="col">{t('doc.title')}</th>
+            <th scope="col">{t('doc.date')}</th>
+            <th scope="col">{t('doc.file')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {documents.map((doc) => (
+            <tr key={doc.id} className={doc.className}>
+              <td data-label={t('doc.type')}>{doc.type}</td>
+              <td data-label={t('doc.title')}>
+                {doc.title} <NewBadge show={doc.isNew} />
+              </td>
+              <td data-label={t('doc.date')}>{doc.date ? <time dateTime={doc.date}>{date(doc.date)}</time> : '—'}</td>
+              <td data-label={t('doc.file')}>
+                <FileLink fileLocation={doc.fileLocation} context={doc.context} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,65 @@
+import type { Tender } from '../../../server/services/content/types'
+import { AttachedDocuments } from './AttachedDocuments'
+import { FileLink } from './FileLink'
+import { pickText } from './files'
+import { NewBadge } from './NewBadge'
+import { useListing } from './useListing'
+
+const DATE_FIELDS = ['tenderDate', 'prebidDate', 'bidStartDate', 'bidEndDate', 'bidOpeningDate'] as const
+
+/** One tender: description, number, dates, NIT and its documents (cut at a cancellation). */
+export function TenderCard({ tender }: { tender: Tender }) {
+  const { t, locale, date } = useListing()
+  const description = pickText(tender.description, tender.descriptionAs, locale)
+  const headingId = `tender-${tender.id}`
+  const docsId = `tender-${tender.id}-docs`
+  return (
+    <article className={`card tender${tender.cancelled ? ' tender--cancelled' : ''}`} aria-labelledby={headingId}>
+      <div className="card__body">
+        <h2 className="tender__title" id={headingId}>
+          {tender.cancelled ? <span className="badge badge--danger tender__status">{t('tender.cancelled')}</span> : null}
+          <span lang={description.lang}>{description.text}</span> <NewBadge show={tender.isNew} />
+        </h2>
+        {tender.cancelled ? <p className="tender__cancelled-note">{t('tender.cancelledNote')}</p> : null}
+        <dl className="tender__facts">
+          <div>
+            <dt>{t('tender.tenderNo')}</dt>
+            <dd className="tender__no">{tender.tenderNo}</dd>
+          </div>
+          {DATE_FIELDS.map((field) => (
+            <div key={field}>
+              <dt>{t(`tender.${field}`)}</dt>
+              <dd>{tender[field] ? <time dateTime={tender[field]!}>{date(tender[field])}</time> : t('tender.notSet')}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="tender__nit">
+          {tender.nit ? (
+            <FileLink
+              className="btn btn--secondary btn--small"
+              fileLocation={tender.nit}
+              label={t('tender.nit')}
+              context={t('tender.nitOf', { no: tender.tenderNo })}
+            />
+          ) : (
+            <span className="muted">{t('tender.noNit')}</span>
+          )}
+        </p>
+        {tender.documents.length > 0 ? (
+          <AttachedDocuments
+            id={docsId}
+            caption={t('tender.documents', { no: tender.tenderNo })}
+            documents={tender.documents.map((doc) => ({
+              ...doc,
+              type: doc.type === 'Cancellation' ? <span className="badge badge--danger">{doc.type}</span> : doc.type,
+              className: doc.type === 'Cancellation' ? 'tender__doc--cancellation' : undefined,
+              context: `${doc.title} (${tender.tenderNo})`,
+            }))}
+          />
+        ) : (
+          <p className="muted small">{t('tender.noDocuments')}</p>
+        )}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,30 @@
+import { useData } from 'vike-react/useData'
+import { CareerCard } from '../../components/listing/CareerCard'
+import { ListingHeader } from '../../components/listing/ListingHeader'
+import { ListingResults } from '../../components/listing/ListingResults'
+import { SearchFilter } from '../../components/listing/SearchFilter'
+import { useListing } from '../../components/listing/useListing'
+import '../../components/listing/listing.css'
+import type { Data } from './+data'
+
+/** Job openings with their advertisements, apply links and documents. */
+export default function Page() {
+  const { title, params, result } = useData<Data>()
+  const { href } = useListing()
+  const action = href('/Career')
+  return (
+    <>
+      <ListingHeader title={title} />
+      <div className="container section listing">
+        <SearchFilter action={action} params={params} years={result.years} />
+        <ListingResults action={action} params={params} total={result.total} pageSize={result.pageSize} count={result.items.length}>
+          <div className="tender-list">
+            {result.items.map((career) => (
+              <CareerCard key={career.id} career={career} />
+            ))}
+          </div>
+        </ListingResults>
+      </div>
+    </>
+  )
+}

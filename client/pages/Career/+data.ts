@@ -1,0 +1,20 @@
+import type { PageContextServer } from 'vike/types'
+import { createI18n } from '../../../shared/i18n'
+import { PAGE_SIZE, parseListParams } from '../../components/listing/query'
+
+export type Data = Awaited<ReturnType<typeof data>>
+
+export async function data(pageContext: PageContextServer) {
+  const params = parseListParams(pageContext.urlParsed.search)
+  const result = await pageContext.services.content.careers({
+    q: params.q || undefined,
+    year: params.year ?? undefined,
+    page: params.page,
+    pageSize: PAGE_SIZE,
+  })
+  return {
+    title: createI18n(pageContext.locale).t('listing:titles.career'),
+    params,
+    result: { items: result.items, total: result.total, pageSize: result.pageSize, years: result.years },
+  }
+}

@@ -1,0 +1,9 @@
+import type { PageContextServer } from 'vike/types'
+import { createI18n } from '../../../shared/i18n'
+
+export type Data = Awaited<ReturnType<typeof data>>
+
+export async function data(pageContext: PageContextServer) {
+  const albums = await pageContext.services.content.galleryAlbums()
+  return { title: createI18n(pageContext.locale).t('listing:titles.gallery'), albums }
+}

@@ -1,0 +1,1 @@
+export { TenderListingPage as default } from '../../components/listing/TenderListingPage'

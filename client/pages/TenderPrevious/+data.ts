@@ -1,0 +1,3 @@
+import { tenderData } from '../../components/listing/tenderData'
+
+export const data = tenderData('previous')

@@ -1,0 +1,33 @@
+import { useData } from 'vike-react/useData'
+import { DocumentTable } from '../../components/listing/DocumentTable'
+import { ListingHeader } from '../../components/listing/ListingHeader'
+import { ListingResults } from '../../components/listing/ListingResults'
+import { RtiIntro } from '../../components/listing/RtiIntro'
+import { SearchFilter } from '../../components/listing/SearchFilter'
+import { useListing } from '../../components/listing/useListing'
+import '../../components/listing/listing.css'
+import type { Data } from './+data'
+
+/** Every document listing (/Circulars, /AS_Circulars, /RTI…): one page fed by the route's category. */
+export default function Page() {
+  const { route, title, params, isRti, result } = useData<Data>()
+  const { t, href } = useListing()
+  const action = href(route)
+  return (
+    <>
+      <ListingHeader title={title} />
+      <div className="container section listing">
+        {isRti ? <RtiIntro /> : null}
+        {isRti ? (
+          <h2 className="section-title" id="rti-documents">
+            {t('rti.documentsHeading')}
+          </h2>
+        ) : null}
+        <SearchFilter action={action} params={params} years={result.years} />
+        <ListingResults action={action} params={params} total={result.total} pageSize={result.pageSize} count={result.items.length}>
+          <DocumentTable rows={result.items} caption={t('doc.caption', { title })} />
+        </ListingResults>
+      </div>
+    </>
+  )
+}
