@@ -1,4 +1,7 @@
 import type { Knex } from 'knex'
+import * as tenders from './202601010100_tenders'
+import * as documentsCareers from './202601010110_documents-careers'
+import * as siteContent from './202601010120_site-content'
 
 export interface Migration {
   up: (knex: Knex) => Promise<void>
@@ -8,4 +11,8 @@ export interface Migration {
 /**
  * Every migration, in order. File names follow YYYYMMDDHHMM_kebab.ts; add new ones here.
  */
-export const migrations: Record<string, Migration> = {}
+export const migrations: Record<string, Migration> = {
+  '202601010100_tenders': tenders,
+  '202601010110_documents-careers': documentsCareers,
+  '202601010120_site-content': siteContent,
+}

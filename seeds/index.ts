@@ -1,10 +1,52 @@
 import type { Db } from '../server/db/knex'
+import { financialYearStart, indianDate } from '../server/services/content/financialYear'
+import { seedAbout } from './about'
+import { seedCareers } from './careers'
+import { seedContacts } from './contacts'
+import { createSeedContext } from './context'
+import { seedDocuments } from './documents'
+import { seedSite } from './site'
+import { seedTenders } from './tenders'
 
 export interface SeedOptions {
   uploadsPath: string
+  /** the date the demo content is computed from (default: now) */
+  today?: Date
 }
 
-/** Fills an empty database with deterministic, bilingual demo content. Returns true if it seeded. */
-export async function seedIfEmpty(_db: Db, _opts: SeedOptions): Promise<boolean> {
-  return false
+/** Tables whose rows mean "this database already has content". */
+const CONTENT_TABLES = ['tenders', 'documents', 'contacts', 'careers', 'banners', 'marquee_items', 'news_items', 'gallery_albums']
+
+async function isEmpty(db: Db): Promise<boolean> {
+  for (const table of CONTENT_TABLES) {
+    const row = await db(table).first('id')
+    if (row) return false
+  }
+  return true
+}
+
+/**
+ * Fills an empty database with deterministic, bilingual demo content (dates relative to
+ * today, so the current financial year always has tenders) and writes its demo files into
+ * uploads/. One transaction; returns true if it seeded.
+ */
+export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
+  if (!(await isEmpty(db))) return false
+  const now = opts.today ?? new Date()
+  const { year, month, day } = indianDate(now)
+  const today = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+  const ctx = await db.transaction(async (trx) => {
+    if (!(await isEmpty(trx))) return null
+    const ctx = createSeedContext(trx, opts.uploadsPath, today, financialYearStart(now))
+    await seedTenders(ctx)
+    await seedDocuments(ctx)
+    await seedCareers(ctx)
+    await seedContacts(ctx)
+    await seedAbout(ctx)
+    await seedSite(ctx)
+    return ctx
+  })
+  if (!ctx) return false
+  await ctx.writeFiles()
+  return true
 }

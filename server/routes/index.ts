@@ -2,6 +2,8 @@ import type { Router } from 'express'
 import type { Logger } from 'pino'
 import type { Config } from '../config'
 import type { Services } from '../services'
+import { contentRouter } from './content'
+import { filesRouter } from './files'
 
 export interface RouterDeps {
   services: Services
@@ -10,6 +12,10 @@ export interface RouterDeps {
 }
 
 /** Every API surface, in the order they are mounted. */
-export function apiRouters(_deps: RouterDeps): Array<{ mount: string; router: Router }> {
-  return []
+export function apiRouters(deps: RouterDeps): Array<{ mount: string; router: Router }> {
+  return [
+    { mount: '/api', router: contentRouter(deps) },
+    // before the page renderer: downloads of uploads/ (never a path outside it)
+    { mount: '/website/uploads', router: filesRouter(deps) },
+  ]
 }

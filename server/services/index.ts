@@ -1,6 +1,7 @@
 import type { Logger } from 'pino'
 import type { Config } from '../config'
 import type { Db } from '../db/knex'
+import { createContentService } from './content'
 import { Events } from './events'
 
 /** Site facts the pages need (from configuration, never secrets). */
@@ -27,6 +28,7 @@ export function createServices(deps: ServiceDeps) {
     db: deps.db,
     events,
     site,
+    content: createContentService(deps.db, events),
   }
 }
 

@@ -44,6 +44,8 @@ export interface ListQuery {
   pageSize?: number
   /** optional sub-type filter (e.g. a circle for shutdown notices) */
   subType?: string
+  /** every match on one page (the legacy API's full lists); page and pageSize are then ignored */
+  all?: boolean
 }
 
 export interface Paged<T> {
@@ -141,6 +143,7 @@ export interface BoardMember {
   designation: string
   nameAs: string | null
   designationAs: string | null
+  /** URL path of the photo (under /website/uploads/) or null */
   photo: string | null
   sortOrder: number
 }
@@ -170,6 +173,9 @@ export interface MarqueeItem {
   titleAs: string | null
   link: string | null
   isNew: boolean
+  /** ISO date and sub-type (positions 3 and 4 of the legacy marquee row) */
+  date?: string | null
+  subType?: string | null
 }
 
 export interface NewsItem {
@@ -184,6 +190,7 @@ export interface NewsItem {
 
 export interface GalleryPhoto {
   id: number
+  /** URL path of the image (under /website/uploads/) */
   image: string
   caption: string
   captionAs: string | null
@@ -194,6 +201,7 @@ export interface GalleryAlbum {
   title: string
   titleAs: string | null
   date: string | null
+  /** URL path of the first photo, or null for an empty album */
   cover: string | null
   photoCount: number
 }

@@ -1,0 +1,52 @@
+import { localizeDigits } from '../shared/format'
+import type { SeedContext } from './context'
+import { addDays } from './dates'
+import { DOCUMENT_SPECS } from './documentTitles'
+import { slug } from './files'
+import { place } from './places'
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+
+function fill(template: string, date: string, n: number, lang: 'en' | 'as'): string {
+  const [y, m] = date.split('-').map(Number)
+  const fy = m >= 4 ? y : y - 1
+  const fyText = `${fy}-${String(fy + 1).slice(2)}`
+  const quarter = `Q${Math.floor(((m + 8) % 12) / 3) + 1} ${fyText}`
+  const [placeEn, placeAs] = place(n)
+  const text = template
+    .replace('{year}', String(y))
+    .replace('{fy}', fyText)
+    .replace('{quarter}', quarter)
+    .replace('{month}', MONTHS[m - 1])
+    .replace('{n}', String(120 - n))
+    .replace('{placeAs}', placeAs)
+    .replace('{place}', placeEn)
+  return lang === 'as' ? localizeDigits(text, 'as') : text
+}
+
+/**
+ * Documents of every category (6+ each) and every (category, sub-type) pair of
+ * shared/documentRoutes.ts (5+ each), over several years; the newest of some are NEW.
+ */
+export async function seedDocuments(ctx: SeedContext): Promise<void> {
+  const rows: Array<Record<string, unknown>> = []
+  DOCUMENT_SPECS.forEach((spec, s) => {
+    for (let j = 0; j < spec.count; j++) {
+      const date = addDays(ctx.today, -(j * 170 + s * 11 + 3))
+      const [en, as] = spec.titles[j % spec.titles.length]
+      const name = fill(en, date, j + s, 'en')
+      const folder = `documents/${spec.category}${spec.subType ? '/' + spec.subType : ''}`
+      rows.push({
+        category: spec.category,
+        sub_type: spec.subType ?? null,
+        name,
+        name_as: fill(as, date, j + s, 'as'),
+        // one entry in each listing has no file, to show that case
+        file_location: j === spec.count - 1 && s % 3 === 0 ? null : ctx.pdf(`${folder}/${date}-${slug(name)}.pdf`, name),
+        date: j === spec.count - 1 && s % 4 === 1 ? null : date,
+        new_flag: j === 0 && s % 2 === 0,
+      })
+    }
+  })
+  for (let i = 0; i < rows.length; i += 50) await ctx.db('documents').insert(rows.slice(i, i + 50))
+}

@@ -1,0 +1,140 @@
+import { Router, type Request, type Response } from 'express'
+import { z } from 'zod'
+import { fromZod } from '../http/errors'
+import { isDocumentCategory } from '../services/content'
+import type { ListQuery, Paged, TenderPeriod } from '../services/content/types'
+import type { RouterDeps } from '.'
+import {
+  CONTACT_INFO_KEYS,
+  legacyBanner,
+  legacyBoardDirector,
+  legacyCareer,
+  legacyContact,
+  legacyDocument,
+  legacyJobResponsibility,
+  legacyMarquee,
+  legacyNews,
+  legacyTender,
+} from './contentLegacy'
+
+/** Short public caching: content changes rarely and every client polls the same lists. */
+const CACHE_CONTROL = 'public, max-age=60'
+
+const wholeNumber = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max))
+
+/** Optional list parameters of the legacy list endpoints; without page/pageSize the full list. */
+const listParams = z.object({
+  page: wholeNumber(1, 1_000_000).optional(),
+  pageSize: wholeNumber(1, 100).optional(),
+  q: z.string().trim().max(200).optional(),
+  year: wholeNumber(1900, 2200).optional(),
+  subType: z.string().trim().min(1).max(64).optional(),
+})
+
+function listQuery(req: Request): ListQuery {
+  const parsed = listParams.safeParse(req.query)
+  if (!parsed.success) throw fromZod(parsed.error)
+  const { page, pageSize, q, year, subType } = parsed.data
+  const all = page === undefined && pageSize === undefined
+  return { q: q || undefined, year, subType, ...(all ? { all } : { page, pageSize }) }
+}
+
+/** The legacy list key, plus paging facts when the client asked for a page. */
+function listBody<T, R>(key: string, paged: Paged<T>, query: ListQuery, map: (item: T) => R) {
+  const body: Record<string, unknown> = { [key]: paged.items.map(map) }
+  if (!query.all) Object.assign(body, { total: paged.total, page: paged.page, pageSize: paged.pageSize })
+  return body
+}
+
+const BODY_TTL_MS = 30_000
+const BODY_MAX_ENTRIES = 200
+
+/**
+ * Serialized answers by URL for a short while (a full list of thousands of tenders is
+ * costly to build and serialize); cleared at once on `content-changed`.
+ */
+function bodyCache(services: RouterDeps['services']) {
+  const bodies = new Map<string, { at: number; json: string }>()
+  services.events.on('content-changed', () => bodies.clear())
+  return async (req: Request, res: Response, build: () => Promise<unknown>) => {
+    const key = req.originalUrl
+    let hit = bodies.get(key)
+    if (!hit || Date.now() - hit.at >= BODY_TTL_MS) {
+      hit = { at: Date.now(), json: JSON.stringify(await build()) }
+      if (bodies.size >= BODY_MAX_ENTRIES) bodies.delete(bodies.keys().next().value as string)
+      bodies.set(key, hit)
+    }
+    res.setHeader('Cache-Control', CACHE_CONTROL)
+    res.type('application/json').send(hit.json)
+  }
+}
+
+/** The content API of spec §7 (mounted at /api): tenders, documents, careers, site content. */
+export function contentRouter({ services }: RouterDeps): Router {
+  const { content } = services
+  const send = bodyCache(services)
+  const router = Router()
+
+  const tenderPaths: Record<string, TenderPeriod> = {
+    '/tenderCurrent': 'current',
+    '/tenderPrevious': 'previous',
+    '/tenderArchive': 'archive',
+  }
+  for (const [path, period] of Object.entries(tenderPaths)) {
+    router.get(path, async (req, res) => {
+      const query = { ...listQuery(req), subType: undefined }
+      await send(req, res, async () => listBody('tenderList', await content.tenders(period, query), query, legacyTender))
+    })
+  }
+  router.get('/rdssProject', async (req, res) => {
+    const query = { ...listQuery(req), subType: undefined }
+    await send(req, res, async () => listBody('tenderList', await content.rdssTenders(query), query, legacyTender))
+  })
+
+  router.get('/web/career', async (req, res) => {
+    const query = { ...listQuery(req), subType: undefined }
+    await send(req, res, async () => listBody('careerList', await content.careers(query), query, legacyCareer))
+  })
+  router.get('/web/banner', async (req, res) => {
+    await send(req, res, async () => ({ bannerList: (await content.banners()).map(legacyBanner) }))
+  })
+  router.get('/web/marquee', async (req, res) => {
+    await send(req, res, async () => ({ marqueeList: (await content.marquee()).map(legacyMarquee) }))
+  })
+  router.get('/web/news', async (req, res) => {
+    await send(req, res, async () => ({ newsList: (await content.news()).map(legacyNews) }))
+  })
+
+  router.get('/web/allContact', async (req, res) => {
+    await send(req, res, async () => ({ contactList: (await content.contacts()).map(legacyContact) }))
+  })
+  router.get('/web/contactInfo', async (req, res) => {
+    await send(req, res, async () => {
+      const contacts = await content.contacts()
+      return Object.fromEntries(
+        Object.entries(CONTACT_INFO_KEYS).map(([key, code]) => [key, contacts.filter((c) => c.typeCode === code).map(legacyContact)]),
+      )
+    })
+  })
+  router.get('/web/aboutContact', async (req, res) => {
+    await send(req, res, async () => {
+      const { board, responsibilities } = await content.about()
+      return { boardDirector: board.map(legacyBoardDirector), jobResponsibility: responsibilities.map(legacyJobResponsibility) }
+    })
+  })
+
+  // the document categories; anything else falls through to the API's JSON 404
+  router.get('/web/:category', async (req, res, next) => {
+    const category = String(req.params.category)
+    if (!isDocumentCategory(category)) return next()
+    const query = listQuery(req)
+    await send(req, res, async () => listBody('documentList', await content.documents(category, query), query, legacyDocument))
+  })
+
+  return router
+}

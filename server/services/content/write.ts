@@ -1,0 +1,174 @@
+import type { Knex } from 'knex'
+import { sanitizeOptionalRichText, sanitizeRichText } from '../sanitize'
+
+/**
+ * Every insert path of content with children or admin HTML goes through here (seeds today,
+ * the admin screens later): HTML is sanitized on the way in, children get their order.
+ * Callers that change published content emit `content-changed` afterwards.
+ */
+
+/** The id of a row inserted with returning('id'): [{ id }] on PostgreSQL and SQLite. */
+function insertedId(result: unknown[]): number {
+  const first = result[0] as { id?: number } | number
+  return Number(typeof first === 'object' ? first.id : first)
+}
+
+export interface NewMarqueeItem {
+  title: string
+  titleAs?: string | null
+  link?: string | null
+  date?: string | null
+  subType?: string | null
+  isNew?: boolean
+  sortOrder?: number
+  published?: boolean
+}
+
+export async function insertMarqueeItem(db: Knex, item: NewMarqueeItem): Promise<number> {
+  const result = await db('marquee_items')
+    .insert({
+      title: sanitizeRichText(item.title),
+      title_as: sanitizeOptionalRichText(item.titleAs),
+      link: item.link ?? null,
+      date: item.date ?? null,
+      sub_type: item.subType ?? null,
+      new_flag: item.isNew ?? false,
+      sort_order: item.sortOrder ?? 0,
+      published: item.published ?? true,
+    })
+    .returning('id')
+  return insertedId(result)
+}
+
+export interface NewNewsItem {
+  type: string
+  name: string
+  nameAs?: string | null
+  date?: string | null
+  link?: string | null
+  sortOrder?: number
+  published?: boolean
+}
+
+export async function insertNewsItem(db: Knex, item: NewNewsItem): Promise<number> {
+  const result = await db('news_items')
+    .insert({
+      type: item.type,
+      name: sanitizeRichText(item.name),
+      name_as: sanitizeOptionalRichText(item.nameAs),
+      date: item.date ?? null,
+      link: item.link ?? null,
+      sort_order: item.sortOrder ?? 0,
+      published: item.published ?? true,
+    })
+    .returning('id')
+  return insertedId(result)
+}
+
+export interface NewTenderDocument {
+  title: string
+  type: string
+  date: string | null
+  fileLocation: string | null
+  isNew?: boolean
+}
+
+export interface NewTender {
+  category: 'tender' | 'rdss'
+  tenderNo: string
+  description: string
+  descriptionAs?: string | null
+  tenderDate: string
+  prebidDate?: string | null
+  bidStartDate?: string | null
+  bidEndDate?: string | null
+  bidOpeningDate?: string | null
+  nit?: string | null
+  isNew?: boolean
+  published?: boolean
+  documents?: NewTenderDocument[]
+}
+
+export async function insertTender(db: Knex, tender: NewTender): Promise<number> {
+  const result = await db('tenders')
+    .insert({
+      category: tender.category,
+      tender_no: tender.tenderNo,
+      description: tender.description,
+      description_as: tender.descriptionAs ?? null,
+      tender_date: tender.tenderDate,
+      prebid_date: tender.prebidDate ?? null,
+      bid_start_date: tender.bidStartDate ?? null,
+      bid_end_date: tender.bidEndDate ?? null,
+      bid_opening_date: tender.bidOpeningDate ?? null,
+      nit: tender.nit ?? null,
+      new_flag: tender.isNew ?? false,
+      published: tender.published ?? true,
+    })
+    .returning('id')
+  const id = insertedId(result)
+  const documents = tender.documents ?? []
+  if (documents.length) {
+    await db('tender_documents').insert(
+      documents.map((d, i) => ({
+        tender_id: id,
+        sort_order: i + 1,
+        title: d.title,
+        type: d.type,
+        date: d.date,
+        file_location: d.fileLocation,
+        new_flag: d.isNew ?? false,
+      })),
+    )
+  }
+  return id
+}
+
+export interface NewCareerDocument {
+  title: string
+  docType: string
+  date: string | null
+  fileLocation: string | null
+  isNew?: boolean
+}
+
+export interface NewCareer {
+  description: string
+  descriptionAs?: string | null
+  adv?: string | null
+  advDate?: string | null
+  applyLink?: string | null
+  isNew?: boolean
+  published?: boolean
+  documents?: NewCareerDocument[]
+}
+
+export async function insertCareer(db: Knex, career: NewCareer): Promise<number> {
+  const result = await db('careers')
+    .insert({
+      description: career.description,
+      description_as: career.descriptionAs ?? null,
+      adv: career.adv ?? null,
+      adv_date: career.advDate ?? null,
+      apply_link: career.applyLink ?? null,
+      new_flag: career.isNew ?? false,
+      published: career.published ?? true,
+    })
+    .returning('id')
+  const id = insertedId(result)
+  const documents = career.documents ?? []
+  if (documents.length) {
+    await db('career_documents').insert(
+      documents.map((d, i) => ({
+        career_id: id,
+        sort_order: i + 1,
+        title: d.title,
+        doc_type: d.docType,
+        date: d.date,
+        file_location: d.fileLocation,
+        new_flag: d.isNew ?? false,
+      })),
+    )
+  }
+  return id
+}
