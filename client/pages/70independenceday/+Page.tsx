@@ -1,0 +1,6 @@
+import content from '../../../shared/content/independenceDay70'
+import { StaticPage } from '../../components/static/StaticPage'
+
+export default function Page() {
+  return <StaticPage pageKey="independenceDay70" content={content} />
+}

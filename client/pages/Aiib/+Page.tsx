@@ -1,0 +1,6 @@
+import content from '../../../shared/content/aiib'
+import { StaticPage } from '../../components/static/StaticPage'
+
+export default function Page() {
+  return <StaticPage pageKey="aiib" content={content} />
+}

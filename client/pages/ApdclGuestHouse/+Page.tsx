@@ -1,0 +1,6 @@
+import content from '../../../shared/content/guestHouse'
+import { StaticPage } from '../../components/static/StaticPage'
+
+export default function Page() {
+  return <StaticPage pageKey="guestHouse" content={content} />
+}

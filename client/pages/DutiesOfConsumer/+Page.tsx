@@ -1,0 +1,6 @@
+import content from '../../../shared/content/dutiesOfConsumer'
+import { StaticPage } from '../../components/static/StaticPage'
+
+export default function Page() {
+  return <StaticPage pageKey="dutiesOfConsumer" content={content} />
+}

@@ -1,0 +1,1 @@
+export default { titleKey: 'pages:pmSurya.title' }

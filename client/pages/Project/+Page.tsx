@@ -1,0 +1,6 @@
+import content from '../../../shared/content/project'
+import { StaticPage } from '../../components/static/StaticPage'
+
+export default function Page() {
+  return <StaticPage pageKey="project" content={content} layout="accordion" route="/Project" />
+}

@@ -1,0 +1,6 @@
+import content from '../../../shared/content/websitePolicy'
+import { StaticPage } from '../../components/static/StaticPage'
+
+export default function Page() {
+  return <StaticPage pageKey="websitePolicy" content={content} layout="accordion" route="/WebsitePolicy" />
+}

@@ -1,0 +1,1 @@
+export default { titleKey: 'pages:badminton2016.title' }
