@@ -11,10 +11,16 @@ const NOT_FOUND: NotFoundReason = {
   back: { route: '/Gallery', labelKey: 'listing:gallery.back' },
 }
 
-/** One album by ?id=; a missing or unknown id is a real 404 with its own message. */
+/**
+ * One album by ?id=; without an id, the first album of the gallery (old links point at
+ * /SubGallery alone).
+ * An id that is malformed or unknown is a real 404 with its own message.
+ */
 export async function data(pageContext: PageContextServer) {
-  const id = parseId(pageContext.urlParsed.search.id)
-  const album = id ? await pageContext.services.content.galleryAlbum(id) : null
+  const { content } = pageContext.services
+  const raw = pageContext.urlParsed.search.id
+  const id = raw === undefined ? (await content.galleryAlbums())[0]?.id : parseId(raw)
+  const album = id ? await content.galleryAlbum(id) : null
   if (!album) throw render(404, NOT_FOUND as unknown as string)
   const title = pageContext.locale === 'as' && album.titleAs ? album.titleAs : album.title
   return { title, album }
