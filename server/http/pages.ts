@@ -88,8 +88,11 @@ export function pageRenderer({ services, pageCache }: PageRendererDeps): Request
         // +data gets a fresh pageContext, and /AS_X must still render it in Assamese
         locale: extractLocale(req.path.slice(BASE_PATH.length) || '/').locale,
       })
-      if (pageContext.errorWhileRendering) req.log?.error({ err: pageContext.errorWhileRendering }, 'page render failed')
       const { httpResponse } = pageContext
+      // a deliberate `throw render(404)` is not a failure; anything answering 5xx is
+      if (pageContext.errorWhileRendering && (httpResponse?.statusCode ?? 500) >= 500) {
+        req.log?.error({ err: pageContext.errorWhileRendering }, 'page render failed')
+      }
       if (!httpResponse) return next()
       const body = await httpResponse.getBody()
       const { statusCode, headers } = httpResponse

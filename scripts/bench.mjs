@@ -1,0 +1,115 @@
+// npm run bench: the production build under load (issue 2 §5), budgets in bench/budgets.json.
+// Builds into dist-bench/ (BENCH_SKIP_BUILD=1 reuses it), migrates and seeds a fresh SQLite
+// database, adds 10,000 tenders, starts the production server and runs autocannon against
+// /website/, /website/TenderCurrent, /api/tenderCurrent and a static asset of similar size.
+// Exits non-zero when a budget fails. Knobs: BENCH_DURATION (s, default 10),
+// BENCH_CONNECTIONS (default 10), BENCH_ACCEPT_ENCODING (default gzip).
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { tsImport } from 'tsx/esm/api'
+import { homeWeight, insertTenders, load, staticAssetLike } from '../bench/lib.mjs'
+
+const root = path.resolve(import.meta.dirname, '..')
+process.chdir(root)
+const budgets = JSON.parse(fs.readFileSync(path.join(root, 'bench/budgets.json'), 'utf8'))
+const BUILD_DIR = 'dist-bench'
+const duration = Number(process.env.BENCH_DURATION ?? 10)
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10)
+const headers = {
+  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36',
+  accept: 'text/html,application/json,*/*',
+  'accept-encoding': process.env.BENCH_ACCEPT_ENCODING ?? 'gzip',
+}
+const imp = (p) => tsImport(p, import.meta.url)
+const { buildProduction, hasBuild, startProductionServer } = await imp('../test/helpers/server.ts')
+const { loadConfig } = await imp('../server/config.ts')
+const { createDb } = await imp('../server/db/knex.ts')
+const { migrateLatest } = await imp('../server/db/migrate.ts')
+const { seedIfEmpty } = await imp('../seeds/index.ts')
+
+if (process.env.BENCH_SKIP_BUILD === '1' && hasBuild(BUILD_DIR)) console.log(`reusing ${BUILD_DIR}/ (BENCH_SKIP_BUILD=1)`)
+else buildProduction(BUILD_DIR, { log: (l) => console.log(l) })
+
+// a fresh database: migrated, demo content, then the extra tenders
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'apdcl-bench-'))
+const env = { SQLITE_FILE: path.join(tmp, 'bench.sqlite'), UPLOADS_DIR: path.join(tmp, 'uploads'), DATABASE_URL: '' }
+const config = loadConfig({ ...env, NODE_ENV: 'production' })
+const db = createDb(config)
+await migrateLatest(db)
+await seedIfEmpty(db, { uploadsPath: config.uploadsPath })
+const ms = await insertTenders(db, budgets.extraTenders)
+const [{ n }] = await db('tenders').count({ n: '*' })
+console.log(`database: ${n} tenders (${budgets.extraTenders} inserted in ${ms} ms)`)
+await db.destroy()
+
+const server = await startProductionServer({ buildDir: BUILD_DIR, sqliteFile: env.SQLITE_FILE, uploadsDir: env.UPLOADS_DIR })
+const failures = []
+const fail = (msg) => failures.push(msg)
+try {
+  const base = server.baseUrl
+  const homeRes = await fetch(`${base}/website/`, { headers: { 'user-agent': headers['user-agent'] } })
+  const homeHtml = await homeRes.text()
+  if (homeRes.status !== 200) fail(`/website/ answered ${homeRes.status}`)
+  const clientDir = path.join(root, BUILD_DIR, 'client')
+  const asset = staticAssetLike(clientDir, Buffer.byteLength(homeHtml))
+  console.log(`home HTML ${Buffer.byteLength(homeHtml)} B; static asset ${asset.urlPath} ${asset.size} B`)
+
+  const targets = [
+    { name: 'static asset', path: asset.urlPath },
+    { name: 'home page', path: '/website/', page: true },
+    { name: 'TenderCurrent page', path: '/website/TenderCurrent', page: true },
+    { name: '/api/tenderCurrent', path: '/api/tenderCurrent', api: true },
+  ]
+  const results = []
+  for (const t of targets) {
+    await fetch(base + t.path, { headers }).then((r) => r.arrayBuffer()) // warm the page cache
+    process.stdout.write(`load ${t.path} for ${duration}s with ${connections} connections… `)
+    const r = await load(base + t.path, { duration, connections, headers })
+    console.log(`${Math.round(r.rps)} req/s`)
+    if (r.non2xx || r.errors) fail(`${t.path}: ${r.non2xx} non-2xx answers and ${r.errors} errors under load`)
+    results.push({ ...t, ...r })
+  }
+
+  const stat = results[0]
+  const fmt = (x, d = 1) => (Number.isFinite(x) ? x.toFixed(d) : String(x))
+  console.log('\n' + ['target', 'req/s', 'p99 ms', 'mean ms', 'B/req', 'vs static'].map((h, i) => (i ? h.padStart(10) : h.padEnd(26))).join(''))
+  for (const r of results) {
+    const ratio = r === stat ? '' : r.page ? `${fmt(r.rps / stat.rps, 2)}x rps` : `${fmt(r.mean / stat.mean, 1)}x time`
+    console.log(
+      r.name.padEnd(26) + [fmt(r.rps, 0), fmt(r.p99, 0), fmt(r.mean, 2), String(r.bytesPerReq), ratio].map((c) => c.padStart(10)).join(''),
+    )
+  }
+  for (const r of results.filter((x) => x.page)) {
+    const ratio = r.rps / stat.rps
+    if (!(ratio >= budgets.pageToStaticThroughputMin)) {
+      fail(`${r.path}: ${fmt(ratio, 2)}x the static asset's throughput (budget ≥ ${budgets.pageToStaticThroughputMin}x)`)
+    }
+  }
+  const api = results.find((x) => x.api)
+  const apiRatio = api.mean / stat.mean
+  if (!(apiRatio < budgets.apiToStaticLatencyMax)) {
+    fail(`/api/tenderCurrent: mean latency ${fmt(apiRatio, 1)}x the static asset's (budget < ${budgets.apiToStaticLatencyMax}x)`)
+  }
+
+  const w = homeWeight(homeHtml, clientDir)
+  const kb = (b) => (b / 1000).toFixed(1)
+  console.log(`\nhome page JavaScript: ${w.jsFiles.length} files, ${kb(w.jsGzip)} KB gzip (budget ${budgets.homeJsGzipMaxKB} KB)`)
+  console.log(`home page CSS:        ${w.cssFiles.length} files, ${kb(w.cssGzip)} KB gzip (budget ${budgets.homeCssGzipMaxKB} KB)`)
+  for (const f of [...w.jsFiles.slice(0, 5), ...w.cssFiles.slice(0, 3)]) console.log(`  ${kb(f.gzip).padStart(7)} KB  ${f.file}`)
+  if (w.missing.length) fail(`home page references files missing from the build: ${w.missing.join(', ')}`)
+  if (!w.jsFiles.length) fail('home page references no JavaScript: hydration cannot happen')
+  if (w.jsGzip > budgets.homeJsGzipMaxKB * 1000) fail(`home JavaScript ${kb(w.jsGzip)} KB gzip > ${budgets.homeJsGzipMaxKB} KB`)
+  if (w.cssGzip > budgets.homeCssGzipMaxKB * 1000) fail(`home CSS ${kb(w.cssGzip)} KB gzip > ${budgets.homeCssGzipMaxKB} KB`)
+} catch (err) {
+  fail(`benchmark error: ${err?.stack ?? err}\nserver output:\n${server.output().slice(-5000)}`)
+} finally {
+  await server.stop()
+  fs.rmSync(tmp, { recursive: true, force: true })
+}
+
+if (failures.length) {
+  console.error(`\nBUDGET FAILED:\n  - ${failures.join('\n  - ')}`)
+  process.exit(1)
+}
+console.log('\nall budgets met')

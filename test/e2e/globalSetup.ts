@@ -1,0 +1,58 @@
+/**
+ * End-to-end setup: one production build in dist-e2e/ (reused when E2E_SKIP_BUILD=1 and it
+ * exists), a fresh SQLite database and uploads folder, the production server on a free
+ * loopback port. Tests get its address through inject('baseUrl').
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { TestProject } from 'vitest/node'
+import { buildProduction, hasBuild, REPO_ROOT, startProductionServer } from '../helpers/server'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string
+    buildDir: string
+  }
+}
+
+const BUILD_DIR = 'dist-e2e'
+
+export default async function setup(project: TestProject) {
+  const buildDir = path.join(REPO_ROOT, BUILD_DIR)
+  if (process.env.E2E_SKIP_BUILD === '1' && hasBuild(buildDir)) {
+    process.stderr.write(`[e2e] E2E_SKIP_BUILD=1: reusing ${BUILD_DIR}/\n`)
+  } else {
+    buildProduction(BUILD_DIR, { log: (l) => process.stderr.write(`[e2e] ${l}\n`) })
+  }
+
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'apdcl-e2e-'))
+  const server = await startProductionServer({
+    buildDir: BUILD_DIR,
+    sqliteFile: path.join(tmp, 'e2e.sqlite'),
+    uploadsDir: path.join(tmp, 'uploads'),
+    env: { PAGE_CACHE_TTL_MS: '0' },
+  })
+  process.stderr.write(`[e2e] production server at ${server.baseUrl}/website/\n`)
+
+  let stopping = false
+  server.child.on('exit', (code, signal) => {
+    if (stopping) return
+    process.stderr.write(
+      `\n[e2e] !! the server died during the tests (code ${code}, signal ${signal}). Its output:\n${server.output()}\n`,
+    )
+  })
+
+  project.provide('baseUrl', server.baseUrl)
+  project.provide('buildDir', buildDir)
+
+  return async () => {
+    stopping = true
+    await server.stop()
+    const out = server.output()
+    if (/"level":(50|60)/.test(out) || /Error/.test(out)) {
+      process.stderr.write(`[e2e] server output (errors seen during the run):\n${out.slice(-20_000)}\n`)
+    }
+    fs.rmSync(tmp, { recursive: true, force: true })
+  }
+}

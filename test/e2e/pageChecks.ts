@@ -1,0 +1,73 @@
+/**
+ * Checks shared by the e2e files: the raw server HTML of a page, read in a Chromium page
+ * with JavaScript off (what a crawler or a slow phone sees before hydration).
+ */
+import type { Browser, Page } from 'playwright-core'
+
+export interface RawPage {
+  status: number
+  location: string | null
+  html: string
+}
+
+/** GET without following redirects. */
+export async function fetchRaw(url: string, headers: Record<string, string> = {}): Promise<RawPage> {
+  const res = await fetch(url, { redirect: 'manual', headers: { accept: 'text/html', ...headers } })
+  return { status: res.status, location: res.headers.get('location'), html: await res.text() }
+}
+
+export interface RawFacts {
+  lang: string | null
+  hasMain: boolean
+  h1: string
+  mainText: string
+  title: string
+}
+
+/** A JavaScript-off page that never touches the network: content is set from a string. */
+export async function rawReader(browser: Browser): Promise<{ read: (html: string) => Promise<RawFacts>; close: () => Promise<void> }> {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  await context.route('**/*', (route) => route.abort())
+  const page: Page = await context.newPage()
+  return {
+    async read(html: string) {
+      await page.setContent(html, { waitUntil: 'domcontentloaded' })
+      return page.evaluate(() => {
+        const main = document.querySelector('main#main-content') as HTMLElement | null
+        const h1 = main?.querySelector('h1')
+        const norm = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim()
+        return {
+          lang: document.documentElement.getAttribute('lang'),
+          hasMain: !!main,
+          h1: norm(h1?.textContent),
+          mainText: norm(main?.textContent),
+          title: norm(document.title),
+        }
+      })
+    },
+    close: () => context.close(),
+  }
+}
+
+/** Minimum visible text in <main> for a page not to count as an empty shell. */
+export const MIN_MAIN_TEXT = 200
+
+/** Problems of a page's raw HTML (empty when it is a real, server-rendered page). */
+export function rawProblems(f: RawFacts, expectLang: 'en' | 'as'): string[] {
+  const out: string[] = []
+  if (!f.hasMain) out.push('no <main id="main-content"> in the server HTML')
+  else {
+    if (!f.h1) out.push('no <h1> with text inside <main> in the server HTML')
+    if (f.mainText.length < MIN_MAIN_TEXT) {
+      out.push(`server HTML <main> holds only ${f.mainText.length} characters of text (an empty shell?): "${f.mainText.slice(0, 120)}"`)
+    }
+  }
+  if (!f.title) out.push('empty <title>')
+  if (f.lang !== expectLang && !(expectLang === 'as' && f.lang?.startsWith('as')) && !(expectLang === 'en' && f.lang?.startsWith('en'))) {
+    out.push(`<html lang="${f.lang}">, expected "${expectLang}"`)
+  }
+  if (expectLang === 'as' && !/[\u0980-\u09FF]/.test(f.h1)) out.push(`Assamese page with a heading not in Assamese: "${f.h1}"`)
+  return out
+}
+
+export const isAssameseRoute = (route: string) => route.startsWith('/AS_') || route === '/Assamese' || route === '/AssameseMobile'

@@ -1,0 +1,112 @@
+/**
+ * The route sweep of issue 2 §5: every information route of routes.txt and its AS_ mirror
+ * answers 200 with server-rendered content, hydrates without a console error and has no
+ * axe-core violation at WCAG 2.1 AA, at 360 px (phone) and 1280 px (desktop).
+ * One `it` per route, sequential, one page per viewport reused across routes.
+ */
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { deviceOptions, formatViolations, hydrated, launchBrowser, runAxe, settle, watchedPage, type WatchedPage } from '../helpers/browser'
+import { listedRoutes, sweepRoutes } from '../helpers/routesTxt'
+import { fetchRaw, isAssameseRoute, rawProblems, rawReader } from './pageChecks'
+
+const baseUrl = inject('baseUrl')
+const ROUTES = sweepRoutes()
+const url = (route: string) => `${baseUrl}/website${route}`
+
+let browser: Browser
+let raw: Awaited<ReturnType<typeof rawReader>>
+const viewports: Array<{ name: string; width: number; watched?: WatchedPage }> = [
+  { name: 'phone', width: 360 },
+  { name: 'desktop', width: 1280 },
+]
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  raw = await rawReader(browser)
+  for (const v of viewports) v.watched = await watchedPage(browser, baseUrl, deviceOptions(v.name as 'phone' | 'desktop'), { preloadAxe: true })
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe(`route sweep (${ROUTES.length} routes from ${listedRoutes().source})`, () => {
+  it.each(ROUTES)('%s', async (route) => {
+    const locale = isAssameseRoute(route) ? 'as' : 'en'
+    const failures: string[] = []
+
+    const first = await fetchRaw(url(route))
+    if (first.status !== 200) {
+      throw new Error(`${route}: status ${first.status}${first.location ? ` → ${first.location}` : ''}, expected 200`)
+    }
+    failures.push(...rawProblems(await raw.read(first.html), locale).map((p) => `raw HTML: ${p}`))
+
+    for (const v of viewports) {
+      const w = v.watched!
+      const where = `route ${route}, width ${v.width}, locale ${locale}`
+      w.reset()
+      const res = await w.page.goto(url(route), { waitUntil: 'load' })
+      if (res?.status() !== 200) failures.push(`status ${res?.status()} in Chromium (${where})`)
+      await hydrated(w)
+      failures.push(...w.problems.map((p) => `${p} (${where})`))
+      const violations = await runAxe(w.page)
+      failures.push(...formatViolations(violations, where))
+    }
+
+    expect(failures, `${route}:\n  ${failures.join('\n  ')}`).toEqual([])
+  })
+})
+
+describe('status codes outside the route list', () => {
+  it('answers an unknown path with a real 404 page, in English', async () => {
+    const r = await fetchRaw(url('/NoSuchPage-e2e'))
+    expect(r.status).toBe(404)
+    const f = await raw.read(r.html)
+    expect(f.hasMain).toBe(true)
+    expect(f.h1).not.toBe('')
+    expect(f.lang?.startsWith('en')).toBe(true)
+  })
+
+  it('answers an unknown AS_ path with a real 404 page in Assamese', async () => {
+    const r = await fetchRaw(url('/AS_NoSuchPage-e2e'))
+    expect(r.status).toBe(404)
+    const f = await raw.read(r.html)
+    expect(f.lang?.startsWith('as')).toBe(true)
+    expect(f.h1).toMatch(/[\u0980-\u09FF]/)
+  })
+
+  it('hydrates the 404 page without an error besides its own 404 status line', async () => {
+    const w = viewports[1].watched!
+    w.reset()
+    const res = await w.page.goto(url('/NoSuchPage-e2e'))
+    expect(res?.status()).toBe(404)
+    await settle(w.page)
+    w.expectClean('404 page', [/Failed to load resource: the server responded with a status of 404/])
+    const violations = await runAxe(w.page)
+    expect(formatViolations(violations, '404 page, width 1280')).toEqual([])
+  })
+
+  it.each([
+    ['/website/paybill', '/website/PayBill'],
+    ['/website/as_paybill', '/website/AS_PayBill'],
+    ['/website/safety', '/website/Safety'],
+    ['/website/project?showdiv=ipds', '/website/Project?showdiv=ipds'],
+  ])('redirects the old link %s with 301 to %s', async (from, to) => {
+    const r = await fetchRaw(baseUrl + from)
+    expect(r.status).toBe(301)
+    expect(new URL(r.location ?? '', baseUrl).pathname + new URL(r.location ?? '', baseUrl).search).toBe(to)
+  })
+
+  it('redirects / to /website/', async () => {
+    const r = await fetchRaw(baseUrl + '/')
+    expect([301, 302, 307, 308]).toContain(r.status)
+    expect(new URL(r.location ?? '', baseUrl).pathname).toBe('/website/')
+  })
+
+  it('answers an unknown /api path with a JSON 404, not a page', async () => {
+    const res = await fetch(`${baseUrl}/api/no-such-endpoint-e2e`)
+    expect(res.status).toBe(404)
+    expect(res.headers.get('content-type')).toMatch(/json/)
+  })
+})

@@ -1,0 +1,207 @@
+/**
+ * Chromium through playwright-core for the end-to-end suite: one browser per test file,
+ * a fresh context per test. A watched page records every console error, page error,
+ * React hydration warning and request to a host other than the local server; a test
+ * calls `expectClean()` (or reads `problems`) to fail on any of them.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
+import { REPO_ROOT } from './server'
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36'
+export const DESKTOP_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36'
+
+export const VIEWPORTS = {
+  phone: { width: 360, height: 740 },
+  desktop: { width: 1280, height: 800 },
+} as const
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true })
+}
+
+/** Context options of a phone (360 px, phone UA, touch) or a desktop (1280 px). */
+export function deviceOptions(kind: 'phone' | 'desktop'): BrowserContextOptions {
+  return kind === 'phone'
+    ? { viewport: VIEWPORTS.phone, userAgent: PHONE_UA, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }
+    : { viewport: VIEWPORTS.desktop, userAgent: DESKTOP_UA }
+}
+
+const HYDRATION = /hydrat|did not match|didn't match|Minified React error #(418|419|421|422|423|425)/i
+
+export interface WatchedPage {
+  context: BrowserContext
+  page: Page
+  /** what went wrong since the last `reset()` */
+  problems: string[]
+  /** requests of this page still in flight */
+  inflight: () => number
+  reset: () => void
+  /** throws with the list of problems; `allow` drops matching console messages (e.g. a 404's own resource error) */
+  expectClean: (what: string, allow?: RegExp[]) => void
+  close: () => Promise<void>
+}
+
+/**
+ * A fresh context and page that report problems. Only the server at `baseUrl` may be
+ * contacted: any other host is recorded and aborted.
+ */
+export async function watchedPage(
+  browser: Browser,
+  baseUrl: string,
+  options: BrowserContextOptions = deviceOptions('desktop'),
+  opts: { preloadAxe?: boolean } = {},
+): Promise<WatchedPage> {
+  const allowedOrigin = new URL(baseUrl).origin
+  const context = await browser.newContext({ ...options, serviceWorkers: 'block' })
+  const problems: string[] = []
+  const isForeign = (url: URL) =>
+    (url.protocol === 'http:' || url.protocol === 'https:' || url.protocol === 'ws:' || url.protocol === 'wss:') &&
+    url.origin !== allowedOrigin
+  await context.route(isForeign, async (route) => {
+    problems.push(`request to another host: ${route.request().method()} ${route.request().url()}`)
+    await route.abort('blockedbyclient')
+  })
+  // errors handed to window.reportError (React's default for recoverable errors) and
+  // unhandled rejections, spelled out on the console so they are never silent
+  await context.addInitScript(() => {
+    window.addEventListener('unhandledrejection', (e) => {
+      console.error('[e2e] unhandled rejection: ' + String((e as PromiseRejectionEvent).reason))
+    })
+  })
+  // a sweep loads axe-core (as content, never by URL) into every document up front: cheaper
+  // than sending it over the protocol after each navigation
+  if (opts.preloadAxe) await context.addInitScript({ content: axeCoreSource() })
+  const page = await context.newPage()
+  let inflight = 0
+  page.on('request', () => inflight++)
+  page.on('requestfinished', () => inflight--)
+  page.on('requestfailed', () => inflight--)
+  page.on('console', (msg) => {
+    const type = msg.type()
+    const text = msg.text()
+    if (type === 'error') problems.push(`console error: ${text}`)
+    else if ((type === 'warning' || type === 'log') && HYDRATION.test(text)) problems.push(`hydration warning: ${text}`)
+  })
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`))
+  page.on('crash', () => problems.push('page crashed'))
+  return {
+    context,
+    page,
+    problems,
+    inflight: () => inflight,
+    reset: () => {
+      problems.length = 0
+    },
+    expectClean(what, allow = []) {
+      const left = problems.filter((p) => !allow.some((re) => re.test(p)))
+      if (left.length) throw new Error(`${what}:\n  - ${left.join('\n  - ')}`)
+    },
+    close: () => context.close(),
+  }
+}
+
+/** Waits for the load event and then for the network to go quiet (hydration done). */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('load')
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined)
+}
+
+/**
+ * Faster than network idle for a sweep: the load event, React's hydration root attached,
+ * two frames, then no request in flight for 150 ms. A page that never hydrates is a problem.
+ */
+export async function hydrated(w: WatchedPage, timeoutMs = 15_000): Promise<void> {
+  const { page } = w
+  await page.waitForLoadState('load')
+  const ok = await page
+    .waitForFunction(
+      () =>
+        Array.from(document.querySelectorAll('body, body > *')).some((el) =>
+          Object.keys(el).some((k) => k.startsWith('__reactContainer$')),
+        ),
+      undefined,
+      { timeout: timeoutMs, polling: 50 },
+    )
+    .then(() => true)
+    .catch(() => false)
+  if (!ok) w.problems.push(`the page did not hydrate within ${timeoutMs} ms`)
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
+  const deadline = Date.now() + timeoutMs
+  let quietSince = Date.now()
+  while (Date.now() < deadline) {
+    if (w.inflight() > 0) quietSince = Date.now()
+    else if (Date.now() - quietSince >= 150) return
+    await new Promise((r) => setTimeout(r, 25))
+  }
+  w.problems.push(`requests still in flight ${timeoutMs} ms after load`)
+}
+
+let axeSource: string | undefined
+function axeCoreSource(): string {
+  axeSource ??= fs.readFileSync(path.join(REPO_ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8')
+  return axeSource
+}
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+
+export interface AxeViolation {
+  id: string
+  impact: string | null
+  help: string
+  helpUrl: string
+  nodes: Array<{ target: unknown[]; failureSummary?: string }>
+}
+
+/** Runs axe-core (injected as content, never by URL) at WCAG 2.1 AA; returns the violations. */
+export async function runAxe(page: Page): Promise<AxeViolation[]> {
+  const hasAxe = () => page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined')
+  if (!(await hasAxe())) {
+    const source = axeCoreSource()
+    // The site's CSP allows only scripts carrying this response's nonce, so an inline
+    // addScriptTag({ content }) is refused. The same content goes in a script element that
+    // carries the page's own nonce: the CSP stays on, and axe never comes from a URL.
+    await page.evaluate((src) => {
+      const nonce = (document.querySelector('script[nonce]') as HTMLScriptElement | null)?.nonce
+      const el = document.createElement('script')
+      if (nonce) el.nonce = nonce
+      el.textContent = src
+      document.head.appendChild(el)
+    }, source)
+    if (!(await hasAxe())) await page.addScriptTag({ content: source }) // a page without a nonce has no CSP to honour
+  }
+  return page.evaluate(async (values) => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } })
+      .axe
+    const r = await axe.run(document, { runOnly: { type: 'tag', values }, resultTypes: ['violations'] })
+    return r.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      helpUrl: v.helpUrl,
+      nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
+    }))
+  }, AXE_TAGS)
+}
+
+/** One readable line per violating node: rule, impact, target, plus where. */
+export function formatViolations(violations: AxeViolation[], where: string): string[] {
+  return violations.flatMap((v) =>
+    v.nodes.slice(0, 5).map((n) => `axe ${v.id} [${v.impact}] ${JSON.stringify(n.target)} — ${v.help} (${where})`)
+      .concat(v.nodes.length > 5 ? [`axe ${v.id}: … and ${v.nodes.length - 5} more nodes (${where})`] : []),
+  )
+}
