@@ -1,0 +1,104 @@
+/**
+ * HTTP behaviour of the production server that no browser test sees: the anonymous page
+ * cache (with a fresh CSP nonce per response), compression, immutable hashed assets and a
+ * clean exit on SIGTERM. Runs its own server with the page cache on.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { startProductionServer, type RunningServer } from '../helpers/server'
+
+let server: RunningServer
+let tmp: string
+
+beforeAll(async () => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'apdcl-http-'))
+  server = await startProductionServer({
+    buildDir: inject('buildDir'),
+    sqliteFile: path.join(tmp, 'http.sqlite'),
+    uploadsDir: path.join(tmp, 'uploads'),
+    env: { PAGE_CACHE_TTL_MS: '60000' },
+  })
+})
+
+afterAll(async () => {
+  await server?.stop()
+  fs.rmSync(tmp, { recursive: true, force: true })
+})
+
+const nonceOf = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1]
+
+describe('anonymous page cache', () => {
+  it('serves the second request from the cache with that response’s own nonce', async () => {
+    const url = `${server.baseUrl}/website/Safety?cacheprobe=1`
+    const first = await fetch(url)
+    const second = await fetch(url)
+    expect(first.status).toBe(200)
+    expect(second.status).toBe(200)
+    expect(first.headers.get('x-page-cache')).toBeNull()
+    expect(second.headers.get('x-page-cache')).toBe('hit')
+    const [n1, n2] = [nonceOf(first.headers.get('content-security-policy')), nonceOf(second.headers.get('content-security-policy'))]
+    expect(n1).toBeTruthy()
+    expect(n2).toBeTruthy()
+    expect(n1).not.toBe(n2)
+    const body = await second.text()
+    expect(body).toContain(`nonce="${n2}"`)
+    expect(body).not.toContain(`nonce="${n1}"`)
+  })
+
+  it('never caches a signed-in visitor’s page', async () => {
+    const url = `${server.baseUrl}/website/FAQ?cacheprobe=2`
+    await fetch(url)
+    const signedIn = await fetch(url, { headers: { cookie: 'apdcl.sid=abc' } })
+    expect(signedIn.headers.get('x-page-cache')).toBeNull()
+  })
+
+  it('keeps the mobile and desktop variants apart', async () => {
+    const phone = 'Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36'
+    const url = `${server.baseUrl}/website/?cacheprobe=3`
+    await fetch(url)
+    const desktop = await fetch(url)
+    const mobile = await fetch(url, { headers: { 'user-agent': phone } })
+    expect(desktop.headers.get('x-page-cache')).toBe('hit')
+    expect(mobile.headers.get('x-page-cache')).toBeNull()
+    expect(mobile.headers.get('vary')).toMatch(/User-Agent/)
+  })
+})
+
+describe('compression and caching of assets', () => {
+  it('compresses pages and API answers with brotli or gzip as asked', async () => {
+    for (const [accept, expected] of [
+      ['br', 'br'],
+      ['gzip', 'gzip'],
+    ]) {
+      const page = await fetch(`${server.baseUrl}/website/TenderCurrent`, { headers: { 'accept-encoding': accept } })
+      expect(page.headers.get('content-encoding')).toBe(expected)
+      const api = await fetch(`${server.baseUrl}/api/tenderCurrent`, { headers: { 'accept-encoding': accept } })
+      expect(api.headers.get('content-encoding')).toBe(expected)
+    }
+  })
+
+  it('serves hashed assets as immutable for a year', async () => {
+    const html = await (await fetch(`${server.baseUrl}/website/`)).text()
+    const asset = /(?:src|href)="(\/website\/assets\/[^"]+\.(?:js|css))"/.exec(html)?.[1]
+    expect(asset).toBeTruthy()
+    const res = await fetch(server.baseUrl + asset)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+  })
+})
+
+describe('process', () => {
+  it('answers /healthz and /readyz', async () => {
+    expect((await fetch(`${server.baseUrl}/healthz`)).status).toBe(200)
+    const ready = await fetch(`${server.baseUrl}/readyz`)
+    expect(await ready.json()).toEqual({ status: 'ready' })
+  })
+
+  it('exits cleanly on SIGTERM', async () => {
+    const exited = new Promise<number | null>((resolve) => server.child.on('exit', (code) => resolve(code)))
+    server.child.kill('SIGTERM')
+    expect(await exited).toBe(0)
+  })
+})
