@@ -1,6 +1,7 @@
 import type { Db } from '../server/db/knex'
 import { financialYearStart, indianDate } from '../server/services/content/financialYear'
 import { seedAbout } from './about'
+import { seedBilling } from './billing'
 import { seedCareers } from './careers'
 import { seedContacts } from './contacts'
 import { createSeedContext } from './context'
@@ -44,6 +45,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
     await seedContacts(ctx)
     await seedAbout(ctx)
     await seedSite(ctx)
+    await seedBilling(trx, today)
     return ctx
   })
   if (!ctx) return false
