@@ -2,6 +2,9 @@ import type { Knex } from 'knex'
 import * as tenders from './202601010100_tenders'
 import * as documentsCareers from './202601010110_documents-careers'
 import * as siteContent from './202601010120_site-content'
+import * as billingConsumers from './202611220010_billing-consumers'
+import * as billingLedger from './202611220020_billing-ledger'
+import * as otpSms from './202611220100_otp-sms'
 
 export interface Migration {
   up: (knex: Knex) => Promise<void>
@@ -15,4 +18,7 @@ export const migrations: Record<string, Migration> = {
   '202601010100_tenders': tenders,
   '202601010110_documents-careers': documentsCareers,
   '202601010120_site-content': siteContent,
+  '202611220010_billing-consumers': billingConsumers,
+  '202611220020_billing-ledger': billingLedger,
+  '202611220100_otp-sms': otpSms,
 }

@@ -32,13 +32,33 @@ const schema = z.object({
   SEED_DEMO_DATA: bool('true'),
   TRUST_PROXY: z.string().default('loopback'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  // SMS and OTP (docs/security.md "OTP and SMS")
+  SMS_TRANSPORT: z.enum(['outbox', 'http']).default('outbox'),
+  SMS_HTTP_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  SMS_HTTP_TOKEN: z.string().optional().or(z.literal('').transform(() => undefined)),
+  SMS_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  SMS_SENDER_ID: z.string().regex(/^[A-Za-z0-9]{6}$/, 'SMS_SENDER_ID must be the 6-character DLT header').default('APDCLT'),
+  SMS_TEMPLATE_ID: z.string().regex(/^\d{1,30}$/, 'SMS_TEMPLATE_ID must be the numeric DLT template id').optional().or(z.literal('').transform(() => undefined)),
+  OTP_HASH_KEY: z.string().min(32, 'OTP_HASH_KEY must be at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
+}).superRefine((c, ctx) => {
+  if (c.SMS_TRANSPORT !== 'http') return
+  if (!c.SMS_HTTP_URL) ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'SMS_HTTP_URL is required when SMS_TRANSPORT=http' })
+  if (!c.SMS_TEMPLATE_ID) ctx.addIssue({ code: 'custom', path: ['SMS_TEMPLATE_ID'], message: 'SMS_TEMPLATE_ID (DLT) is required when SMS_TRANSPORT=http' })
+  if (c.NODE_ENV === 'production' && !c.OTP_HASH_KEY) {
+    ctx.addIssue({ code: 'custom', path: ['OTP_HASH_KEY'], message: 'OTP_HASH_KEY is required in production with SMS_TRANSPORT=http' })
+  }
 })
+
+/** Used only when OTP_HASH_KEY is unset outside a real deployment (outbox transport or not production). */
+export const DEV_OTP_HASH_KEY = 'dev-only-otp-hash-key-not-for-production-use'
 
 export type Config = z.infer<typeof schema> & {
   isProduction: boolean
   sqlitePath: string
   uploadsPath: string
   buildPath: string
+  /** OTP_HASH_KEY, or the development default where that is allowed */
+  otpHashKey: string
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
@@ -54,5 +74,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     sqlitePath: path.resolve(cwd, c.SQLITE_FILE),
     uploadsPath: path.resolve(cwd, c.UPLOADS_DIR),
     buildPath: path.resolve(cwd, c.BUILD_DIR),
+    otpHashKey: c.OTP_HASH_KEY ?? DEV_OTP_HASH_KEY,
   }
 }

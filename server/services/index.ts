@@ -1,8 +1,12 @@
 import type { Logger } from 'pino'
 import type { Config } from '../config'
 import type { Db } from '../db/knex'
+import { createBillingService } from './billing'
+import { createSmsService } from '../adapters/sms'
 import { createContentService } from './content'
 import { Events } from './events'
+import { createOtpService } from './otp'
+import { createRateLimitService } from './rateLimit'
 
 /** Site facts the pages need (from configuration, never secrets). */
 export interface SiteInfo {
@@ -15,6 +19,8 @@ export interface ServiceDeps {
   config: Config
   logger: Logger
   events?: Events
+  /** the clock of the OTP and rate-limit services (tests move it) */
+  now?: () => number
 }
 
 /**
@@ -23,12 +29,17 @@ export interface ServiceDeps {
  */
 export function createServices(deps: ServiceDeps) {
   const events = deps.events ?? new Events()
+  const sms = createSmsService({ db: deps.db, config: deps.config, logger: deps.logger, now: deps.now })
   const site: SiteInfo = { supportEmail: deps.config.SUPPORT_EMAIL, supportPhone: deps.config.SUPPORT_PHONE }
   return {
     db: deps.db,
     events,
     site,
     content: createContentService(deps.db, events),
+    sms,
+    otp: createOtpService({ db: deps.db, sms, config: deps.config, now: deps.now }),
+    rateLimit: createRateLimitService({ db: deps.db, now: deps.now }),
+    billing: createBillingService(deps.db),
   }
 }
 

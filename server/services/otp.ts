@@ -1,0 +1,167 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
+import type { Config } from '../config'
+import type { Db } from '../db/knex'
+import { dialectOf } from '../db/knex'
+import { InvalidError, TooManyRequestsError } from '../http/errors'
+import type { SmsTransport } from '../adapters/sms'
+
+/** What an OTP is for; an OTP of one purpose never verifies another. */
+export const OTP_PURPOSES = ['login', 'force-logout', 'desktop', 'chat'] as const
+export type OtpPurpose = (typeof OTP_PURPOSES)[number]
+
+export const OTP_LIMITS = {
+  digits: 6,
+  ttlMs: 5 * 60_000,
+  maxAttempts: 5,
+  /** sends per mobile (all purposes) in the sliding window */
+  maxSends: 3,
+  sendWindowMs: 15 * 60_000,
+  /** wait between two sends for the same mobile and purpose */
+  resendWaitMs: 30_000,
+} as const
+
+export type OtpFailure = 'wrong' | 'expired' | 'used' | 'locked' | 'none'
+
+/** A refused verification; `reason` lets a route pick the spec's message. */
+export class OtpInvalidError extends InvalidError {
+  code = 'OTP_INVALID'
+  constructor(
+    message: string,
+    public readonly reason: OtpFailure,
+    public readonly attemptsLeft = 0,
+  ) {
+    super(message, { reason, attemptsLeft })
+  }
+}
+
+/** The DLT template text (variables only where the registered template has {#var#}). */
+export function otpSmsText(code: string): string {
+  return `${code} is your OTP for APDCL consumer login. It is valid for 5 minutes. Do not share it with anyone. - APDCL`
+}
+
+export function generateOtp(digits: number = OTP_LIMITS.digits): string {
+  return String(randomInt(0, 10 ** digits)).padStart(digits, '0')
+}
+
+/** HMAC-SHA256(key, mobile|purpose|code), hex: the only form in which an OTP is stored. */
+export function hashOtp(key: string, mobile: string, purpose: string, code: string): string {
+  return createHmac('sha256', key).update(`${mobile}|${purpose}|${code}`).digest('hex')
+}
+
+/** Constant-time comparison of two hex digests. */
+export function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'hex')
+  const y = Buffer.from(b, 'hex')
+  return x.length === y.length && x.length > 0 && timingSafeEqual(x, y)
+}
+
+interface ChallengeRow {
+  id: number
+  code_hash: string
+  created_at: number | string
+  expires_at: number | string
+  attempts: number
+  consumed_at: number | string | null
+  voided_at: number | string | null
+}
+
+export interface OtpService {
+  issue(mobile: string, purpose: OtpPurpose): Promise<{ expiresAt: number; resendAfterSeconds: number }>
+  /** Resolves when the code is right (and uses it up); otherwise throws an OtpInvalidError. */
+  verify(mobile: string, purpose: OtpPurpose, code: string): Promise<void>
+}
+
+const MOBILE = /^\d{10}$/
+
+export function createOtpService(deps: {
+  db: Db
+  sms: SmsTransport
+  config: Pick<Config, 'otpHashKey'>
+  now?: () => number
+}): OtpService {
+  const { db, sms } = deps
+  const now = deps.now ?? Date.now
+  const key = deps.config.otpHashKey
+  const L = OTP_LIMITS
+
+  function checkInput(mobile: string, purpose: string) {
+    if (!MOBILE.test(mobile)) throw new InvalidError('Enter 10 Digit Valid Mobile Number !')
+    if (!(OTP_PURPOSES as readonly string[]).includes(purpose)) throw new InvalidError(`Unknown OTP purpose: ${purpose}`)
+  }
+
+  return {
+    async issue(mobile, purpose) {
+      checkInput(mobile, purpose)
+      const code = generateOtp()
+      const t = now()
+      const id = await db.transaction(async (trx) => {
+        // one writer per mobile at a time, so concurrent requests cannot pass the limits together
+        // (SQLite: the single connection already serializes transactions)
+        if (dialectOf(db) === 'postgres') await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`otp:${mobile}`])
+        const recent: Array<{ created_at: number | string; purpose: string }> = await trx('otp_challenges')
+          .select('created_at', 'purpose')
+          .where('mobile', mobile)
+          .andWhere('created_at', '>', t - L.sendWindowMs)
+          .orderBy('created_at', 'asc')
+        const last = recent.filter((r) => r.purpose === purpose).at(-1)
+        if (last && t - Number(last.created_at) < L.resendWaitMs) {
+          const wait = Math.max(1, Math.ceil((Number(last.created_at) + L.resendWaitMs - t) / 1000))
+          throw new TooManyRequestsError(`Please wait ${wait} seconds before asking for a new OTP.`, wait)
+        }
+        if (recent.length >= L.maxSends) {
+          const freeAt = Number(recent[recent.length - L.maxSends].created_at) + L.sendWindowMs
+          const wait = Math.max(1, Math.ceil((freeAt - t) / 1000))
+          throw new TooManyRequestsError(
+            `Too many OTPs for this mobile number. Please try again in ${Math.ceil(wait / 60)} minutes.`,
+            wait,
+          )
+        }
+        await trx('otp_challenges')
+          .update({ voided_at: t })
+          .where({ mobile, purpose })
+          .whereNull('consumed_at')
+          .whereNull('voided_at')
+        const [row] = await trx('otp_challenges')
+          .insert({ mobile, purpose, code_hash: hashOtp(key, mobile, purpose, code), created_at: t, expires_at: t + L.ttlMs, attempts: 0 })
+          .returning('id')
+        return Number((row as { id: number }).id ?? row)
+      })
+      try {
+        await sms.send({ mobile, text: otpSmsText(code) })
+      } catch (err) {
+        // not delivered: it must not count against the consumer's sends
+        await db('otp_challenges').where({ id }).delete()
+        throw err
+      }
+      return { expiresAt: t + L.ttlMs, resendAfterSeconds: L.resendWaitMs / 1000 }
+    },
+
+    async verify(mobile, purpose, code) {
+      checkInput(mobile, purpose)
+      const t = now()
+      const row: ChallengeRow | undefined = await db('otp_challenges')
+        .where({ mobile, purpose })
+        .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
+        .first()
+      if (!row || row.voided_at !== null) throw new OtpInvalidError('No OTP is pending for this number. Please request a new OTP.', 'none')
+      if (row.consumed_at !== null) throw new OtpInvalidError('This OTP has already been used. Please request a new OTP.', 'used')
+      if (Number(row.expires_at) <= t) throw new OtpInvalidError('This OTP has expired. Please request a new OTP.', 'expired')
+      // take one try before comparing, so parallel guesses cannot exceed the limit
+      const took = await db('otp_challenges')
+        .where({ id: row.id })
+        .andWhere('attempts', '<', L.maxAttempts)
+        .whereNull('consumed_at')
+        .whereNull('voided_at')
+        .increment('attempts', 1)
+      if (!took) throw new OtpInvalidError('Too many wrong tries. Please request a new OTP.', 'locked')
+      const attempts = row.attempts + 1
+      if (!/^\d{6}$/.test(code) || !sameHash(hashOtp(key, mobile, purpose, code), row.code_hash)) {
+        const left = Math.max(0, L.maxAttempts - attempts)
+        if (left === 0) throw new OtpInvalidError('Invalid OTP. Too many wrong tries: please request a new OTP.', 'locked')
+        throw new OtpInvalidError(`Invalid OTP. ${left} ${left === 1 ? 'try' : 'tries'} left.`, 'wrong', left)
+      }
+      const used = await db('otp_challenges').where({ id: row.id }).whereNull('consumed_at').whereNull('voided_at').update({ consumed_at: t })
+      if (!used) throw new OtpInvalidError('This OTP has already been used. Please request a new OTP.', 'used')
+    },
+  }
+}

@@ -1,0 +1,81 @@
+import type { Db } from '../db/knex'
+import { TooManyRequestsError } from '../http/errors'
+
+export interface RateLimitResult {
+  allowed: boolean
+  /** hits in the current window, this one included */
+  count: number
+  limit: number
+  remaining: number
+  /** seconds until the window ends (whole seconds, at least 1) */
+  retryAfterSeconds: number
+  resetAt: number
+}
+
+export interface RateLimitService {
+  /** Counts one hit on `key` in a fixed window of `windowMs`; refused once the count passes `limit`. */
+  consume(key: string, limit: number, windowMs: number): Promise<RateLimitResult>
+  /** consume, throwing a TooManyRequestsError (429 with Retry-After) when refused */
+  consumeOrThrow(key: string, limit: number, windowMs: number, message?: string): Promise<RateLimitResult>
+  /** Forgets a key (e.g. after a successful login). */
+  reset(key: string): Promise<void>
+  /** Deletes windows that have ended; returns how many rows went. */
+  prune(): Promise<number>
+}
+
+const MAX_KEY = 200
+
+/**
+ * Fixed-window counters in rate_limit_hits, one row per key and window, incremented by one
+ * atomic upsert, so a limit holds across every process sharing the database. Keys name what
+ * is limited and by what: `ip:<ip>:otp`, `mobile:<mobile>:login`.
+ */
+export function createRateLimitService(deps: { db: Db; now?: () => number }): RateLimitService {
+  const { db } = deps
+  const now = deps.now ?? Date.now
+  let hitsSincePrune = 0
+
+  const service: RateLimitService = {
+    async consume(key, limit, windowMs) {
+      if (!key || key.length > MAX_KEY) throw new Error(`rate limit key must be 1..${MAX_KEY} characters`)
+      if (!Number.isInteger(limit) || limit < 1 || !Number.isInteger(windowMs) || windowMs < 1000) {
+        throw new Error('rate limit needs a whole limit ≥ 1 and a window of at least one second')
+      }
+      const t = now()
+      const windowStart = Math.floor(t / windowMs) * windowMs
+      const rows: Array<{ count: number | string }> = await db('rate_limit_hits')
+        .insert({ key, window_ms: windowMs, window_start: windowStart, count: 1 })
+        .onConflict(['key', 'window_ms', 'window_start'])
+        .merge({ count: db.raw('?? + 1', ['rate_limit_hits.count']) })
+        .returning('count')
+      const count = Number(rows[0]?.count ?? 1)
+      const resetAt = windowStart + windowMs
+      if (++hitsSincePrune >= 1000) {
+        hitsSincePrune = 0
+        void service.prune().catch(() => undefined)
+      }
+      return {
+        allowed: count <= limit,
+        count,
+        limit,
+        remaining: Math.max(0, limit - count),
+        retryAfterSeconds: Math.max(1, Math.ceil((resetAt - t) / 1000)),
+        resetAt,
+      }
+    },
+    async consumeOrThrow(key, limit, windowMs, message) {
+      const r = await service.consume(key, limit, windowMs)
+      if (!r.allowed) {
+        throw new TooManyRequestsError(message ?? `Too many requests. Please try again in ${r.retryAfterSeconds} seconds.`, r.retryAfterSeconds)
+      }
+      return r
+    },
+    async reset(key) {
+      await db('rate_limit_hits').where({ key }).delete()
+    },
+    async prune() {
+      return db('rate_limit_hits').whereRaw('window_start + window_ms <= ?', [now()]).delete()
+    },
+  }
+  return service
+}
