@@ -5,6 +5,7 @@ import * as siteContent from './202601010120_site-content'
 import * as billingConsumers from './202611220010_billing-consumers'
 import * as billingLedger from './202611220020_billing-ledger'
 import * as otpSms from './202611220100_otp-sms'
+import * as consumerSessions from './202611220200_consumer-sessions'
 
 export interface Migration {
   up: (knex: Knex) => Promise<void>
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '202611220010_billing-consumers': billingConsumers,
   '202611220020_billing-ledger': billingLedger,
   '202611220100_otp-sms': otpSms,
+  '202611220200_consumer-sessions': consumerSessions,
 }

@@ -2,6 +2,9 @@ import type { Router } from 'express'
 import type { Logger } from 'pino'
 import type { Config } from '../config'
 import type { Services } from '../services'
+import { csrfRouter } from '../http/csrf'
+import { authRouter } from './auth'
+import { consumerRouter } from './consumer'
 import { contentRouter } from './content'
 import { devRouter } from './dev'
 import { filesRouter } from './files'
@@ -15,7 +18,13 @@ export interface RouterDeps {
 /** Every API surface, in the order they are mounted. */
 export function apiRouters(deps: RouterDeps): Array<{ mount: string; router: Router }> {
   return [
+    // cookie-authenticated writes must be same-origin (server/http/csrf.ts)
+    { mount: '/api', router: csrfRouter() },
+    { mount: '/auth', router: csrfRouter() },
     { mount: '/api', router: contentRouter(deps) },
+    // spec §7 consumer calls: desktop login, getConsDetails; /auth: login, verify, force logout
+    { mount: '/api', router: consumerRouter(deps) },
+    { mount: '/auth', router: authRouter(deps) },
     // 404 unless SMS_TRANSPORT=outbox (tests and demos read OTPs there)
     { mount: '/dev', router: devRouter(deps) },
     // before the page renderer: downloads of uploads/ (never a path outside it)

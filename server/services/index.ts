@@ -4,6 +4,7 @@ import type { Db } from '../db/knex'
 import { createBillingService } from './billing'
 import { createSmsService } from '../adapters/sms'
 import { createContentService } from './content'
+import { createConsumerSessionService } from './consumerSessions'
 import { Events } from './events'
 import { createOtpService } from './otp'
 import { createRateLimitService } from './rateLimit'
@@ -40,6 +41,7 @@ export function createServices(deps: ServiceDeps) {
     otp: createOtpService({ db: deps.db, sms, config: deps.config, now: deps.now }),
     rateLimit: createRateLimitService({ db: deps.db, now: deps.now }),
     billing: createBillingService(deps.db),
+    consumerSessions: createConsumerSessionService({ db: deps.db, now: deps.now }),
   }
 }
 

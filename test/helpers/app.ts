@@ -5,6 +5,7 @@ import pino from 'pino'
 import { createApp, type App } from '../../server/app'
 import { loadConfig, type Config } from '../../server/config'
 import { seedIfEmpty } from '../../seeds'
+import { createServices } from '../../server/services'
 import { createTestDb, type TestDb } from './db'
 
 export interface TestApp extends App {
@@ -17,13 +18,15 @@ export interface TestApp extends App {
  * The app on a fresh database (API tests: no page renderer, so no client build is needed).
  * `seed: true` fills it with the demo content.
  */
-export async function createTestApp(opts: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(opts: { seed?: boolean; env?: Record<string, string>; now?: () => number } = {}): Promise<TestApp> {
   const testDb = await createTestDb()
   const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'apdcl-uploads-'))
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', UPLOADS_DIR: uploads, ...opts.env })
   if (opts.seed) await seedIfEmpty(testDb.db, { uploadsPath: config.uploadsPath })
   const logger = pino({ level: 'silent' })
-  const app = await createApp({ config, db: testDb.db, logger, pages: false })
+  // `now`: one clock for the OTP, rate-limit and session services (tests move it)
+  const services = opts.now ? createServices({ db: testDb.db, config, logger, now: opts.now }) : undefined
+  const app = await createApp({ config, db: testDb.db, logger, pages: false, services })
   return {
     ...app,
     testDb,

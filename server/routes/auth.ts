@@ -1,0 +1,101 @@
+import express, { Router } from 'express'
+import { z } from 'zod'
+import { MESSAGES } from '../../shared/messages'
+import { NotFoundError } from '../http/errors'
+import { OtpInvalidError } from '../services/otp'
+import type { RouterDeps } from '.'
+import {
+  clearSessionCookie,
+  clientMeta,
+  ipLimit,
+  mobileField,
+  otpField,
+  parse,
+  sendOtpAnswer,
+  sessionToken,
+  setSessionCookie,
+} from './consumerInput'
+
+/** The answer the login modal turns into the Force Logout panel (spec §8). */
+export const ALREADY_LOGGED_IN = 'already logged in'
+
+const loginBody = z.object({
+  mobileNo: mobileField,
+  // see docs/decisions/007-consumer-login.md: accepted, recorded nowhere, same flow for both
+  type: z.enum(['new', 'old'], { error: "type must be 'new' or 'old'" }).default('old'),
+  src: z.enum(['portal', 'portal-fl'], { error: "src must be 'portal' or 'portal-fl'" }).default('portal'),
+})
+const verifyBody = z.object({
+  mobileNo: mobileField,
+  otpNo: otpField,
+  src: z.enum(['portal'], { error: "src must be 'portal'" }).default('portal'),
+})
+const forceLogoutBody = z.object({ mobileNo: mobileField, otpNo: otpField })
+
+/**
+ * The mobile-app backend of spec §7 under /auth: login by mobile and OTP with one active
+ * session per mobile, force logout of the other session, logout.
+ */
+export function authRouter({ services, config }: RouterDeps): Router {
+  const router = Router()
+  router.use(express.json({ limit: '8kb' }))
+  router.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store')
+    next()
+  })
+
+  router.post('/login', ipLimit(services, 'login'), async (req, res) => {
+    const { mobileNo, src } = parse(loginBody, req.body ?? {})
+    const consumers = await services.billing.consumersByMobile(mobileNo)
+    if (consumers.length === 0) throw new NotFoundError(MESSAGES.mobileNotRegistered)
+    if (src === 'portal' && (await services.consumerSessions.hasActive(mobileNo))) {
+      res.status(409).json({ status: 'error', code: 'ALREADY_LOGGED_IN', message: ALREADY_LOGGED_IN })
+      return
+    }
+    await sendOtpAnswer(services, res, mobileNo, src === 'portal' ? 'login' : 'force-logout')
+  })
+
+  router.post('/otp/verify', ipLimit(services, 'otp-verify'), async (req, res) => {
+    const { mobileNo, otpNo } = parse(verifyBody, req.body ?? {})
+    try {
+      await services.otp.verify(mobileNo, 'login', otpNo)
+    } catch (err) {
+      if (!(err instanceof OtpInvalidError)) throw err
+      res.status(400).json({ status: 'error', code: err.code, message: MESSAGES.otpWrongLong, reason: err.reason, detail: err.message })
+      return
+    }
+    const consumers = await services.billing.consumersByMobile(mobileNo)
+    if (consumers.length === 0) throw new NotFoundError(MESSAGES.mobileNotRegistered)
+    const accessToken = await services.consumerSessions.create(mobileNo, clientMeta(req))
+    setSessionCookie(res, config, accessToken)
+    res.json({
+      status: 'success',
+      accessToken,
+      consList: consumers.map((c) => c.consumerNo),
+      message: MESSAGES.otpVerified,
+      connType: consumers[0].connType,
+    })
+  })
+
+  router.post('/forceLogout', ipLimit(services, 'forceLogout'), async (req, res) => {
+    const { mobileNo, otpNo } = parse(forceLogoutBody, req.body ?? {})
+    try {
+      await services.otp.verify(mobileNo, 'force-logout', otpNo)
+    } catch (err) {
+      if (!(err instanceof OtpInvalidError)) throw err
+      res.status(400).json({ status: 'error', code: err.code, message: MESSAGES.forceLogoutFailed, reason: err.reason, detail: err.message })
+      return
+    }
+    await services.consumerSessions.revokeAllFor(mobileNo)
+    res.json({ status: 'success', message: MESSAGES.forceLogoutSuccess })
+  })
+
+  router.post('/logout', async (req, res) => {
+    const token = sessionToken(req)
+    const revoked = token ? await services.consumerSessions.revoke(token) : false
+    clearSessionCookie(res, config)
+    res.json({ status: 'success', revoked })
+  })
+
+  return router
+}

@@ -1,0 +1,96 @@
+import express, { Router } from 'express'
+import { z } from 'zod'
+import { MESSAGES } from '../../shared/messages'
+import { NotFoundError } from '../http/errors'
+import { OtpInvalidError } from '../services/otp'
+import type { RouterDeps } from '.'
+import {
+  clientMeta,
+  consumerNoField,
+  ipLimit,
+  mobileField,
+  otpField,
+  parse,
+  sendOtpAnswer,
+  sessionToken,
+  setSessionCookie,
+} from './consumerInput'
+
+const fetchQuery = z.object({ mobile_no: mobileField })
+const mobQuery = z.object({ mobNo: mobileField })
+const validateQuery = z.object({ mobNo: mobileField, otpNo: otpField })
+const detailsBody = z.object({ consNo: consumerNoField, mobileNo: mobileField.optional() })
+
+/**
+ * The consumer calls of spec §7 under /api: the desktop header login (registered check,
+ * generate / regenerate / validate OTP) and the consumer details of a signed-in mobile.
+ */
+export function consumerRouter({ services, config }: RouterDeps): Router {
+  const router = Router()
+  const json = express.json({ limit: '8kb' })
+
+  router.post('/fetchConsumer', ipLimit(services, 'fetchConsumer'), async (req, res) => {
+    const { mobile_no } = parse(fetchQuery, req.query)
+    const consumers = await services.billing.consumersByMobile(mobile_no)
+    res.setHeader('Cache-Control', 'no-store')
+    if (consumers.length === 0) {
+      res.json({ status: 'success', registered: false, consList: [], message: MESSAGES.mobileNotRegistered })
+      return
+    }
+    res.json({ status: 'success', registered: true, consList: consumers.map((c) => c.consumerNo) })
+  })
+
+  for (const path of ['/generateOtp', '/reGenerateOtp']) {
+    router.post(path, ipLimit(services, path.slice(1)), async (req, res) => {
+      const { mobNo } = parse(mobQuery, req.query)
+      const consumers = await services.billing.consumersByMobile(mobNo)
+      if (consumers.length === 0) throw new NotFoundError(MESSAGES.mobileNotRegistered)
+      await sendOtpAnswer(services, res, mobNo, 'desktop')
+    })
+  }
+
+  router.post('/validateOtp', ipLimit(services, 'validateOtp'), async (req, res) => {
+    const { mobNo, otpNo } = parse(validateQuery, req.query)
+    try {
+      await services.otp.verify(mobNo, 'desktop', otpNo)
+    } catch (err) {
+      if (!(err instanceof OtpInvalidError)) throw err
+      res.status(400).json({ status: 'error', message: 'INVALID', reason: err.reason, detail: err.message, attemptsLeft: err.attemptsLeft })
+      return
+    }
+    // the desktop login signs in too (cookie): the dashboard trusts the session, never ?mobile=
+    const token = await services.consumerSessions.create(mobNo, clientMeta(req))
+    setSessionCookie(res, config, token)
+    res.setHeader('Cache-Control', 'no-store')
+    res.json({ message: 'VALID' })
+  })
+
+  router.post('/web/auth/getConsDetails', json, async (req, res) => {
+    const session = await services.consumerSessions.authenticate(sessionToken(req))
+    const { consNo, mobileNo } = parse(detailsBody, req.body ?? {})
+    const consumer = mobileNo === undefined || mobileNo === session.mobile ? await services.billing.consumer(consNo) : null
+    res.setHeader('Cache-Control', 'no-store')
+    // another mobile's consumer and an unknown number get the same answer: nothing leaks
+    if (!consumer || consumer.mobile !== session.mobile) {
+      res.status(404).json({ status: 'error', message: '01', detail: MESSAGES.consumerNotFound })
+      return
+    }
+    res.json({
+      message: '00',
+      connType: consumer.connType,
+      consumer: {
+        consumerNo: consumer.consumerNo,
+        name: consumer.name,
+        address: consumer.address,
+        connType: consumer.connType,
+        tariffCategory: consumer.tariffCategory,
+        connectedLoadKw: consumer.connectedLoadKw,
+        meterNo: consumer.meterNo,
+        status: consumer.status,
+        division: consumer.divisionCode,
+      },
+    })
+  })
+
+  return router
+}

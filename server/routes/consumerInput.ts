@@ -1,0 +1,121 @@
+import type { Request, RequestHandler, Response } from 'express'
+import { z } from 'zod'
+import { MESSAGES } from '../../shared/messages'
+import type { Config } from '../config'
+import { SmsDeliveryError } from '../adapters/sms/types'
+import { readCookie, SESSION_COOKIE } from '../http/csrf'
+import { fromZod, TooManyRequestsError } from '../http/errors'
+import { SESSION_LIMITS } from '../services/consumerSessions'
+import type { Services } from '../services'
+
+/** Per-IP limit on every OTP and login path (docs/security.md). */
+export const IP_LIMIT = { limit: 20, windowMs: 15 * 60_000 } as const
+
+/** Counts one hit of this IP on this path; 429 with Retry-After once over the limit. */
+export function ipLimit(services: Services, name: string): RequestHandler {
+  return async (req, _res, next) => {
+    try {
+      await services.rateLimit.consumeOrThrow(
+        `ip:${req.ip ?? 'unknown'}:${name}`,
+        IP_LIMIT.limit,
+        IP_LIMIT.windowMs,
+        'Too many requests from this network. Please try again later.',
+      )
+      next()
+    } catch (err) {
+      next(err)
+    }
+  }
+}
+
+/** JSON numbers are accepted for the digit fields (legacy clients send either). */
+const asText = (v: unknown) => (typeof v === 'number' ? String(v) : v)
+
+export const mobileField = z.preprocess(
+  asText,
+  z
+    .string({ error: (iss) => (iss.input === undefined || iss.input === null ? MESSAGES.mobileEmpty : MESSAGES.mobileInvalid) })
+    .trim()
+    .min(1, MESSAGES.mobileEmpty)
+    .regex(/^\d+$/, MESSAGES.mobileInvalid)
+    .length(10, MESSAGES.mobileInvalid),
+)
+
+export const otpField = z.preprocess(
+  asText,
+  z
+    .string({ error: MESSAGES.otpWrong })
+    .trim()
+    .min(1, MESSAGES.otpWrong)
+    .regex(/^\d+$/, MESSAGES.numbersOnly)
+    .length(6, MESSAGES.otpWrong),
+)
+
+export const consumerNoField = z.preprocess(
+  asText,
+  z
+    .string({ error: MESSAGES.numbersOnly })
+    .trim()
+    .min(1, MESSAGES.numbersOnly)
+    .regex(/^\d+$/, MESSAGES.numbersOnly)
+    .length(12, MESSAGES.consumerNotFound),
+)
+
+/** The token of a request: `Authorization: Bearer <t>` or `Authorization: <t>`, else the cookie. */
+export function sessionToken(req: Request): string | undefined {
+  const h = req.headers.authorization
+  if (h) return h.replace(/^Bearer\s+/i, '').trim() || undefined
+  return readCookie(req, SESSION_COOKIE)
+}
+
+export function setSessionCookie(res: Response, config: Config, token: string): void {
+  res.cookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.isProduction,
+    path: '/',
+    maxAge: SESSION_LIMITS.absoluteMs,
+  })
+}
+
+export function clearSessionCookie(res: Response, config: Config): void {
+  res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: config.isProduction, path: '/' })
+}
+
+export function clientMeta(req: Request) {
+  return { userAgent: req.get('user-agent') ?? undefined, ip: req.ip }
+}
+
+/**
+ * Issues an OTP and answers `{ status, message }`: OTP Sent, the limit's own message (429,
+ * Retry-After) or 'OTP Could not Sent !' when the SMS gateway failed.
+ */
+export async function sendOtpAnswer(
+  services: Services,
+  res: Response,
+  mobile: string,
+  purpose: 'login' | 'force-logout' | 'desktop',
+): Promise<void> {
+  try {
+    await services.otp.issue(mobile, purpose)
+  } catch (err) {
+    if (err instanceof TooManyRequestsError) {
+      if (err.retryAfterSeconds) res.setHeader('Retry-After', String(err.retryAfterSeconds))
+      res.status(429).json({ status: 'error', code: err.code, message: err.message })
+      return
+    }
+    if (err instanceof SmsDeliveryError) {
+      res.status(502).json({ status: 'error', code: err.code, message: MESSAGES.otpResendFailed })
+      return
+    }
+    throw err
+  }
+  res.json({ status: 'success', message: MESSAGES.otpSent })
+}
+
+/** Parses a request part with its zod schema; a mistake is a 400 with the schema's message. */
+export function parse<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
+  const r = schema.safeParse(input)
+  if (!r.success) throw fromZod(r.error)
+  return r.data
+}
