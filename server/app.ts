@@ -5,13 +5,13 @@ import type { Config } from './config'
 import type { Db } from './db/knex'
 import { ping } from './db/knex'
 import { apiErrorHandler, apiNotFound } from './http/errors'
-import { PageCache } from './http/pageCache'
-import { canonicalCaseRedirect, mountClient, pageRenderer } from './http/pages'
+import { canonicalCaseRedirect, mountClient, pageRenderer, type CachedPage } from './http/pages'
 import { pageErrorHandler } from './http/pageErrors'
 import { requestLogger } from './http/requestLog'
 import { cspNonce, securityHeaders } from './http/security'
 import { apiRouters } from './routes'
 import { createServices, type Services } from './services'
+import { TtlCache } from './services/ttlCache'
 
 export interface AppDeps {
   config: Config
@@ -26,7 +26,7 @@ export interface AppDeps {
 export interface App {
   app: Express
   services: Services
-  pageCache: PageCache
+  pageCache: TtlCache<CachedPage>
 }
 
 /**
@@ -36,7 +36,7 @@ export interface App {
 export async function createApp(deps: AppDeps): Promise<App> {
   const { config, db, logger } = deps
   const services = deps.services ?? createServices({ db, config, logger })
-  const pageCache = new PageCache(config.PAGE_CACHE_TTL_MS)
+  const pageCache = new TtlCache<CachedPage>(config.PAGE_CACHE_TTL_MS)
   services.events.on('content-changed', () => pageCache.clear())
 
   const app = express()

@@ -7,7 +7,15 @@ import { AS_PREFIX, BASE_PATH, extractLocale } from '../../shared/locale'
 import { canonicalRoute } from '../../shared/routes'
 import type { Config } from '../config'
 import type { Services } from '../services'
-import { PageCache } from './pageCache'
+import type { TtlCache } from '../services/ttlCache'
+
+/** A rendered anonymous page; its CSP nonce is swapped for the current one when served. */
+export interface CachedPage {
+  statusCode: number
+  contentType: string
+  body: string
+  nonce: string
+}
 
 /** Cookies that mark a signed-in visitor; their pages are never cached. */
 const SESSION_COOKIE = /(?:^|;\s*)(apdcl\.sid|apdcl\.admin)=/
@@ -53,7 +61,7 @@ export interface PageRendererDeps {
   config: Config
   services: Services
   logger: Logger
-  pageCache: PageCache
+  pageCache: TtlCache<CachedPage>
 }
 
 /** Vike's renderPage as the last route: every page under /website/. */

@@ -2,6 +2,7 @@ import express, { Router } from 'express'
 import { z } from 'zod'
 import { MESSAGES } from '../../shared/messages'
 import { NotFoundError } from '../http/errors'
+import { parse } from '../http/validate'
 import { OtpInvalidError } from '../services/otp'
 import type { RouterDeps } from '.'
 import {
@@ -10,7 +11,6 @@ import {
   ipLimit,
   mobileField,
   otpField,
-  parse,
   sendOtpAnswer,
   sessionToken,
   setSessionCookie,

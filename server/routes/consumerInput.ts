@@ -4,7 +4,7 @@ import { MESSAGES } from '../../shared/messages'
 import type { Config } from '../config'
 import { SmsDeliveryError } from '../adapters/sms/types'
 import { readCookie, SESSION_COOKIE } from '../http/csrf'
-import { fromZod, TooManyRequestsError } from '../http/errors'
+import { TooManyRequestsError } from '../http/errors'
 import { SESSION_LIMITS } from '../services/consumerSessions'
 import type { Services } from '../services'
 
@@ -111,11 +111,4 @@ export async function sendOtpAnswer(
     throw err
   }
   res.json({ status: 'success', message: MESSAGES.otpSent })
-}
-
-/** Parses a request part with its zod schema; a mistake is a 400 with the schema's message. */
-export function parse<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
-  const r = schema.safeParse(input)
-  if (!r.success) throw fromZod(r.error)
-  return r.data
 }

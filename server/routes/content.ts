@@ -1,6 +1,7 @@
 import { Router, type Request, type Response } from 'express'
 import { z } from 'zod'
-import { fromZod } from '../http/errors'
+import { parse } from '../http/validate'
+import { TtlCache } from '../services/ttlCache'
 import { isDocumentCategory } from '../services/content'
 import type { ListQuery, Paged, TenderPeriod } from '../services/content/types'
 import type { RouterDeps } from '.'
@@ -37,9 +38,7 @@ const listParams = z.object({
 })
 
 function listQuery(req: Request): ListQuery {
-  const parsed = listParams.safeParse(req.query)
-  if (!parsed.success) throw fromZod(parsed.error)
-  const { page, pageSize, q, year, subType } = parsed.data
+  const { page, pageSize, q, year, subType } = parse(listParams, req.query)
   const all = page === undefined && pageSize === undefined
   return { q: q || undefined, year, subType, ...(all ? { all } : { page, pageSize }) }
 }
@@ -51,26 +50,17 @@ function listBody<T, R>(key: string, paged: Paged<T>, query: ListQuery, map: (it
   return body
 }
 
-const BODY_TTL_MS = 30_000
-const BODY_MAX_ENTRIES = 200
-
 /**
  * Serialized answers by URL for a short while (a full list of thousands of tenders is
  * costly to build and serialize); cleared at once on `content-changed`.
  */
 function bodyCache(services: RouterDeps['services']) {
-  const bodies = new Map<string, { at: number; json: string }>()
+  const bodies = new TtlCache<Promise<string>>(30_000, 200)
   services.events.on('content-changed', () => bodies.clear())
   return async (req: Request, res: Response, build: () => Promise<unknown>) => {
-    const key = req.originalUrl
-    let hit = bodies.get(key)
-    if (!hit || Date.now() - hit.at >= BODY_TTL_MS) {
-      hit = { at: Date.now(), json: JSON.stringify(await build()) }
-      if (bodies.size >= BODY_MAX_ENTRIES) bodies.delete(bodies.keys().next().value as string)
-      bodies.set(key, hit)
-    }
+    const json = await bodies.memo(req.originalUrl, async () => JSON.stringify(await build()))
     res.setHeader('Cache-Control', CACHE_CONTROL)
-    res.type('application/json').send(hit.json)
+    res.type('application/json').send(json)
   }
 }
 

@@ -1,7 +1,8 @@
 import { Router } from 'express'
 import { z } from 'zod'
 import { MESSAGES } from '../../shared/messages'
-import { fromZod, NotFoundError } from '../http/errors'
+import { NotFoundError } from '../http/errors'
+import { parse } from '../http/validate'
 import type { RouterDeps } from '.'
 
 const outboxQuery = z.object({
@@ -21,9 +22,8 @@ export function devRouter({ services }: RouterDeps): Router {
   router.get('/sms-outbox', async (req, res) => {
     const outbox = services.sms.outbox
     if (!outbox) throw new NotFoundError('No SMS outbox: a real SMS transport is configured')
-    const parsed = outboxQuery.safeParse(req.query)
-    if (!parsed.success) throw fromZod(parsed.error)
-    const messages = await outbox.list(parsed.data.mobile)
+    const { mobile } = parse(outboxQuery, req.query)
+    const messages = await outbox.list(mobile)
     res.setHeader('Cache-Control', 'no-store')
     res.json({ messages })
   })

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex'
 import { NotFoundError } from '../../http/errors'
 import type { Events } from '../events'
+import { TtlCache } from '../ttlCache'
 import { listCareers } from './careers'
 import { listDocuments } from './documents'
 import { periodBounds } from './financialYear'
@@ -12,34 +13,18 @@ import { DOCUMENT_CATEGORIES, type ContentService, type DocumentCategory, type T
 export * from './types'
 
 /** How long a content answer is reused; every content change clears it at once. */
-const CACHE_TTL_MS = 30_000
-const CACHE_MAX_ENTRIES = 500
-
-/**
- * A short in-process cache of content answers (listing 10,000 tenders must stay fast). It is
- * cleared on `content-changed`, so an admin edit shows at once in this process.
- */
-function answerCache(events: Events) {
-  const entries = new Map<string, { at: number; value: Promise<unknown> }>()
-  events.on('content-changed', () => entries.clear())
-  return function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const now = Date.now()
-    const hit = entries.get(key)
-    if (hit && now - hit.at < CACHE_TTL_MS) return hit.value as Promise<T>
-    if (entries.size >= CACHE_MAX_ENTRIES) entries.delete(entries.keys().next().value as string)
-    const value = load()
-    entries.set(key, { at: now, value })
-    value.catch(() => entries.delete(key))
-    return value
-  }
-}
+/** Content answers are kept this long (listing 10,000 tenders must stay fast). */
+const ANSWER_TTL_MS = 30_000
 
 export function isDocumentCategory(value: string): value is DocumentCategory {
   return (DOCUMENT_CATEGORIES as readonly string[]).includes(value)
 }
 
 export function createContentService(db: Knex, events: Events): ContentService {
-  const cached = answerCache(events)
+  // cleared on `content-changed`, so an admin edit shows at once in this process
+  const answers = new TtlCache<Promise<unknown>>(ANSWER_TTL_MS)
+  events.on('content-changed', () => answers.clear())
+  const cached = <T>(key: string, load: () => Promise<T>) => answers.memo(key, load) as Promise<T>
   return {
     async tenders(period: TenderPeriod, query, today = new Date()) {
       const q = parseListQuery(query)
