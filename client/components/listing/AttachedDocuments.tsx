@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { FileLink } from './FileLink'
 import { NewBadge } from './NewBadge'
 import { useListing } from './useListing'
+import { DataTable } from '../layout/DataTable'
 
 export interface AttachedDocument {
   id: number
@@ -20,32 +21,24 @@ export function AttachedDocuments({ id, caption, documents }: { id: string; capt
   const { t, date } = useListing()
   if (documents.length === 0) return null
   return (
-    <div className="table-wrap" role="region" aria-labelledby={id} tabIndex={0}>
-      <table className="table table--stack table--compact tender__docs">
-        <caption id={id}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('doc.type')}</th>
-            <th scope="col">{t('doc.title')}</th>
-            <th scope="col">{t('doc.date')}</th>
-            <th scope="col">{t('doc.file')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {documents.map((doc) => (
-            <tr key={doc.id} className={doc.className}>
-              <td data-label={t('doc.type')}>{doc.type}</td>
-              <td data-label={t('doc.title')}>
-                {doc.title} <NewBadge show={doc.isNew} />
-              </td>
-              <td data-label={t('doc.date')}>{doc.date ? <time dateTime={doc.date}>{date(doc.date)}</time> : '—'}</td>
-              <td data-label={t('doc.file')}>
-                <FileLink fileLocation={doc.fileLocation} context={doc.context} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      id={id}
+      caption={caption}
+      className="table table--stack table--compact tender__docs"
+      columns={[t('doc.type'), t('doc.title'), t('doc.date'), t('doc.file')]}
+    >
+      {documents.map((doc) => (
+        <tr key={doc.id} className={doc.className}>
+          <td data-label={t('doc.type')}>{doc.type}</td>
+          <td data-label={t('doc.title')}>
+            {doc.title} <NewBadge show={doc.isNew} />
+          </td>
+          <td data-label={t('doc.date')}>{doc.date ? <time dateTime={doc.date}>{date(doc.date)}</time> : '—'}</td>
+          <td data-label={t('doc.file')}>
+            <FileLink fileLocation={doc.fileLocation} context={doc.context} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   )
 }

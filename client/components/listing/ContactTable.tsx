@@ -2,6 +2,7 @@ import type { Contact } from '../../../server/services/content/types'
 import type { ContactTypeCode } from '../../../shared/constants'
 import { telHref } from './contacts'
 import { useListing } from './useListing'
+import { DataTable } from '../layout/DataTable'
 
 /** One group of contacts as a table that becomes cards under 720 px. */
 export function ContactTable({ code, contacts }: { code: ContactTypeCode; contacts: Contact[] }) {
@@ -9,60 +10,50 @@ export function ContactTable({ code, contacts }: { code: ContactTypeCode; contac
   const captionId = `contacts-${code}-caption`
   const label = t(`contact.groups.${code}`)
   return (
-    <div className="table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className="table table--stack contact-table">
-        <caption id={captionId} className="visually-hidden">
-          {label}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('contact.name')}</th>
-            <th scope="col">{t('contact.designation')}</th>
-            <th scope="col">{t('contact.office')}</th>
-            <th scope="col">{t('contact.phone')}</th>
-            <th scope="col">{t('contact.email')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {contacts.map((c) => (
-            <tr key={c.id}>
-              <th scope="row" data-label={t('contact.name')}>
-                {c.name}
-              </th>
-              <td data-label={t('contact.designation')}>{c.designation}</td>
-              <td data-label={t('contact.office')}>
-                {c.office}
-                {c.area && c.area !== c.office ? <span className="muted small contact-table__sub">{c.area}</span> : null}
-                {c.address ? <span className="muted small contact-table__sub">{c.address}</span> : null}
-              </td>
-              <td data-label={t('contact.phone')}>
-                {c.phone ? (
-                  <a href={telHref(c.phone)} className="contact-table__line">
-                    <span className="visually-hidden">{t('contact.phone')}: </span>
-                    {c.phone}
-                  </a>
-                ) : null}
-                {c.mobile ? (
-                  <a href={telHref(c.mobile)} className="contact-table__line">
-                    <span className="visually-hidden">{t('contact.mobile')}: </span>
-                    {c.mobile}
-                  </a>
-                ) : null}
-                {!c.phone && !c.mobile ? '—' : null}
-              </td>
-              <td data-label={t('contact.email')}>
-                {c.email ? (
-                  <a href={`mailto:${c.email}`} className="contact-table__email">
-                    {c.email}
-                  </a>
-                ) : (
-                  '—'
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      id={captionId}
+      caption={label}
+      captionClassName="visually-hidden"
+      className="table table--stack contact-table"
+      columns={[t('contact.name'), t('contact.designation'), t('contact.office'), t('contact.phone'), t('contact.email')]}
+    >
+      {contacts.map((c) => (
+        <tr key={c.id}>
+          <th scope="row" data-label={t('contact.name')}>
+            {c.name}
+          </th>
+          <td data-label={t('contact.designation')}>{c.designation}</td>
+          <td data-label={t('contact.office')}>
+            {c.office}
+            {c.area && c.area !== c.office ? <span className="muted small contact-table__sub">{c.area}</span> : null}
+            {c.address ? <span className="muted small contact-table__sub">{c.address}</span> : null}
+          </td>
+          <td data-label={t('contact.phone')}>
+            {c.phone ? (
+              <a href={telHref(c.phone)} className="contact-table__line">
+                <span className="visually-hidden">{t('contact.phone')}: </span>
+                {c.phone}
+              </a>
+            ) : null}
+            {c.mobile ? (
+              <a href={telHref(c.mobile)} className="contact-table__line">
+                <span className="visually-hidden">{t('contact.mobile')}: </span>
+                {c.mobile}
+              </a>
+            ) : null}
+            {!c.phone && !c.mobile ? '—' : null}
+          </td>
+          <td data-label={t('contact.email')}>
+            {c.email ? (
+              <a href={`mailto:${c.email}`} className="contact-table__email">
+                {c.email}
+              </a>
+            ) : (
+              '—'
+            )}
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   )
 }

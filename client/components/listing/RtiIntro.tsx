@@ -1,4 +1,5 @@
 import { useListing } from './useListing'
+import { DataTable } from '../layout/DataTable'
 
 const OFFICERS = [
   ['pio', 'pioOfficer'],
@@ -16,29 +17,17 @@ export function RtiIntro() {
       </h2>
       <p>{t('rti.intro1')}</p>
       <p>{t('rti.intro2')}</p>
-      <div className="table-wrap" role="region" aria-labelledby="rti-officers" tabIndex={0}>
-        <table className="table table--stack">
-          <caption id="rti-officers">{t('rti.officersCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('rti.role')}</th>
-              <th scope="col">{t('rti.officer')}</th>
-              <th scope="col">{t('rti.office')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {OFFICERS.map(([role, officer]) => (
-              <tr key={role}>
-                <th scope="row" data-label={t('rti.role')}>
-                  {t(`rti.${role}`)}
-                </th>
-                <td data-label={t('rti.officer')}>{t(`rti.${officer}`)}</td>
-                <td data-label={t('rti.office')}>{t('rti.office1')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable id="rti-officers" caption={t('rti.officersCaption')} columns={[t('rti.role'), t('rti.officer'), t('rti.office')]}>
+        {OFFICERS.map(([role, officer]) => (
+          <tr key={role}>
+            <th scope="row" data-label={t('rti.role')}>
+              {t(`rti.${role}`)}
+            </th>
+            <td data-label={t('rti.officer')}>{t(`rti.${officer}`)}</td>
+            <td data-label={t('rti.office')}>{t('rti.office1')}</td>
+          </tr>
+        ))}
+      </DataTable>
     </section>
   )
 }

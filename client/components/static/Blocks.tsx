@@ -1,6 +1,7 @@
-import { Fragment } from 'react'
+import { Fragment, useId } from 'react'
 import type { Block } from '../../../shared/content/types'
 import { BASE_PATH } from '../../../shared/locale'
+import { DataTable } from '../layout/DataTable'
 import { SmartLink } from './SmartLink'
 import { useSiteText } from './useSiteText'
 
@@ -57,39 +58,7 @@ function BlockView({ block }: { block: Block }) {
         </div>
       )
     case 'table':
-      return (
-        <div className="table-wrap" role="region" aria-label={block.caption} tabIndex={0}>
-          <table className={block.head.length > 2 ? 'table table--stack' : 'table'}>
-            <caption>{block.caption}</caption>
-            <thead>
-              <tr>
-                {block.head.map((h, i) => (
-                  <th key={i} scope="col">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {block.rows.map((row, r) => (
-                <tr key={r}>
-                  {row.map((cell, c) =>
-                    c === 0 && block.rowHeaders ? (
-                      <th key={c} scope="row">
-                        {cell}
-                      </th>
-                    ) : (
-                      <td key={c} data-label={block.head[c]}>
-                        {cell}
-                      </td>
-                    ),
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )
+      return <TableBlock block={block} />
     case 'facts':
       return (
         <dl className="static-facts">
@@ -159,4 +128,28 @@ function BlockView({ block }: { block: Block }) {
       return unknown
     }
   }
+}
+
+/** A table of a content module: its caption names the scrollable region. */
+function TableBlock({ block }: { block: Extract<Block, { type: 'table' }> }) {
+  const id = useId()
+  return (
+    <DataTable id={id} caption={block.caption} className={block.head.length > 2 ? 'table table--stack' : 'table'} columns={block.head}>
+      {block.rows.map((row, r) => (
+        <tr key={r}>
+          {row.map((cell, c) =>
+            c === 0 && block.rowHeaders ? (
+              <th key={c} scope="row">
+                {cell}
+              </th>
+            ) : (
+              <td key={c} data-label={block.head[c]}>
+                {cell}
+              </td>
+            ),
+          )}
+        </tr>
+      ))}
+    </DataTable>
+  )
 }

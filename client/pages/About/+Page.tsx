@@ -4,6 +4,7 @@ import { ListingHeader } from '../../components/listing/ListingHeader'
 import { useListing } from '../../components/listing/useListing'
 import '../../components/listing/listing.css'
 import type { Data } from './+data'
+import { DataTable } from '../../components/layout/DataTable'
 
 const ZONES = ['zoneLower', 'zoneCentral', 'zoneUpper'] as const
 
@@ -79,33 +80,26 @@ export default function Page() {
             {t('about.responsibilitiesHeading')}
           </h2>
           {responsibilities.length ? (
-            <div className="table-wrap" role="region" aria-labelledby="responsibilities-caption" tabIndex={0}>
-              <table className="table table--stack">
-                <caption id="responsibilities-caption">{t('about.responsibilitiesCaption')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('about.designation')}</th>
-                    <th scope="col">{t('about.responsibility')}</th>
+            <DataTable
+              id="responsibilities-caption"
+              caption={t('about.responsibilitiesCaption')}
+              columns={[t('about.designation'), t('about.responsibility')]}
+            >
+              {responsibilities.map((r) => {
+                const designation = pickText(r.designation, r.designationAs, locale)
+                const text = pickText(r.responsibility, r.responsibilityAs, locale)
+                return (
+                  <tr key={r.id}>
+                    <th scope="row" data-label={t('about.designation')} lang={designation.lang}>
+                      {designation.text}
+                    </th>
+                    <td data-label={t('about.responsibility')} lang={text.lang} className="about-resp">
+                      {text.text}
+                    </td>
                   </tr>
-                </thead>
-                <tbody>
-                  {responsibilities.map((r) => {
-                    const designation = pickText(r.designation, r.designationAs, locale)
-                    const text = pickText(r.responsibility, r.responsibilityAs, locale)
-                    return (
-                      <tr key={r.id}>
-                        <th scope="row" data-label={t('about.designation')} lang={designation.lang}>
-                          {designation.text}
-                        </th>
-                        <td data-label={t('about.responsibility')} lang={text.lang} className="about-resp">
-                          {text.text}
-                        </td>
-                      </tr>
-                    )
-                  })}
-                </tbody>
-              </table>
-            </div>
+                )
+              })}
+            </DataTable>
           ) : (
             <p className="empty-state">{t('about.noResponsibilities')}</p>
           )}
