@@ -40,6 +40,24 @@ const schema = z.object({
   SMS_SENDER_ID: z.string().regex(/^[A-Za-z0-9]{6}$/, 'SMS_SENDER_ID must be the 6-character DLT header').default('APDCLT'),
   SMS_TEMPLATE_ID: z.string().regex(/^\d{1,30}$/, 'SMS_TEMPLATE_ID must be the numeric DLT template id').optional().or(z.literal('').transform(() => undefined)),
   OTP_HASH_KEY: z.string().min(32, 'OTP_HASH_KEY must be at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
+  /** OTP lifetime; ASVS allows at most 10 minutes */
+  OTP_TTL_SECONDS: z.coerce.number().int().min(30).max(600).default(300),
+  /** OTPs per mobile per 15 minutes; raise only for automated test runs */
+  OTP_MAX_SENDS: z.coerce.number().int().min(1).max(10_000).default(3),
+  /** wait before another OTP for the same mobile and purpose; lower only for automated test runs */
+  OTP_RESEND_WAIT_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
+  /** requests per IP per 15 minutes on each OTP and login path; raise only for automated test runs */
+  AUTH_IP_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  // Payments and prepaid credit (docs/design/issue3-contracts.md)
+  PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
+  /** HMAC-SHA256 key of the gateway's callbacks */
+  PAYMENT_WEBHOOK_SECRET: z.string().min(32, 'PAYMENT_WEBHOOK_SECRET must be at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
+  /** orders still pending this long after creation are settled by the reconciliation job */
+  RECONCILE_AFTER_MS: z.coerce.number().int().min(0).default(15 * 60_000),
+  /** how often the job runs; 0 turns it off (tests run it by hand) */
+  RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(5 * 60_000),
+  /** STS vending key, 16 hex digits (a test key: tokens are labelled as test tokens) */
+  STS_VENDING_KEY: z.string().regex(/^[0-9A-Fa-f]{16}$/, 'STS_VENDING_KEY must be 16 hex digits').optional().or(z.literal('').transform(() => undefined)),
 }).superRefine((c, ctx) => {
   if (c.SMS_TRANSPORT !== 'http') return
   if (!c.SMS_HTTP_URL) ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'SMS_HTTP_URL is required when SMS_TRANSPORT=http' })
@@ -52,6 +70,11 @@ const schema = z.object({
 /** Used only when OTP_HASH_KEY is unset outside a real deployment (outbox transport or not production). */
 export const DEV_OTP_HASH_KEY = 'dev-only-otp-hash-key-not-for-production-use'
 
+/** Used only outside production when PAYMENT_WEBHOOK_SECRET is unset. */
+export const DEV_PAYMENT_WEBHOOK_SECRET = 'dev-only-payment-webhook-secret-not-for-production'
+/** The standard test vending key shape; tokens issued with it are test tokens. */
+export const DEV_STS_VENDING_KEY = '0123456789ABCDEF'
+
 export type Config = z.infer<typeof schema> & {
   isProduction: boolean
   sqlitePath: string
@@ -59,6 +82,8 @@ export type Config = z.infer<typeof schema> & {
   buildPath: string
   /** OTP_HASH_KEY, or the development default where that is allowed */
   otpHashKey: string
+  paymentWebhookSecret: string
+  stsVendingKey: string
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
@@ -75,5 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     uploadsPath: path.resolve(cwd, c.UPLOADS_DIR),
     buildPath: path.resolve(cwd, c.BUILD_DIR),
     otpHashKey: c.OTP_HASH_KEY ?? DEV_OTP_HASH_KEY,
+    paymentWebhookSecret: c.PAYMENT_WEBHOOK_SECRET ?? DEV_PAYMENT_WEBHOOK_SECRET,
+    stsVendingKey: c.STS_VENDING_KEY ?? DEV_STS_VENDING_KEY,
   }
 }

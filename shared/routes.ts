@@ -10,6 +10,8 @@ export interface RouteInfo {
   section: RouteSection
   /** true when the page exists in this build (information pages and finished features) */
   implemented: boolean
+  /** a page of ours that routes.txt does not list (e.g. the payment status page) */
+  extra?: boolean
 }
 
 const INFO_PUBLIC = `
@@ -25,11 +27,18 @@ const INFO_PUBLIC = `
   .trim()
   .split(/\s+/)
 
+/** The bill, recharge and receipt services of issue 3. */
+const BILLING_PUBLIC = `
+/PayBill /ViewBill /KnowConsNo /KnowConsNoPrepaid /RechargePrepaid /RechargePrepaidTest /RechargePrepaidMb
+/ReprintVoucher /DuplicateReceipt /KnowYourTariff
+`
+  .trim()
+  .split(/\s+/)
+
 const LATER_PUBLIC = `
-/ApplyNewConn /OnlineChangeProcess /CheckApplStatus /ConsumerRegistration /PayBill /ViewBill /KnowConsNo
-/KnowConsNoPrepaid /RechargePrepaid /RechargePrepaidTest /RechargePrepaidMb /ReprintVoucher /DuplicateReceipt
+/ApplyNewConn /OnlineChangeProcess /CheckApplStatus /ConsumerRegistration
 /SolarLandApplication /TanUpdateOtp /TanUpdate /SurchargeWaiver /VldScheme /EstimateServiceCost /HoldingNoUpdate
-/LoadHoldingNo /OneTimeSettlement /OTSStatus /PrintSOSS /PrintAck /KnowYourTariff /ChatBot
+/LoadHoldingNo /OneTimeSettlement /OTSStatus /PrintSOSS /PrintAck /ChatBot
 `
   .trim()
   .split(/\s+/)
@@ -50,11 +59,19 @@ const OTHER: Array<[RouteSection, string]> = [
   ],
 ]
 
+/** Sections whose every route is built (issue 3: smart prepaid and the consumer dashboards). */
+const BUILT_SECTIONS = new Set<RouteSection>(['smart-prepaid', 'consumer'])
+
 export const ROUTES: RouteInfo[] = [
   { path: '/', section: 'home', implemented: true },
   ...INFO_PUBLIC.map((path) => ({ path, section: 'public' as const, implemented: true })),
+  ...BILLING_PUBLIC.map((path) => ({ path, section: 'public' as const, implemented: true })),
   ...LATER_PUBLIC.map((path) => ({ path, section: 'public' as const, implemented: false })),
-  ...OTHER.flatMap(([section, list]) => list.split(' ').map((path) => ({ path, section, implemented: false }))),
+  ...OTHER.flatMap(([section, list]) =>
+    list.split(' ').map((path) => ({ path, section, implemented: BUILT_SECTIONS.has(section) })),
+  ),
+  // where the payment gateway sends the payer back; also finds an order by consumer number and txn id
+  { path: '/PaymentStatus', section: 'public', implemented: true, extra: true },
   { path: '/Assamese', section: 'assamese', implemented: true },
   { path: '/AssameseMobile', section: 'assamese', implemented: true },
 ]

@@ -44,7 +44,7 @@ export function authRouter({ services, config }: RouterDeps): Router {
     next()
   })
 
-  router.post('/login', ipLimit(services, 'login'), async (req, res) => {
+  router.post('/login', ipLimit(services, 'login', config), async (req, res) => {
     const { mobileNo, src } = parse(loginBody, req.body ?? {})
     const consumers = await services.billing.consumersByMobile(mobileNo)
     if (consumers.length === 0) throw new NotFoundError(MESSAGES.mobileNotRegistered)
@@ -55,7 +55,7 @@ export function authRouter({ services, config }: RouterDeps): Router {
     await sendOtpAnswer(services, res, mobileNo, src === 'portal' ? 'login' : 'force-logout')
   })
 
-  router.post('/otp/verify', ipLimit(services, 'otp-verify'), async (req, res) => {
+  router.post('/otp/verify', ipLimit(services, 'otp-verify', config), async (req, res) => {
     const { mobileNo, otpNo } = parse(verifyBody, req.body ?? {})
     try {
       await services.otp.verify(mobileNo, 'login', otpNo)
@@ -77,7 +77,7 @@ export function authRouter({ services, config }: RouterDeps): Router {
     })
   })
 
-  router.post('/forceLogout', ipLimit(services, 'forceLogout'), async (req, res) => {
+  router.post('/forceLogout', ipLimit(services, 'forceLogout', config), async (req, res) => {
     const { mobileNo, otpNo } = parse(forceLogoutBody, req.body ?? {})
     try {
       await services.otp.verify(mobileNo, 'force-logout', otpNo)

@@ -29,7 +29,7 @@ export function consumerRouter({ services, config }: RouterDeps): Router {
   const router = Router()
   const json = express.json({ limit: '8kb' })
 
-  router.post('/fetchConsumer', ipLimit(services, 'fetchConsumer'), async (req, res) => {
+  router.post('/fetchConsumer', ipLimit(services, 'fetchConsumer', config), async (req, res) => {
     const { mobile_no } = parse(fetchQuery, req.query)
     const consumers = await services.billing.consumersByMobile(mobile_no)
     res.setHeader('Cache-Control', 'no-store')
@@ -41,7 +41,7 @@ export function consumerRouter({ services, config }: RouterDeps): Router {
   })
 
   for (const path of ['/generateOtp', '/reGenerateOtp']) {
-    router.post(path, ipLimit(services, path.slice(1)), async (req, res) => {
+    router.post(path, ipLimit(services, path.slice(1), config), async (req, res) => {
       const { mobNo } = parse(mobQuery, req.query)
       const consumers = await services.billing.consumersByMobile(mobNo)
       if (consumers.length === 0) throw new NotFoundError(MESSAGES.mobileNotRegistered)
@@ -49,7 +49,7 @@ export function consumerRouter({ services, config }: RouterDeps): Router {
     })
   }
 
-  router.post('/validateOtp', ipLimit(services, 'validateOtp'), async (req, res) => {
+  router.post('/validateOtp', ipLimit(services, 'validateOtp', config), async (req, res) => {
     const { mobNo, otpNo } = parse(validateQuery, req.query)
     try {
       await services.otp.verify(mobNo, 'desktop', otpNo)

@@ -8,16 +8,17 @@ import { TooManyRequestsError } from '../http/errors'
 import { SESSION_LIMITS } from '../services/consumerSessions'
 import type { Services } from '../services'
 
-/** Per-IP limit on every OTP and login path (docs/security.md). */
+/** Per-IP limit on every OTP and login path (docs/security.md); the count is AUTH_IP_LIMIT. */
 export const IP_LIMIT = { limit: 20, windowMs: 15 * 60_000 } as const
 
 /** Counts one hit of this IP on this path; 429 with Retry-After once over the limit. */
-export function ipLimit(services: Services, name: string): RequestHandler {
+export function ipLimit(services: Services, name: string, config?: Pick<Config, 'AUTH_IP_LIMIT'>): RequestHandler {
+  const limit = config?.AUTH_IP_LIMIT ?? IP_LIMIT.limit
   return async (req, _res, next) => {
     try {
       await services.rateLimit.consumeOrThrow(
         `ip:${req.ip ?? 'unknown'}:${name}`,
-        IP_LIMIT.limit,
+        limit,
         IP_LIMIT.windowMs,
         'Too many requests from this network. Please try again later.',
       )

@@ -35,8 +35,8 @@ export class OtpInvalidError extends InvalidError {
 }
 
 /** The DLT template text (variables only where the registered template has {#var#}). */
-export function otpSmsText(code: string): string {
-  return `${code} is your OTP for APDCL consumer login. It is valid for 5 minutes. Do not share it with anyone. - APDCL`
+export function otpSmsText(code: string, validMinutes = 5): string {
+  return `${code} is your OTP for APDCL consumer login. It is valid for ${validMinutes} minutes. Do not share it with anyone. - APDCL`
 }
 
 export function generateOtp(digits: number = OTP_LIMITS.digits): string {
@@ -76,13 +76,18 @@ const MOBILE = /^\d{10}$/
 export function createOtpService(deps: {
   db: Db
   sms: SmsTransport
-  config: Pick<Config, 'otpHashKey'>
+  config: Pick<Config, 'otpHashKey'> & Partial<Pick<Config, 'OTP_TTL_SECONDS' | 'OTP_MAX_SENDS' | 'OTP_RESEND_WAIT_SECONDS'>>
   now?: () => number
 }): OtpService {
   const { db, sms } = deps
   const now = deps.now ?? Date.now
   const key = deps.config.otpHashKey
-  const L = OTP_LIMITS
+  const L = {
+    ...OTP_LIMITS,
+    ttlMs: (deps.config.OTP_TTL_SECONDS ?? OTP_LIMITS.ttlMs / 1000) * 1000,
+    maxSends: deps.config.OTP_MAX_SENDS ?? OTP_LIMITS.maxSends,
+    resendWaitMs: (deps.config.OTP_RESEND_WAIT_SECONDS ?? OTP_LIMITS.resendWaitMs / 1000) * 1000,
+  }
 
   function checkInput(mobile: string, purpose: string) {
     if (!MOBILE.test(mobile)) throw new InvalidError('Enter 10 Digit Valid Mobile Number !')
@@ -127,7 +132,7 @@ export function createOtpService(deps: {
         return Number((row as { id: number }).id ?? row)
       })
       try {
-        await sms.send({ mobile, text: otpSmsText(code) })
+        await sms.send({ mobile, text: otpSmsText(code, Math.round(L.ttlMs / 60_000)) })
       } catch (err) {
         // not delivered: it must not count against the consumer's sends
         await db('otp_challenges').where({ id }).delete()

@@ -38,8 +38,8 @@ export function parseRoutesTxt(text: string): ListedRoute[] {
 }
 
 /** The same list derived from shared/routes.ts (routes plus their ?showdiv= variants). */
-export function routesFromModule(): ListedRoute[] {
-  return ROUTES.flatMap((r) => {
+export function routesFromModule(opts: { withExtras?: boolean } = {}): ListedRoute[] {
+  return ROUTES.filter((r) => opts.withExtras || !r.extra).flatMap((r) => {
     const variants = (SHOWDIV as Record<string, readonly string[]>)[r.path] ?? []
     return [r.path, ...variants.map((v) => `${r.path}?showdiv=${v}`)].map((route) => ({
       route,
@@ -71,6 +71,8 @@ export function sweepRoutes(): string[] {
   const english = listedRoutes()
     .routes.filter((r) => r.section !== 'assamese' && implemented.has(r.pathname))
     .map((r) => r.route)
+  const extras = ROUTES.filter((r) => r.extra && r.implemented).map((r) => r.path)
+  english.push(...extras)
   const homes = ASSAMESE_HOMES.filter((p) => implemented.has(p))
   const all = [...english, ...english.map(assameseMirror), ...homes]
   return [...new Set(all)]
