@@ -1,0 +1,59 @@
+/**
+ * Signs a demo mobile in inside a browser context, the way the login dialog does (login →
+ * OTP from the outbox → verify), so the context carries the httpOnly session cookie and the
+ * page's sessionStorage can be filled too. For tests whose subject is not the login itself.
+ */
+import type { BrowserContext, Page } from 'playwright-core'
+
+export interface SignedIn {
+  accessToken: string
+  consList: string[]
+  connType: string
+}
+
+/** The newest 6-digit OTP sent to a mobile (GET /dev/sms-outbox). */
+export async function otpFromOutbox(context: BrowserContext, baseUrl: string, mobile: string): Promise<string> {
+  const res = await context.request.get(`${baseUrl}/dev/sms-outbox?mobile=${mobile}`)
+  const body = (await res.json()) as { messages?: Array<{ text: string }> }
+  const code = /\b(\d{6})\b/.exec(body.messages?.[0]?.text ?? '')?.[1]
+  if (!code) throw new Error(`no OTP in the outbox for ${mobile}`)
+  return code
+}
+
+/**
+ * Ends any live session of the mobile (force logout), then logs in. The cookie lands in
+ * `context`; `page` (when given, on a /website/ page) also gets the sessionStorage keys.
+ */
+export async function signIn(context: BrowserContext, baseUrl: string, mobile: string, page?: Page): Promise<SignedIn> {
+  const headers = { Origin: baseUrl, 'Content-Type': 'application/json' }
+  let login = await context.request.post(`${baseUrl}/auth/login`, { headers, data: { mobileNo: mobile, type: 'old', src: 'portal' } })
+  if (login.status() === 409) {
+    await context.request.post(`${baseUrl}/auth/login`, { headers, data: { mobileNo: mobile, type: 'old', src: 'portal-fl' } })
+    const fl = await otpFromOutbox(context, baseUrl, mobile)
+    const out = await context.request.post(`${baseUrl}/auth/forceLogout`, { headers, data: { mobileNo: mobile, otpNo: fl } })
+    if (!out.ok()) throw new Error(`force logout of ${mobile} failed: ${out.status()} ${await out.text()}`)
+    login = await context.request.post(`${baseUrl}/auth/login`, { headers, data: { mobileNo: mobile, type: 'old', src: 'portal' } })
+  }
+  if (!login.ok()) throw new Error(`login of ${mobile} failed: ${login.status()} ${await login.text()}`)
+  const otp = await otpFromOutbox(context, baseUrl, mobile)
+  const verify = await context.request.post(`${baseUrl}/auth/otp/verify`, { headers, data: { mobileNo: mobile, otpNo: otp, src: 'portal' } })
+  if (!verify.ok()) throw new Error(`OTP verify of ${mobile} failed: ${verify.status()} ${await verify.text()}`)
+  const body = (await verify.json()) as SignedIn
+  if (page) {
+    await page.evaluate(
+      ([b, m]) => {
+        sessionStorage.setItem('accessToken', b.accessToken)
+        sessionStorage.setItem('consList', JSON.stringify(b.consList))
+        sessionStorage.setItem('mobile', m)
+        sessionStorage.setItem('selectedCons', b.consList[0])
+      },
+      [body, mobile] as const,
+    )
+  }
+  return body
+}
+
+/** Logs the context's session out (so the next test of that mobile starts clean). */
+export async function signOut(context: BrowserContext, baseUrl: string): Promise<void> {
+  await context.request.post(`${baseUrl}/auth/logout`, { headers: { Origin: baseUrl } })
+}
