@@ -6,6 +6,7 @@ import * as billingConsumers from './202611220010_billing-consumers'
 import * as billingLedger from './202611220020_billing-ledger'
 import * as otpSms from './202611220100_otp-sms'
 import * as consumerSessions from './202611220200_consumer-sessions'
+import * as payments from './202611230100_payments'
 
 export interface Migration {
   up: (knex: Knex) => Promise<void>
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '202611220020_billing-ledger': billingLedger,
   '202611220100_otp-sms': otpSms,
   '202611220200_consumer-sessions': consumerSessions,
+  '202611230100_payments': payments,
 }

@@ -7,6 +7,7 @@ import { migrateLatest } from './db/migrate'
 import { loadPageBuild } from './http/vikeBuild'
 import { createLogger } from './http/requestLog'
 import { gracefulShutdown } from './http/shutdown'
+import { startReconcileJob } from './services/payments/job'
 import { seedIfEmpty } from '../seeds'
 
 /** Entry: config → db (migrate, seed) → createApp → listen → graceful shutdown. */
@@ -24,7 +25,14 @@ async function main() {
   }
 
   if (config.isProduction) await loadPageBuild(config.buildPath)
-  const { app } = await createApp({ config, db, logger })
+  const { app, services } = await createApp({ config, db, logger })
+  // settles payment orders whose callback never came (ADR 008); 0 turns it off
+  const reconcileJob = startReconcileJob({
+    payments: services.payments,
+    intervalMs: config.RECONCILE_INTERVAL_MS,
+    olderThanMs: config.RECONCILE_AFTER_MS,
+    logger,
+  })
 
   const server = app.listen(config.PORT, config.HOST, () => {
     const { port } = server.address() as AddressInfo
@@ -37,6 +45,7 @@ async function main() {
     if (stopping) return
     stopping = true
     logger.info({ signal }, 'shutting down: finishing requests in flight')
+    await reconcileJob.stop()
     await gracefulShutdown(server, { timeoutMs: config.SHUTDOWN_TIMEOUT_MS, logger, cleanup: () => db.destroy() })
     logger.info('bye')
     process.exit(0)

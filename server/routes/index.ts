@@ -7,7 +7,10 @@ import { authRouter } from './auth'
 import { consumerRouter } from './consumer'
 import { contentRouter } from './content'
 import { devRouter } from './dev'
+import { documentsRouter } from './documents'
 import { filesRouter } from './files'
+import { paymentsRouter } from './payments'
+import { sandboxPgRouter } from './sandboxPg'
 
 export interface RouterDeps {
   services: Services
@@ -25,6 +28,12 @@ export function apiRouters(deps: RouterDeps): Array<{ mount: string; router: Rou
     // spec §7 consumer calls: desktop login, getConsDetails; /auth: login, verify, force logout
     { mount: '/api', router: consumerRouter(deps) },
     { mount: '/auth', router: authRouter(deps) },
+    // payment orders, the gateway's signed callback, payment status (ADR 008)
+    { mount: '/api/payments', router: paymentsRouter(deps) },
+    // the sandbox gateway's own checkout pages (outside /api and /website; helmet's CSP applies)
+    { mount: '/sandbox-pg', router: sandboxPgRouter(deps) },
+    // the bill and receipts as PDFs: /api/bills/:billNo/pdf, /api/receipts/:receiptNo/pdf (ADR 009)
+    { mount: '/api', router: documentsRouter(deps) },
     // 404 unless SMS_TRANSPORT=outbox (tests and demos read OTPs there)
     { mount: '/dev', router: devRouter(deps) },
     // before the page renderer: downloads of uploads/ (never a path outside it)

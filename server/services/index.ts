@@ -5,8 +5,10 @@ import { createBillingService } from './billing'
 import { createSmsService } from '../adapters/sms'
 import { createContentService } from './content'
 import { createConsumerSessionService } from './consumerSessions'
+import { createDocumentService } from './documents'
 import { Events } from './events'
 import { createOtpService } from './otp'
+import { createPaymentService } from './payments'
 import { createRateLimitService } from './rateLimit'
 
 /** Site facts the pages need (from configuration, never secrets). */
@@ -42,6 +44,9 @@ export function createServices(deps: ServiceDeps) {
     rateLimit: createRateLimitService({ db: deps.db, now: deps.now }),
     billing: createBillingService(deps.db),
     consumerSessions: createConsumerSessionService({ db: deps.db, now: deps.now }),
+    payments: createPaymentService({ db: deps.db, config: deps.config, logger: deps.logger, now: deps.now }),
+    // the bill and receipts as PDFs (ADR 009); billing reads are stateless, so its own instance
+    documents: createDocumentService({ db: deps.db, billing: createBillingService(deps.db), supportPhone: deps.config.SUPPORT_PHONE }),
   }
 }
 

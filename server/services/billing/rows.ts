@@ -1,0 +1,67 @@
+import type { ConnType } from '../../../shared/constants'
+import type { Bill, Consumer } from './types'
+
+/** Row mapping of the billing tables, shared by every reader of them. */
+export type Row = Record<string, unknown>
+export const num = (v: unknown) => Number(v)
+export const str = (v: unknown) => (v === null || v === undefined ? null : String(v))
+
+export const CONSUMER_COLUMNS = [
+  'consumer_no', 'old_consumer_no', 'name', 'address', 'mobile', 'email', 'conn_type', 'tariff_category',
+  'connected_load_kw', 'phase', 'meter_no', 'status', 'division_code', 'sub_division',
+].map((c) => `c.${c}`)
+
+export function toConsumer(r: Row): Consumer {
+  return {
+    consumerNo: String(r.consumer_no),
+    oldConsumerNo: str(r.old_consumer_no),
+    name: String(r.name),
+    address: String(r.address),
+    mobile: str(r.mobile),
+    email: str(r.email),
+    connType: r.conn_type as ConnType,
+    tariffCategory: String(r.tariff_category),
+    connectedLoadKw: num(r.connected_load_kw),
+    phase: num(r.phase),
+    meterNo: str(r.meter_no),
+    status: String(r.status),
+    divisionCode: String(r.division_code),
+    subDivision: str(r.sub_division),
+  }
+}
+
+export const BILL_MONEY = [
+  'energy_charge', 'fixed_charge', 'fppa_charge', 'electricity_duty', 'meter_rent', 'arrears', 'rebate', 'surcharge',
+  'amount_before_due', 'amount_after_due',
+] as const
+
+export function toBill(r: Row): Bill {
+  return {
+    billNo: String(r.bill_no),
+    consumerNo: String(r.consumer_no),
+    period: String(r.period),
+    billDate: String(r.bill_date),
+    dueDate: String(r.due_date),
+    tariffCategory: String(r.tariff_category),
+    previousReading: num(r.previous_reading),
+    currentReading: num(r.current_reading),
+    multiplyingFactor: num(r.multiplying_factor),
+    units: num(r.units),
+    energyCharge: num(r.energy_charge),
+    fixedCharge: num(r.fixed_charge),
+    fppaCharge: num(r.fppa_charge),
+    electricityDuty: num(r.electricity_duty),
+    meterRent: num(r.meter_rent),
+    arrears: num(r.arrears),
+    rebate: num(r.rebate),
+    surcharge: num(r.surcharge),
+    amountBeforeDue: num(r.amount_before_due),
+    amountAfterDue: num(r.amount_after_due),
+  }
+}
+
+export const BILL_COLUMNS = [
+  'bill_no', 'period', 'bill_date', 'due_date', 'tariff_category', 'previous_reading', 'current_reading',
+  'multiplying_factor', 'units', ...BILL_MONEY,
+].map((c) => `b.${c}`)
+

@@ -1,0 +1,68 @@
+import type { Knex } from 'knex'
+import type { Locale } from '../../../shared/locale'
+import { MESSAGES } from '../../../shared/messages'
+import { NotFoundError } from '../../http/errors'
+import type { BillingService } from '../billing'
+import { renderBillPdf } from './bill'
+import { createDocumentReads } from './data'
+import { renderPaymentReceiptPdf, renderRechargeReceiptPdf } from './receipt'
+
+export interface PdfDocument {
+  /** a safe download name: letters, digits, dot, dash and underscore only */
+  filename: string
+  bytes: Buffer
+}
+
+export interface DocumentService {
+  /** the bill `billNo` of consumer `consumerNo`; NotFoundError unless it is that consumer's */
+  billPdf(billNo: string, consumerNo: string, lang: Locale): Promise<PdfDocument>
+  /** a payment receipt or a recharge receipt/voucher; NotFoundError unless it is that consumer's */
+  receiptPdf(receiptNo: string, consumerNo: string, lang: Locale): Promise<PdfDocument>
+}
+
+export interface DocumentServiceDeps {
+  db: Knex
+  billing: BillingService
+  /** the helpline printed on every document (1912) */
+  supportPhone: string
+  /** tests may render uncompressed streams */
+  compress?: boolean
+}
+
+export function safeFilename(...parts: string[]): string {
+  return `${parts.map((p) => p.replace(/[^A-Za-z0-9_-]+/g, '-')).join('-')}.pdf`
+}
+
+/** The PDF documents of issue 3: the bill, payment receipts and recharge receipts/vouchers (ADR 009). */
+export function createDocumentService(deps: DocumentServiceDeps): DocumentService {
+  const reads = createDocumentReads(deps.db)
+  const phone = deps.supportPhone
+  const notFound = () => new NotFoundError(MESSAGES.consumerNotFound)
+
+  return {
+    async billPdf(billNo, consumerNo, lang) {
+      const [consumer, data] = await Promise.all([deps.billing.consumer(consumerNo), reads.bill(billNo, consumerNo)])
+      if (!consumer || !data) throw notFound()
+      const bytes = await renderBillPdf({ consumer, data, lang, phone, compress: deps.compress })
+      return { filename: safeFilename('APDCL-bill', data.bill.billNo, lang), bytes }
+    },
+
+    async receiptPdf(receiptNo, consumerNo, lang) {
+      const [consumer, payment, recharge] = await Promise.all([
+        deps.billing.consumer(consumerNo),
+        reads.payment(receiptNo, consumerNo),
+        reads.recharge(receiptNo, consumerNo),
+      ])
+      if (!consumer) throw notFound()
+      if (payment) {
+        const bytes = await renderPaymentReceiptPdf({ consumer, payment, lang, phone, compress: deps.compress })
+        return { filename: safeFilename('APDCL-receipt', payment.receiptNo, lang), bytes }
+      }
+      if (recharge) {
+        const bytes = await renderRechargeReceiptPdf({ consumer, recharge, lang, phone, compress: deps.compress })
+        return { filename: safeFilename('APDCL-recharge', recharge.receiptNo, lang), bytes }
+      }
+      throw notFound()
+    },
+  }
+}

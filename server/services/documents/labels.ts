@@ -1,0 +1,23 @@
+import type { Locale } from '../../../shared/locale'
+import en from '../../../shared/locales/en/documents.json'
+import as from '../../../shared/locales/as/documents.json'
+
+/**
+ * The documents' texts, from shared/locales/{en,as}/documents.json. Imported directly (the
+ * esbuild server bundle has no import.meta.glob, which shared/i18n.ts relies on).
+ */
+export type LabelKey = keyof typeof en
+const TEXTS: Record<Locale, Record<string, string>> = { en, as }
+
+/** The text of `key` in `lang` ({{name}} placeholders filled from `vars`); English if missing. */
+export function label(lang: Locale, key: LabelKey | string, vars: Record<string, string> = {}): string {
+  const text = TEXTS[lang][key] ?? TEXTS.en[key]
+  if (text === undefined) throw new Error(`documents: no text for ${key}`)
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? '')
+}
+
+/** A coded value (channel, tariff, status …) in `lang`; the code itself when there is no text for it. */
+export function codeLabel(lang: Locale, prefix: string, code: string): string {
+  const key = `${prefix}_${code}`
+  return TEXTS[lang][key] ?? TEXTS.en[key] ?? code
+}

@@ -1,0 +1,145 @@
+import { createHash } from 'node:crypto'
+import type { Knex } from 'knex'
+import { MESSAGES } from '../../../shared/messages'
+import { randomBase32 } from '../../adapters/payment/ids'
+import type { PaymentGateway } from '../../adapters/payment/types'
+import { ConflictError, InvalidError, NotFoundError } from '../../http/errors'
+import { parse } from '../../http/validate'
+import { stsMeterOf } from '../prepaid/vending'
+import { energyRate } from './posting'
+import {
+  createOrderSchema,
+  IDEMPOTENCY_KEY_TTL_MS,
+  idempotencyKeySchema,
+  type CreateOrderInput,
+  type OrderAnswer,
+  type OrderStatus,
+} from './schemas'
+
+export interface OrderDeps {
+  db: Knex
+  gateway: PaymentGateway
+  now: () => number
+}
+
+type Row = Record<string, unknown>
+
+/** 'APD' + 16 base32 characters: 80 random bits, never guessable or sequential. */
+export const newOrderId = () => 'APD' + randomBase32(16)
+
+/** SHA-256 of the normalised body (defaults applied, unknown fields dropped). */
+function requestHash(input: CreateOrderInput): string {
+  const canonical = JSON.stringify([input.purpose, input.consumerNo, input.amountPaise, input.locale, input.channel])
+  return createHash('sha256').update(canonical).digest('hex')
+}
+
+/** Our payment-status page, where the gateway sends the payer back. */
+export function returnUrl(o: { consumerNo: string; orderId: string; locale: string; channel: string }): string {
+  const q = new URLSearchParams({ consNo: o.consumerNo, txnId: o.orderId })
+  if (o.channel === 'mobile-app') q.set('app', '1')
+  return `/website/${o.locale === 'as' ? 'AS_' : ''}PaymentStatus?${q.toString()}`
+}
+
+const isUniqueViolation = (err: unknown) => {
+  const code = (err as { code?: string })?.code
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE'
+}
+
+/** What the checks of an order found: the consumer and, for a bill, the bill it pays. */
+async function checkPayable(db: Knex, input: CreateOrderInput): Promise<{ consumerId: number; billId: number | null }> {
+  const consumer = await db('consumers').first('id', 'conn_type', 'status', 'tariff_category').where('consumer_no', input.consumerNo)
+  if (!consumer) throw new NotFoundError(MESSAGES.consumerNotFound)
+  if (consumer.status !== 'ACTIVE') throw new ConflictError('This connection is not active: payments are not accepted for it')
+  const consumerId = Number(consumer.id)
+  if (input.purpose === 'bill') {
+    const bill = await db('bills').first('id').where('consumer_id', consumerId).orderBy('period', 'desc').orderBy('id', 'desc')
+    if (!bill) throw new NotFoundError('No bill found for this consumer number')
+    return { consumerId, billId: Number(bill.id) }
+  }
+  if (consumer.conn_type !== 'PREPAID' && consumer.conn_type !== 'SMART PREPAID') {
+    throw new InvalidError('Recharge is only for PREPAID and SMART PREPAID connections', [
+      { path: 'consumerNo', message: 'Recharge is only for PREPAID and SMART PREPAID connections' },
+    ])
+  }
+  const meter = await db('prepaid_meters').first('meter_no').where('consumer_id', consumerId)
+  if (!meter) throw new ConflictError('No prepaid meter is registered for this consumer number')
+  if (consumer.conn_type === 'PREPAID') {
+    // refuse now what could not be vended once paid: the consumer must never pay for nothing
+    try {
+      stsMeterOf(String(meter.meter_no))
+      await energyRate(db, String(consumer.tariff_category))
+    } catch {
+      throw new ConflictError('Tokens cannot be issued for this meter online; please contact the section office')
+    }
+  }
+  return { consumerId, billId: null }
+}
+
+/**
+ * POST /api/payments/orders. The same key with the same body answers the same order
+ * (`created: false`, 200); with another body a 409. Keys are kept a day (ADR 008).
+ */
+export async function createOrder(
+  deps: OrderDeps,
+  idempotencyKey: unknown,
+  body: unknown,
+): Promise<{ created: boolean; order: OrderAnswer }> {
+  const { db, gateway, now } = deps
+  const key = parse(idempotencyKeySchema, idempotencyKey)
+  const input = parse(createOrderSchema, body)
+  const hash = requestHash(input)
+
+  const answer = async (row: Row, created: boolean) => {
+    const order = {
+      orderId: String(row.order_id),
+      consumerNo: input.consumerNo,
+      amountPaise: Number(row.amount),
+      locale: String(row.locale),
+      channel: String(row.channel),
+    }
+    const redirectUrl = await gateway.checkoutUrl({ ...order, returnUrl: returnUrl(order) })
+    return { created, order: { orderId: order.orderId, status: row.status as OrderStatus, amountPaise: order.amountPaise, redirectUrl } }
+  }
+  const replay = async () => {
+    const row = await db('payment_orders').first().where('idempotency_key', key)
+    if (!row) return null
+    if (String(row.created_at) < new Date(now() - IDEMPOTENCY_KEY_TTL_MS).toISOString()) {
+      // older than a day: the key is free again (the old order keeps its row)
+      await db('payment_orders').where({ id: row.id, idempotency_key: key }).update({ idempotency_key: null })
+      return null
+    }
+    if (row.request_hash !== hash) throw new ConflictError('This Idempotency-Key was already used for a different payment')
+    return answer(row, false)
+  }
+
+  const earlier = await replay()
+  if (earlier) return earlier
+
+  const { consumerId, billId } = await checkPayable(db, input)
+  const at = new Date(now()).toISOString()
+  const row = {
+    order_id: newOrderId(),
+    idempotency_key: key,
+    request_hash: hash,
+    purpose: input.purpose,
+    consumer_id: consumerId,
+    bill_id: billId,
+    amount: input.amountPaise,
+    locale: input.locale,
+    channel: input.channel,
+    status: 'CREATED',
+    gateway: gateway.name,
+    created_at: at,
+    updated_at: at,
+  }
+  try {
+    await db('payment_orders').insert(row)
+  } catch (err) {
+    // the same key raced us: answer as a replay (or 409 for another body)
+    if (!isUniqueViolation(err)) throw err
+    const raced = await replay()
+    if (raced) return raced
+    throw err
+  }
+  return answer(row, true)
+}

@@ -1,0 +1,86 @@
+import type { Knex } from 'knex'
+import { randomBase32 } from '../../adapters/payment/ids'
+import { createBillingService } from '../billing'
+import { vendCreditToken } from '../prepaid/vending'
+
+/** The columns of payment_orders a posting needs. */
+export interface PostableOrder {
+  order_id: string
+  purpose: string
+  consumer_id: number
+  bill_id: number | null
+  amount: number
+}
+
+const IST_OFFSET_MS = (5 * 60 + 30) * 60_000
+
+/**
+ * A receipt number: 'RC' (bill payment) or 'RP' (prepaid recharge), the India date
+ * yyyymmdd of the payment, then 8 base32 characters from the CSPRNG (unique in the ledger).
+ */
+export function newReceiptNo(purpose: string, paidAt: Date): string {
+  const day = new Date(paidAt.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10).replace(/-/g, '')
+  return (purpose === 'recharge' ? 'RP' : 'RC') + day + randomBase32(8)
+}
+
+/** The energy rate of a tariff category: its first slab, paise per kWh. */
+export async function energyRate(trx: Knex, tariffCategory: string): Promise<number> {
+  const tariff = await createBillingService(trx).tariff(tariffCategory)
+  const rate = tariff?.slabs[0]?.ratePaise
+  if (!rate || rate <= 0) throw new Error(`tariff ${tariffCategory} has no energy rate`)
+  return rate
+}
+
+/**
+ * Posts a paid order into the ledger. Runs inside the caller's transaction, right after the
+ * conditional update that moved the order to PAID, so it happens exactly once.
+ *   bill     → a payments row (channel ONLINE, txn_id = order id)
+ *   recharge → a recharges row; a keypad PREPAID meter gets an STS token, a SMART PREPAID
+ *              meter's balance rises by the amount (token null).
+ */
+export async function postPaidOrder(
+  trx: Knex,
+  order: PostableOrder,
+  paid: { paidAt: string; receiptNo: string },
+  vendingKey: string,
+): Promise<void> {
+  if (order.purpose === 'bill') {
+    await trx('payments').insert({
+      receipt_no: paid.receiptNo,
+      consumer_id: order.consumer_id,
+      bill_id: order.bill_id,
+      amount: order.amount,
+      paid_at: paid.paidAt,
+      channel: 'ONLINE',
+      txn_id: order.order_id,
+    })
+    return
+  }
+  const consumer = await trx('consumers').first('conn_type', 'tariff_category').where('id', order.consumer_id)
+  const meter = await trx('prepaid_meters').first('id', 'meter_no').where('consumer_id', order.consumer_id)
+  if (!consumer || !meter) throw new Error(`order ${order.order_id}: no prepaid meter to credit`)
+  let token: string | null = null
+  if (consumer.conn_type === 'SMART PREPAID') {
+    await trx('prepaid_meters')
+      .where('id', meter.id)
+      .update({ balance: trx.raw('?? + ?', ['balance', order.amount]), updated_at: paid.paidAt })
+  } else {
+    token = vendCreditToken({
+      meterNo: String(meter.meter_no),
+      amountPaise: Number(order.amount),
+      ratePaisePerKwh: await energyRate(trx, String(consumer.tariff_category)),
+      vendingKey,
+      paidAt: new Date(paid.paidAt),
+    }).token
+  }
+  await trx('recharges').insert({
+    receipt_no: paid.receiptNo,
+    consumer_id: order.consumer_id,
+    meter_id: meter.id,
+    amount: order.amount,
+    token,
+    recharged_at: paid.paidAt,
+    channel: 'ONLINE',
+    txn_id: order.order_id,
+  })
+}

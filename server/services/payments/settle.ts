@@ -1,0 +1,108 @@
+import type { Knex } from 'knex'
+import type { Logger } from 'pino'
+import type { GatewayOutcome } from '../../adapters/payment/types'
+import { ConflictError, NotFoundError } from '../../http/errors'
+import { newReceiptNo, postPaidOrder } from './posting'
+import type { CallbackAnswer, OrderStatus } from './schemas'
+
+export interface SettleDeps {
+  db: Knex
+  logger: Logger
+  now: () => number
+  vendingKey: string
+}
+
+/** One outcome reported by the gateway: a callback, or what reconciliation fetched. */
+export interface GatewayEvent {
+  eventId: string
+  orderId: string
+  gatewayTxnId: string
+  status: GatewayOutcome
+  amountPaise: number
+  /** stored as received, for audit */
+  raw: string
+}
+
+const OPEN: OrderStatus[] = ['CREATED', 'PENDING']
+const FINAL_OF: Record<Exclude<GatewayOutcome, 'SUCCESS'>, OrderStatus> = { FAILED: 'FAILED', CANCELLED: 'CANCELLED' }
+
+/**
+ * The one path by which an order is settled, in ONE transaction:
+ *   1. the event id is recorded (`on conflict do nothing`): seen before → 'duplicate', nothing changes;
+ *   2. the amount must be the order's (else 409, and the event is not kept);
+ *   3. a conditional update `status in ('CREATED','PENDING')` moves the order; only the
+ *      transaction whose update changed the row posts to the ledger, so concurrent callbacks
+ *      cannot post twice, and a PAID order never moves again.
+ */
+export async function settle(deps: SettleDeps, ev: GatewayEvent): Promise<CallbackAnswer> {
+  const { db, logger, now } = deps
+  const result = await db.transaction(async (trx) => {
+    const at = new Date(now())
+    const iso = at.toISOString()
+    const inserted = await trx('payment_events')
+      .insert({ event_id: ev.eventId, order_id: ev.orderId, status: ev.status, received_at: iso, raw: ev.raw })
+      .onConflict('event_id')
+      .ignore()
+      .returning('id')
+    if (inserted.length === 0) return { status: 'duplicate' } as const
+
+    const order = await trx('payment_orders').first().where('order_id', ev.orderId)
+    if (!order) throw new NotFoundError('No such payment order')
+    if (Number(order.amount) !== ev.amountPaise) {
+      throw new ConflictError('The amount does not match the payment order')
+    }
+
+    let moved: number
+    let next: OrderStatus
+    if (ev.status === 'SUCCESS') {
+      next = 'PAID'
+      const receiptNo = newReceiptNo(String(order.purpose), at)
+      moved = await settleUpdate(trx, ev.orderId).update({
+        status: 'PAID',
+        gateway_txn_id: ev.gatewayTxnId,
+        paid_at: iso,
+        receipt_no: receiptNo,
+        updated_at: iso,
+      })
+      if (moved === 1) {
+        await postPaidOrder(
+          trx,
+          {
+            order_id: String(order.order_id),
+            purpose: String(order.purpose),
+            consumer_id: Number(order.consumer_id),
+            bill_id: order.bill_id === null ? null : Number(order.bill_id),
+            amount: Number(order.amount),
+          },
+          { paidAt: iso, receiptNo },
+          deps.vendingKey,
+        )
+      }
+    } else {
+      next = FINAL_OF[ev.status]
+      moved = await settleUpdate(trx, ev.orderId).update({ status: next, gateway_txn_id: ev.gatewayTxnId, updated_at: iso })
+    }
+    if (moved === 1) return { status: 'accepted', orderId: ev.orderId, orderStatus: next } as const
+    const current = await trx('payment_orders').first('status').where('order_id', ev.orderId)
+    return { status: 'ignored', orderId: ev.orderId, orderStatus: String(current?.status) as OrderStatus, from: String(order.status) } as const
+  })
+
+  if (result.status === 'duplicate') {
+    logger.info({ eventId: ev.eventId, orderId: ev.orderId }, 'payment event already seen: nothing changed')
+    return result
+  }
+  if (result.status === 'ignored') {
+    const lvl = ev.status === 'SUCCESS' && result.orderStatus !== 'PAID' ? 'warn' : 'info'
+    logger[lvl](
+      { eventId: ev.eventId, orderId: ev.orderId, event: ev.status, orderStatus: result.orderStatus },
+      lvl === 'warn' ? 'gateway reports success for a closed order: refund by hand' : 'payment event for a settled order: nothing changed',
+    )
+    return { status: 'ignored', orderId: result.orderId, orderStatus: result.orderStatus }
+  }
+  logger.info({ eventId: ev.eventId, orderId: ev.orderId, orderStatus: result.orderStatus }, 'payment order settled')
+  return result
+}
+
+function settleUpdate(trx: Knex.Transaction, orderId: string) {
+  return trx('payment_orders').where('order_id', orderId).whereIn('status', OPEN)
+}
