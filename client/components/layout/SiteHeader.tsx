@@ -4,6 +4,7 @@ import { HEADER_SHRINK_SCROLL_PX } from '../../../shared/constants'
 import { Brand } from './Brand'
 import { LanguageSwitch } from './LanguageSwitch'
 import { HEADER_NAV, isGroup } from './links'
+import { HeaderQuickLogin } from './HeaderQuickLogin'
 import { LoginButton } from './LoginButton'
 import { MobileDrawer } from './MobileDrawer'
 import { NavDropdown } from './NavDropdown'
@@ -32,6 +33,7 @@ export function SiteHeader({ mobile }: { mobile: boolean }) {
           <div className="site-header__actions">
             <SupportLine className="site-header__support" compact={mobile} />
             <LanguageSwitch className="site-header__lang" />
+            {mobile ? null : <HeaderQuickLogin />}
             {mobile ? null : <LoginButton className="btn btn--accent site-header__login" />}
             <button
               ref={menuButton}

@@ -1,0 +1,78 @@
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import '../login/quickLogin.css'
+
+// the flow loads on the first opening, so the home page does not carry it
+const QuickLoginForm = lazy(() => import('../login/QuickLoginForm'))
+
+/**
+ * The alternative desktop header login (spec §4), as a disclosure: a button with
+ * aria-expanded and a panel under it holding the OTP form. Escape (or a click outside) closes
+ * it and Escape returns the focus to the button. Desktop header only.
+ */
+export function HeaderQuickLogin() {
+  const { t } = useTranslation('login')
+  const [open, setOpen] = useState(false)
+  const [used, setUsed] = useState(false)
+  const root = useRef<HTMLDivElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
+  const panel = useRef<HTMLDivElement>(null)
+  const panelId = useId()
+  const titleId = useId()
+
+  useEffect(() => {
+    if (!open) return
+    // opened again: back to where the visitor was (first opening: the form focuses itself)
+    panel.current?.querySelector<HTMLInputElement>('input:not([readonly])')?.focus()
+    const onDown = (e: PointerEvent) => {
+      if (root.current && !root.current.contains(e.target as Node)) setOpen(false)
+    }
+    document.addEventListener('pointerdown', onDown)
+    return () => document.removeEventListener('pointerdown', onDown)
+  }, [open])
+
+  return (
+    <div
+      ref={root}
+      className="quick-login"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) {
+          e.stopPropagation()
+          setOpen(false)
+          button.current?.focus()
+        }
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        className="btn btn--secondary quick-login__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => {
+          setUsed(true)
+          setOpen((v) => !v)
+        }}
+      >
+        {t('quick.button')}
+      </button>
+      <div ref={panel} id={panelId} className="quick-login__panel" role="region" aria-labelledby={titleId} hidden={!open}>
+        <h2 className="quick-login__title" id={titleId}>
+          {t('quick.title')}
+        </h2>
+        {used ? (
+          <Suspense
+            fallback={
+              <p className="loading" role="status">
+                <span className="spinner" aria-hidden="true" />
+                {t('loading')}
+              </p>
+            }
+          >
+            <QuickLoginForm />
+          </Suspense>
+        ) : null}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,293 @@
+import { useEffect, useId, useReducer, useRef, type FormEvent, type HTMLAttributes, type RefObject } from 'react'
+import { useTranslation } from 'react-i18next'
+import { dashboardPath } from '../../../shared/dashboards'
+import { Dialog } from '../layout/Dialog'
+import { useLinks } from '../layout/paths'
+import { BusyOverlay } from './BusyOverlay'
+import { MobileField, OtpField } from './Field'
+import { consumerDetails, forceLogout, logout, requestLoginOtp, verifyLoginOtp } from './loginApi'
+import { initialLoginState, loginReducer, type FocusTarget, type LoginAction, type LoginState } from './loginState'
+import { msgText, type Msg } from './messages'
+import { clear, readSession, saveSession } from './sessionStore'
+import { Toast } from './Toast'
+import './login.css'
+
+/**
+ * React passes a nested dialog's close and cancel events up to the login dialog's own
+ * handlers (it simulates their propagation through the component tree); this wrapper stops
+ * them, so closing 'Consumer Not Found' leaves the login dialog open.
+ */
+const STOP_DIALOG_EVENTS = {
+  onClose: (e: { stopPropagation: () => void }) => e.stopPropagation(),
+  onCancel: (e: { stopPropagation: () => void }) => e.stopPropagation(),
+} as HTMLAttributes<HTMLDivElement>
+
+/**
+ * The body of the consumer login dialog (spec §4 "Consumer login"): mobile → OTP → verify →
+ * consumer details → dashboard of the connection type; the Force Logout panel when the
+ * mobile is logged in elsewhere. Loaded on the first opening of the dialog (LoginModal).
+ * `focusRef` tells the dialog what to focus when it opens again.
+ */
+export function LoginForm({ focusRef }: { focusRef: RefObject<HTMLElement | null> }) {
+  const { t } = useTranslation(['login', 'messages'])
+  const { href } = useLinks()
+  const [s, dispatch] = useReducer(loginReducer, initialLoginState)
+  const id = useId()
+  const inFlight = useRef(false)
+  const refs: Record<FocusTarget, RefObject<HTMLInputElement | HTMLButtonElement | null>> = {
+    mobile: useRef<HTMLInputElement>(null),
+    submit: useRef<HTMLButtonElement>(null),
+    otp: useRef<HTMLInputElement>(null),
+    flButton: useRef<HTMLButtonElement>(null),
+    flOtp: useRef<HTMLInputElement>(null),
+  }
+  const notFoundOk = useRef<HTMLButtonElement>(null)
+  const text = (msg: Msg | null) => (msg ? msgText(t, msg) : null)
+
+  // the first opening: the form arrives after the dialog opened, so it takes the focus itself
+  useEffect(() => {
+    refs.mobile.current?.focus()
+  }, [])
+
+  // keyboard focus follows the flow (the OTP box when it appears, a field with a new error, …)
+  const seq = s.focus?.seq
+  useEffect(() => {
+    if (!s.focus) return
+    const el = refs[s.focus.target].current
+    el?.focus()
+    if (el instanceof HTMLInputElement && !el.readOnly) el.select()
+  }, [seq])
+
+  // what the dialog focuses when it is opened again
+  useEffect(() => {
+    focusRef.current =
+      s.step === 'otp' ? refs.otp.current : s.step === 'forceLogout' ? (s.flOtpSent ? refs.flOtp.current : refs.flButton.current) : refs.mobile.current
+  })
+
+  /** Dispatches `start`; when the reducer accepted it (a call is pending), runs the call and dispatches its result. */
+  async function run<T>(start: LoginAction, call: (state: LoginState) => Promise<T>, done: (result: T) => LoginAction): Promise<T | undefined> {
+    if (inFlight.current) return undefined
+    const next = loginReducer(s, start)
+    dispatch(start)
+    if (!next.pending) return undefined
+    inFlight.current = true
+    try {
+      const result = await call(next)
+      dispatch(done(result))
+      return result
+    } finally {
+      inFlight.current = false
+    }
+  }
+
+  async function sendOtp() {
+    if (inFlight.current) return
+    const next = loginReducer(s, { type: 'submitMobile' })
+    dispatch({ type: 'submitMobile' })
+    if (next.pending !== 'send') return
+    inFlight.current = true
+    try {
+      const result = await requestLoginOtp(next.mobile, 'portal')
+      if (result.kind === 'alreadyLoggedIn') {
+        // logged in by this tab (e.g. back from the dashboard): go on with that session, no OTP
+        const stored = readSession()
+        if (stored && stored.mobile === next.mobile) {
+          const details = await consumerDetails(stored.accessToken, stored.selectedCons, stored.mobile)
+          if (details.kind === 'found') {
+            dispatch({ type: 'resumed' })
+            window.location.assign(href(dashboardPath(details.connType)))
+            return
+          }
+          if (details.kind === 'sessionExpired') clear()
+        }
+      }
+      dispatch({ type: 'sendDone', result })
+    } finally {
+      inFlight.current = false
+    }
+  }
+
+  async function resend() {
+    await run({ type: 'resend' }, (st) => requestLoginOtp(st.mobile, 'portal'), (result) => ({ type: 'resendDone', result }))
+  }
+
+  async function verify() {
+    if (inFlight.current) return
+    const next = loginReducer(s, { type: 'submitOtp' })
+    dispatch({ type: 'submitOtp' })
+    if (next.pending !== 'verify') return
+    inFlight.current = true
+    try {
+      const result = await verifyLoginOtp(next.mobile, next.otp)
+      if (result.kind !== 'verified') {
+        dispatch({ type: 'verifyDone', result })
+        return
+      }
+      // spec §4 step 3: keep the tokens, select the first consumer number, fetch its details
+      const session = saveSession({ accessToken: result.accessToken, consList: result.consList, mobile: next.mobile })
+      dispatch({ type: 'verifyDone', result })
+      const details = await consumerDetails(session.accessToken, session.selectedCons, session.mobile)
+      if (details.kind !== 'found') {
+        // the sign-in cannot be completed here: end it, so the next try is not 'already logged in'
+        clear()
+        await logout()
+      }
+      dispatch({ type: 'detailsDone', result: details })
+      if (details.kind === 'found') window.location.assign(href(dashboardPath(details.connType)))
+    } finally {
+      inFlight.current = false
+    }
+  }
+
+  async function requestForceLogoutOtp() {
+    await run({ type: 'flRequest' }, (st) => requestLoginOtp(st.mobile, 'portal-fl'), (result) => ({ type: 'flSendDone', result }))
+  }
+
+  async function submitForceLogout(e: FormEvent) {
+    e.preventDefault()
+    await run({ type: 'flSubmit' }, (st) => forceLogout(st.mobile, st.flOtp), (result) => ({ type: 'flDone', result }))
+  }
+
+  function submitMain(e: FormEvent) {
+    e.preventDefault()
+    if (s.step === 'mobile') void sendOtp()
+    else if (s.step === 'otp') void verify()
+  }
+
+  const busy = s.pending !== null
+  const locked = s.step !== 'mobile'
+  const alreadyId = `${id}-already`
+
+  return (
+    <div className="login-flow" aria-busy={busy}>
+      <Toast toast={s.toast} text={s.toast ? msgText(t, s.toast.msg) : ''} onDone={(toastId) => dispatch({ type: 'toastDone', id: toastId })} />
+      <div role="alert">{s.notice?.kind === 'error' ? <p className="alert alert--error">{text(s.notice.msg)}</p> : null}</div>
+      <div role="status">{s.notice?.kind === 'success' ? <p className="alert alert--success">{text(s.notice.msg)}</p> : null}</div>
+
+      <form className="login-form" noValidate onSubmit={submitMain}>
+        {s.step === 'mobile' ? <p className="muted small">{t('login:intro')}</p> : null}
+        <MobileField
+          id={`${id}-mobile`}
+          inputRef={refs.mobile as RefObject<HTMLInputElement>}
+          label={t('login:mobileLabel')}
+          hint={t('login:mobileHint')}
+          error={text(s.mobileError)}
+          name="mobileNo"
+                    value={s.mobile}
+          readOnly={locked}
+          onChange={(e) => dispatch({ type: 'edit', field: 'mobile', value: e.target.value })}
+        />
+        {locked ? (
+          <p className="login-form__change">
+            <button type="button" className="btn btn--link" onClick={() => dispatch({ type: 'changeNumber' })}>
+              {t('login:changeNumber')}
+            </button>
+          </p>
+        ) : (
+          <div className="form-actions">
+            <button ref={refs.submit as RefObject<HTMLButtonElement>} type="submit" className="btn btn--primary" aria-disabled={busy || undefined}>
+              {t('login:submit')}
+            </button>
+          </div>
+        )}
+
+        {s.step === 'otp' ? (
+          <div className="login-form__otp">
+            <OtpField
+              id={`${id}-otp`}
+              inputRef={refs.otp as RefObject<HTMLInputElement>}
+              label={t('login:otpLabel')}
+              hint={t('login:otpHint', { mobile: s.mobile })}
+              error={text(s.otpError)}
+              note={text(s.otpHint)}
+              name="otpNo"
+                            value={s.otp}
+              onChange={(e) => dispatch({ type: 'edit', field: 'otp', value: e.target.value })}
+            />
+            <div className="form-actions">
+              <button type="submit" className="btn btn--primary" aria-disabled={busy || undefined}>
+                {t('login:verify')}
+              </button>
+              <button type="button" className="btn btn--secondary" aria-disabled={busy || undefined} onClick={() => void resend()}>
+                {t('login:resend')}
+              </button>
+            </div>
+          </div>
+        ) : null}
+      </form>
+
+      {s.step === 'forceLogout' ? (
+        <section className="login-fl" aria-labelledby={`${id}-fl-title`}>
+          <h3 className="login-fl__title" id={`${id}-fl-title`}>
+            {t('login:forceLogout.title')}
+          </h3>
+          <p className="alert alert--warning" id={alreadyId}>
+            {t('messages:alreadyLoggedIn')}
+          </p>
+          <form noValidate onSubmit={submitForceLogout}>
+            <div className="form-actions">
+              <button
+                ref={refs.flButton as RefObject<HTMLButtonElement>}
+                type="button"
+                className={s.flOtpSent ? 'btn btn--secondary' : 'btn btn--danger'}
+                aria-describedby={alreadyId}
+                aria-disabled={busy || undefined}
+                onClick={() => void requestForceLogoutOtp()}
+              >
+                {s.flOtpSent ? t('login:forceLogout.again') : t('login:forceLogout.button')}
+              </button>
+            </div>
+            {s.flOtpSent ? (
+              <>
+                <OtpField
+                  id={`${id}-fl-otp`}
+                  inputRef={refs.flOtp as RefObject<HTMLInputElement>}
+                  label={t('login:forceLogout.otpLabel')}
+                  hint={t('login:forceLogout.otpHint', { mobile: s.mobile })}
+                  error={text(s.flError)}
+                  name="forceLogoutOtp"
+                                    value={s.flOtp}
+                  onChange={(e) => dispatch({ type: 'edit', field: 'flOtp', value: e.target.value })}
+                />
+                <div className="form-actions">
+                  <button type="submit" className="btn btn--danger" aria-disabled={busy || undefined}>
+                    {t('login:forceLogout.submit')}
+                  </button>
+                </div>
+              </>
+            ) : (
+              <p className="field__error" aria-live="polite">
+                {text(s.flError)}
+              </p>
+            )}
+          </form>
+        </section>
+      ) : null}
+
+      <p className="login-form__register">
+        {t('login:noAccount')} <a href={href('/ConsumerRegistration')}>{t('login:register')}</a>
+      </p>
+
+      <BusyOverlay show={busy} label={t('login:busy')} />
+
+      <div {...STOP_DIALOG_EVENTS}>
+        <Dialog
+          open={s.consumerNotFound}
+          onClose={() => dispatch({ type: 'dismissNotFound' })}
+          title={t('messages:consumerNotFound')}
+          id="login-not-found"
+          initialFocusRef={notFoundOk}
+        >
+          <p>{t('login:notFoundBody')}</p>
+          <div className="form-actions">
+            <button ref={notFoundOk} type="button" className="btn btn--primary" onClick={() => dispatch({ type: 'dismissNotFound' })}>
+              {t('login:ok')}
+            </button>
+          </div>
+        </Dialog>
+      </div>
+    </div>
+  )
+}
+
+export default LoginForm
