@@ -7,6 +7,7 @@ import * as billingLedger from './202611220020_billing-ledger'
 import * as otpSms from './202611220100_otp-sms'
 import * as consumerSessions from './202611220200_consumer-sessions'
 import * as payments from './202611230100_payments'
+import * as consumerLookups from './202611230200_consumer-lookups'
 
 export interface Migration {
   up: (knex: Knex) => Promise<void>
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '202611220100_otp-sms': otpSms,
   '202611220200_consumer-sessions': consumerSessions,
   '202611230100_payments': payments,
+  '202611230200_consumer-lookups': consumerLookups,
 }

@@ -4,6 +4,7 @@ import type { Config } from '../config'
 import type { Services } from '../services'
 import { csrfRouter } from '../http/csrf'
 import { authRouter } from './auth'
+import { billingPublicRouter } from './billingPublic'
 import { consumerRouter } from './consumer'
 import { contentRouter } from './content'
 import { devRouter } from './dev'
@@ -28,6 +29,8 @@ export function apiRouters(deps: RouterDeps): Array<{ mount: string; router: Rou
     // spec §7 consumer calls: desktop login, getConsDetails; /auth: login, verify, force logout
     { mount: '/api', router: consumerRouter(deps) },
     { mount: '/auth', router: authRouter(deps) },
+    // public bill services: consumer number by old number / meter number / SMS to the registered mobile
+    { mount: '/api', router: billingPublicRouter(deps) },
     // payment orders, the gateway's signed callback, payment status (ADR 008)
     { mount: '/api/payments', router: paymentsRouter(deps) },
     // the sandbox gateway's own checkout pages (outside /api and /website; helmet's CSP applies)

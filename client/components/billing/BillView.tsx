@@ -1,0 +1,113 @@
+import type { Bill } from '../../../server/services/billing/types'
+import { DataTable } from '../layout/DataTable'
+import { useBilling } from './useBilling'
+
+/** The charges of a bill, as printed on a real bill: the month's demand, arrears, rebate, surcharge and both totals. */
+export function BillCharges({ bill }: { bill: Bill }) {
+  const { t, money } = useBilling()
+  const currentDemand = bill.energyCharge + bill.fixedCharge + bill.fppaCharge + bill.electricityDuty + bill.meterRent
+  const rows: Array<{ key: string; label: string; amount: number; strong?: boolean; minus?: boolean }> = [
+    { key: 'energy', label: t('bill.energyCharge'), amount: bill.energyCharge },
+    { key: 'fixed', label: t('bill.fixedCharge'), amount: bill.fixedCharge },
+    { key: 'fppa', label: t('bill.fppaCharge'), amount: bill.fppaCharge },
+    { key: 'duty', label: t('bill.electricityDuty'), amount: bill.electricityDuty },
+    { key: 'rent', label: t('bill.meterRent'), amount: bill.meterRent },
+    { key: 'demand', label: t('bill.currentDemand'), amount: currentDemand, strong: true },
+    { key: 'arrears', label: t('bill.arrears'), amount: bill.arrears },
+    { key: 'rebate', label: t('bill.rebate'), amount: bill.rebate, minus: true },
+    { key: 'surcharge', label: t('bill.surcharge'), amount: bill.surcharge },
+    { key: 'before', label: t('bill.amountBeforeDue'), amount: bill.amountBeforeDue, strong: true },
+    { key: 'after', label: t('bill.amountAfterDue'), amount: bill.amountAfterDue, strong: true },
+  ]
+  return (
+    <DataTable
+      id={`charges-${bill.billNo}`}
+      caption={t('bill.chargesCaption')}
+      className="table table--compact billing-charges"
+      columns={[t('bill.charge'), { label: t('bill.amount'), className: 'num' }]}
+    >
+      {rows.map((r) => (
+        <tr key={r.key} className={r.strong ? 'billing-charges__total' : undefined} data-charge={r.key}>
+          <th scope="row">{r.label}</th>
+          <td className="num">{r.minus && r.amount ? `− ${money(r.amount)}` : money(r.amount)}</td>
+        </tr>
+      ))}
+    </DataTable>
+  )
+}
+
+/** A bill on screen: its head (number, month, dates, readings) and its charges. */
+export function BillView({ bill }: { bill: Bill }) {
+  const { t, date, month, num } = useBilling()
+  const head: Array<[string, string]> = [
+    [t('bill.billNo'), bill.billNo],
+    [t('bill.period'), month(bill.period)],
+    [t('bill.billDate'), date(bill.billDate)],
+    [t('bill.dueDate'), date(bill.dueDate)],
+    [t('bill.category'), bill.tariffCategory],
+    [t('bill.previousReading'), num(bill.previousReading)],
+    [t('bill.currentReading'), num(bill.currentReading)],
+    [t('bill.multiplyingFactor'), num(bill.multiplyingFactor)],
+    [t('bill.units'), `${num(bill.units)} ${t('units.kwh')}`],
+  ]
+  return (
+    <section className="card billing-card billing-bill" aria-labelledby={`bill-${bill.billNo}`}>
+      <h2 className="card__title" id={`bill-${bill.billNo}`}>
+        {t('bill.title', { month: month(bill.period) })}
+      </h2>
+      <div className="card__body">
+        <dl className="billing-dl" data-testid="bill-head">
+          {head.map(([k, v]) => (
+            <div key={k}>
+              <dt>{k}</dt>
+              <dd>{v}</dd>
+            </div>
+          ))}
+        </dl>
+        <BillCharges bill={bill} />
+      </div>
+    </section>
+  )
+}
+
+/** The last bills, newest first, each a link to itself on /ViewBill. */
+export function BillHistory({ bills, consNo, current }: { bills: Bill[]; consNo: string; current: string }) {
+  const { t, money, date, month, num, href } = useBilling()
+  return (
+    <DataTable
+      id="bill-history"
+      caption={t('bill.historyCaption', { n: num(bills.length) })}
+      columns={[
+        t('bill.period'),
+        t('bill.billNo'),
+        { label: t('bill.units'), className: 'num' },
+        { label: t('bill.amountBeforeDue'), className: 'num' },
+        { label: t('bill.amountAfterDue'), className: 'num' },
+        t('bill.dueDate'),
+      ]}
+    >
+      {bills.map((b) => (
+        <tr key={b.billNo}>
+          <td data-label={t('bill.period')}>
+            {b.billNo === current ? (
+              <span aria-current="true">{month(b.period)}</span>
+            ) : (
+              <a href={href(`/ViewBill?consNo=${consNo}&billNo=${encodeURIComponent(b.billNo)}`)}>{month(b.period)}</a>
+            )}
+          </td>
+          <td data-label={t('bill.billNo')}>{b.billNo}</td>
+          <td className="num" data-label={t('bill.units')}>
+            {num(b.units)}
+          </td>
+          <td className="num" data-label={t('bill.amountBeforeDue')}>
+            {money(b.amountBeforeDue)}
+          </td>
+          <td className="num" data-label={t('bill.amountAfterDue')}>
+            {money(b.amountAfterDue)}
+          </td>
+          <td data-label={t('bill.dueDate')}>{date(b.dueDate)}</td>
+        </tr>
+      ))}
+    </DataTable>
+  )
+}

@@ -1,0 +1,48 @@
+import type { PageContextServer } from 'vike/types'
+import { createBillingLookups, type BillingLookups } from '../../../server/services/billing/lookup'
+import type { Consumer } from '../../../server/services/billing/types'
+import { checkConsumerNo, maskName, queryValue } from '../../../shared/billingInput'
+import type { ProblemKey, PublicConsumer } from './types'
+
+/** The lookups of the bill services, on the page's services (no HTTP hop). */
+export function lookupsOf(pageContext: PageContextServer): BillingLookups {
+  return createBillingLookups(pageContext.services.db, pageContext.services.billing)
+}
+
+/** What a public page may show of a consumer: the name masked; no mobile, e-mail or address. */
+export async function publicConsumer(pageContext: PageContextServer, c: Consumer): Promise<PublicConsumer> {
+  return {
+    consumerNo: c.consumerNo,
+    oldConsumerNo: c.oldConsumerNo,
+    maskedName: maskName(c.name),
+    connType: c.connType,
+    tariffCategory: c.tariffCategory,
+    connectedLoadKw: c.connectedLoadKw,
+    phase: c.phase,
+    meterNo: c.meterNo,
+    status: c.status,
+    subDivision: c.subDivision,
+    division: await lookupsOf(pageContext).divisionName(c.divisionCode),
+  }
+}
+
+export interface ConsumerQuery {
+  /** as typed (for the form), at most 20 characters */
+  consNo: string
+  /** the form was sent (the query has consNo) */
+  submitted: boolean
+  errors: Array<{ field: string; problem: ProblemKey }>
+  consumer: Consumer | null
+}
+
+/** Reads ?consNo=, checks it (spec §5) and finds the consumer; 'Consumer Not Found' when unknown. */
+export async function consumerFromQuery(pageContext: PageContextServer, field = 'consNo'): Promise<ConsumerQuery> {
+  const raw = queryValue(pageContext.urlParsed.search, field)
+  if (raw === undefined) return { consNo: '', submitted: false, errors: [], consumer: null }
+  const consNo = raw.slice(0, 20)
+  const checked = checkConsumerNo(raw)
+  if (!checked.ok) return { consNo, submitted: true, errors: [{ field, problem: checked.problem }], consumer: null }
+  const consumer = await pageContext.services.billing.consumer(checked.value)
+  if (!consumer) return { consNo: checked.value, submitted: true, errors: [{ field, problem: 'consumerNotFound' }], consumer: null }
+  return { consNo: checked.value, submitted: true, errors: [], consumer }
+}

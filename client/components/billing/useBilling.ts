@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next'
+import { useLinks } from '../layout/paths'
+import type { FieldError } from './CheckedForm'
+import { count, dmy, dmyTime, money, monthLabel } from './format'
+import { checkConsumerNo } from '../../../shared/billingInput'
+import { MESSAGE_PROBLEMS, type ProblemKey } from './types'
+
+/** The bill services' translator (namespaces 'billing' and 'messages'), links and formatters in the page's locale. */
+export function useBilling() {
+  const { t } = useTranslation(['billing', 'messages'])
+  const { href, locale } = useLinks()
+  const problem = (key: ProblemKey | string) => (MESSAGE_PROBLEMS.has(key) ? t(`messages:${key}`) : t(`billing:problems.${key}`))
+  return {
+    t,
+    locale,
+    href,
+    /** words of a problem key */
+    problem,
+    /** server problems ({ field, problem }) in words */
+    fieldErrors: (errors: ReadonlyArray<{ field: string; problem: string }>): FieldError[] =>
+      errors.map((e) => ({ field: e.field, text: problem(e.problem) })),
+    /** the browser's check of a consumer-number field */
+    checkConsNo: (data: FormData, field = 'consNo'): FieldError[] => {
+      const r = checkConsumerNo(String(data.get(field) ?? ''))
+      return r.ok ? [] : [{ field, text: problem(r.problem) }]
+    },
+    money: (paise: number) => money(paise, locale),
+    date: (iso: string | null | undefined) => dmy(iso, locale),
+    dateTime: (iso: string | null | undefined) => dmyTime(iso, locale),
+    month: (period: string) => monthLabel(period, locale),
+    num: (n: number, decimals = 0) => count(n, locale, decimals),
+  }
+}

@@ -1,0 +1,24 @@
+import type { PageContextServer } from 'vike/types'
+import type { ReceiptRecord } from '../../../server/services/billing/lookup'
+import { consumerFromQuery, lookupsOf, publicConsumer } from '../../components/billing/consumer.server'
+import { checkReceiptRef, queryValue } from '../../../shared/billingInput'
+import type { ProblemKey, PublicConsumer } from '../../components/billing/types'
+
+export type Data = Awaited<ReturnType<typeof data>>
+
+/** /DuplicateReceipt?consNo=&ref=: a payment or recharge receipt by receipt number or transaction id. */
+export async function data(pageContext: PageContextServer) {
+  const rawRef = queryValue(pageContext.urlParsed.search, 'ref')
+  const q = await consumerFromQuery(pageContext)
+  const ref = (rawRef ?? '').trim().slice(0, 70)
+  const errors: Array<{ field: string; problem: ProblemKey }> = [...q.errors]
+  const none = { consNo: q.consNo, ref, errors, consumer: null as PublicConsumer | null, receipt: null as ReceiptRecord | null }
+  if (!q.submitted && rawRef === undefined) return none
+  if (!q.submitted) errors.push({ field: 'consNo', problem: 'consNoEmpty' })
+  const checkedRef = checkReceiptRef(rawRef ?? '')
+  if (!checkedRef.ok) errors.push({ field: 'ref', problem: checkedRef.problem })
+  if (!q.consumer || !checkedRef.ok) return none
+  const receipt = await lookupsOf(pageContext).receipt(q.consumer.consumerNo, checkedRef.value)
+  if (!receipt) return { ...none, errors: [{ field: 'ref', problem: 'receiptNotFound' as ProblemKey }] }
+  return { ...none, consumer: await publicConsumer(pageContext, q.consumer), receipt }
+}

@@ -1,0 +1,24 @@
+import type { PageContextServer } from 'vike/types'
+import { lookupsOf, publicConsumer } from '../../components/billing/consumer.server'
+import { checkOldConsumerNo, queryValue, SMS_OUTCOMES, type SmsOutcome } from '../../../shared/billingInput'
+import type { ProblemKey, PublicConsumer } from '../../components/billing/types'
+
+export type Data = Awaited<ReturnType<typeof data>>
+
+/**
+ * /KnowConsNo?oldConsNo=: the 12-digit consumer number of an old consumer number.
+ * ?sms=<outcome>: where the SMS form lands when sent without JavaScript.
+ */
+export async function data(pageContext: PageContextServer) {
+  const raw = queryValue(pageContext.urlParsed.search, 'oldConsNo')
+  const smsRaw = queryValue(pageContext.urlParsed.search, 'sms')
+  const sms: SmsOutcome | null = (SMS_OUTCOMES as readonly string[]).includes(smsRaw ?? '') ? (smsRaw as SmsOutcome) : null
+  const oldConsNo = (raw ?? '').slice(0, 24)
+  const none = { sms, oldConsNo, errors: [] as Array<{ field: string; problem: ProblemKey }>, consumer: null as PublicConsumer | null }
+  if (raw === undefined) return none
+  const checked = checkOldConsumerNo(raw)
+  if (!checked.ok) return { ...none, errors: [{ field: 'oldConsNo', problem: checked.problem }] }
+  const found = await lookupsOf(pageContext).consumerByOldNo(checked.value)
+  if (!found) return { ...none, oldConsNo: checked.value, errors: [{ field: 'oldConsNo', problem: 'consumerNotFound' as const }] }
+  return { ...none, oldConsNo: checked.value, consumer: await publicConsumer(pageContext, found) }
+}

@@ -1,0 +1,22 @@
+import type { PageContextServer } from 'vike/types'
+import { lookupsOf, publicConsumer } from '../../components/billing/consumer.server'
+import { checkMeterNo, queryValue } from '../../../shared/billingInput'
+import type { ProblemKey, PublicConsumer } from '../../components/billing/types'
+
+export type Data = Awaited<ReturnType<typeof data>>
+
+/** /KnowConsNoPrepaid?meterNo=: the consumer number of a prepaid meter. */
+export async function data(pageContext: PageContextServer) {
+  const raw = queryValue(pageContext.urlParsed.search, 'meterNo')
+  const meterNo = (raw ?? '').slice(0, 40)
+  const none = { meterNo, errors: [] as Array<{ field: string; problem: ProblemKey }>, consumer: null as PublicConsumer | null }
+  if (raw === undefined) return none
+  const checked = checkMeterNo(raw)
+  if (!checked.ok) return { ...none, errors: [{ field: 'meterNo', problem: checked.problem }] }
+  const found = await lookupsOf(pageContext).consumerByMeterNo(checked.value)
+  if (!found) return { ...none, meterNo: checked.value, errors: [{ field: 'meterNo', problem: 'consumerNotFound' as ProblemKey }] }
+  if (found.connType !== 'PREPAID' && found.connType !== 'SMART PREPAID') {
+    return { ...none, meterNo: checked.value, errors: [{ field: 'meterNo', problem: 'notPrepaid' as ProblemKey }] }
+  }
+  return { ...none, meterNo: checked.value, consumer: await publicConsumer(pageContext, found) }
+}

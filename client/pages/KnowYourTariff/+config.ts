@@ -1,0 +1,1 @@
+export default { titleKey: 'billing:tariff.title', pageCache: false }

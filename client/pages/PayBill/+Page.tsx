@@ -1,0 +1,140 @@
+import { useData } from 'vike-react/useData'
+import { BillCharges } from '../../components/billing/BillView'
+import { BillingHelp } from '../../components/billing/BillingHelp'
+import { CheckedForm, TextField } from '../../components/billing/CheckedForm'
+import { ConsumerSummary } from '../../components/billing/ConsumerSummary'
+import { PayButton } from '../../components/billing/PayButton'
+import { useBilling } from '../../components/billing/useBilling'
+import { ListingHeader } from '../../components/listing/ListingHeader'
+import '../../components/billing/billing.css'
+import type { Data } from './+data'
+
+/** Pay the latest bill of a consumer number through the payment gateway (no login). */
+export default function Page() {
+  const { consNo, errors, consumer, bill, state } = useData<Data>()
+  const b = useBilling()
+  const { t, href } = b
+  const prepaid = consumer && (consumer.connType === 'PREPAID' || consumer.connType === 'SMART PREPAID')
+  return (
+    <>
+      <ListingHeader title={t('payBill.title')} lead={t('payBill.lead')} />
+      <div className="container section">
+        <CheckedForm
+          key={`${consNo}|${errors.length}`}
+          form="paybill"
+          action={href('/PayBill')}
+          label={t('payBill.formLabel')}
+          serverErrors={b.fieldErrors(errors)}
+          check={(d) => b.checkConsNo(d)}
+        >
+          {(errorOf) => (
+            <>
+              <TextField
+                form="paybill"
+                name="consNo"
+                label={t('form.consNo')}
+                hint={t('form.consNoHint')}
+                error={errorOf('consNo')}
+                defaultValue={consNo}
+                inputMode="numeric"
+                maxLength={20}
+              />
+              <div className="form-actions">
+                <button type="submit" className="btn btn--primary">
+                  {t('payBill.submit')}
+                </button>
+              </div>
+            </>
+          )}
+        </CheckedForm>
+
+        {consumer && !bill ? (
+          <div className="alert alert--info" role="status">
+            <p>{prepaid ? t('payBill.prepaid') : t('payBill.noBill')}</p>
+            {prepaid ? (
+              <p>
+                <a href={href(`/RechargePrepaid?consNo=${consumer.consumerNo}`)}>{t('links.recharge')}</a>
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+
+        {consumer && bill && state ? (
+          <div className="billing-result">
+            <section className="card billing-card card--accent" aria-labelledby="pay-summary">
+              <h2 className="card__title" id="pay-summary">
+                {t('payBill.summary', { month: b.month(bill.period) })}
+              </h2>
+              <div className="card__body">
+                <dl className="billing-dl">
+                  <div>
+                    <dt>{t('bill.billNo')}</dt>
+                    <dd>{bill.billNo}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('bill.dueDate')}</dt>
+                    <dd>{b.date(bill.dueDate)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('bill.amountBeforeDue')}</dt>
+                    <dd>{b.money(bill.amountBeforeDue)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('bill.amountAfterDue')}</dt>
+                    <dd>{b.money(bill.amountAfterDue)}</dd>
+                  </div>
+                  {state.paidPaise > 0 ? (
+                    <div>
+                      <dt>{t('payBill.alreadyPaidAmount')}</dt>
+                      <dd>{b.money(state.paidPaise)}</dd>
+                    </div>
+                  ) : null}
+                </dl>
+                {state.paid ? (
+                  <div className="alert alert--success" data-testid="bill-paid">
+                    <p>{t('payBill.paid')}</p>
+                    {state.lastPayment ? (
+                      <p>
+                        {t('payBill.lastPayment', {
+                          amount: b.money(state.lastPayment.amount),
+                          date: b.dateTime(state.lastPayment.paidAt),
+                          receipt: state.lastPayment.receiptNo,
+                        })}{' '}
+                        <a
+                          href={href(
+                            `/DuplicateReceipt?consNo=${consumer.consumerNo}&ref=${encodeURIComponent(state.lastPayment.receiptNo)}`,
+                          )}
+                        >
+                          {t('payBill.viewReceipt')}
+                        </a>
+                      </p>
+                    ) : null}
+                  </div>
+                ) : (
+                  <>
+                    <p className="muted">{t(state.afterDueDate ? 'payBill.payableAfter' : 'payBill.payableBefore', { date: b.date(bill.dueDate) })}</p>
+                    <p className="billing-amount" data-testid="amount-payable">
+                      {b.money(state.payablePaise)}
+                    </p>
+                    <PayButton
+                      consumerNo={consumer.consumerNo}
+                      amountPaise={state.payablePaise}
+                      label={t('payBill.pay', { amount: b.money(state.payablePaise) })}
+                    />
+                  </>
+                )}
+                <p>
+                  <a href={href(`/ViewBill?consNo=${consumer.consumerNo}`)}>{t('payBill.viewFullBill')}</a>
+                </p>
+              </div>
+            </section>
+            <ConsumerSummary consumer={consumer} />
+            <BillCharges bill={bill} />
+          </div>
+        ) : null}
+
+        <BillingHelp />
+      </div>
+    </>
+  )
+}

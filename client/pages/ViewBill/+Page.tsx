@@ -1,0 +1,112 @@
+import { useData } from 'vike-react/useData'
+import { billPdfUrl } from '../../../shared/documentLinks'
+import { BillHistory, BillView } from '../../components/billing/BillView'
+import { CheckedForm, fieldId, TextField } from '../../components/billing/CheckedForm'
+import { ConsumerSummary } from '../../components/billing/ConsumerSummary'
+import { BillingHelp } from '../../components/billing/BillingHelp'
+import { PrintButton } from '../../components/billing/PrintButton'
+import { PrintHead } from '../../components/billing/PrintHead'
+import { useBilling } from '../../components/billing/useBilling'
+import { ListingHeader } from '../../components/listing/ListingHeader'
+import '../../components/billing/billing.css'
+import type { Data } from './+data'
+
+/** The latest bill (or one of the last six) of a consumer number, printable, with its PDFs. */
+export default function Page() {
+  const { consNo, errors, consumer, bill, history, latestPaid } = useData<Data>()
+  const b = useBilling()
+  const { t, href } = b
+  const action = href('/ViewBill')
+  return (
+    <>
+      <ListingHeader title={t('viewBill.title')} lead={t('viewBill.lead')} />
+      <div className="container section">
+        <CheckedForm
+          key={`${consNo}|${errors.length}`}
+          form="viewbill"
+          action={action}
+          label={t('viewBill.formLabel')}
+          serverErrors={b.fieldErrors(errors)}
+          check={(d) => b.checkConsNo(d)}
+        >
+          {(errorOf) => (
+            <>
+              <TextField
+                form="viewbill"
+                name="consNo"
+                label={t('form.consNo')}
+                hint={t('form.consNoHint')}
+                error={errorOf('consNo')}
+                defaultValue={consNo}
+                inputMode="numeric"
+                maxLength={20}
+              />
+              <div className="form-actions">
+                <button type="submit" className="btn btn--primary">
+                  {t('viewBill.submit')}
+                </button>
+              </div>
+            </>
+          )}
+        </CheckedForm>
+
+        {consumer && !bill ? (
+          <div className="alert alert--info" role="status">
+            <p>{t('viewBill.noBills')}</p>
+            <p>
+              <a href={href(`/RechargePrepaid?consNo=${consumer.consumerNo}`)}>{t('links.recharge')}</a>
+            </p>
+          </div>
+        ) : null}
+
+        {consumer && bill ? (
+          <div className="billing-result" aria-live="polite">
+            <PrintHead />
+            <form className="billing-choice billing-noprint" method="get" action={action} key={bill.billNo}>
+              <input type="hidden" name="consNo" value={consumer.consumerNo} />
+              <div className="field">
+                <label className="field__label" htmlFor={fieldId('viewbill', 'billNo')}>
+                  {t('viewBill.choose')}
+                </label>
+                <select className="select" id={fieldId('viewbill', 'billNo')} name="billNo" defaultValue={bill.billNo}>
+                  {history.map((h) => (
+                    <option key={h.billNo} value={h.billNo}>
+                      {b.month(h.period)} — {h.billNo}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <button type="submit" className="btn btn--secondary">
+                {t('viewBill.show')}
+              </button>
+            </form>
+
+            <div className="billing-actions billing-noprint">
+              <PrintButton label={t('viewBill.print')} />
+              <a className="btn btn--secondary" href={billPdfUrl(bill.billNo, consumer.consumerNo, 'en')} hrefLang="en" download>
+                {t('viewBill.pdfEn')}
+              </a>
+              <a className="btn btn--secondary" href={billPdfUrl(bill.billNo, consumer.consumerNo, 'as')} hrefLang="as" download>
+                {t('viewBill.pdfAs')}
+              </a>
+              {latestPaid && !latestPaid.paid ? (
+                <a className="btn btn--accent" href={href(`/PayBill?consNo=${consumer.consumerNo}`)}>
+                  {t('viewBill.pay', { amount: b.money(latestPaid.payablePaise) })}
+                </a>
+              ) : null}
+            </div>
+            {latestPaid?.paid ? (
+              <p className="alert alert--success">{t('viewBill.paid')}</p>
+            ) : null}
+
+            <ConsumerSummary consumer={consumer} />
+            <BillView bill={bill} />
+            <BillHistory bills={history} consNo={consumer.consumerNo} current={bill.billNo} />
+          </div>
+        ) : null}
+
+        <BillingHelp />
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,129 @@
+import express, { Router } from 'express'
+import { z } from 'zod'
+import { MESSAGES } from '../../shared/messages'
+import { maskMobile as maskForLog } from '../adapters/sms'
+import {
+  checkMeterNo,
+  checkOldConsumerNo,
+  maskName,
+  PROBLEM_EN,
+  SMS_SENT_IF_REGISTERED_EN,
+  type Checked,
+  type SmsOutcome,
+} from '../../shared/billingInput'
+import { InvalidError, NotFoundError, TooManyRequestsError } from '../http/errors'
+import { parse } from '../http/validate'
+import { createBillingLookups } from '../services/billing/lookup'
+import type { Consumer } from '../services/billing/types'
+import type { RouterDeps } from '.'
+import { ipLimit, mobileField } from './consumerInput'
+
+/** Per mobile: how many "send me my consumer numbers" SMS in an hour (each SMS costs money). */
+export const CONSUMER_NO_SMS_LIMIT = { limit: 3, windowMs: 60 * 60_000 } as const
+
+/** The DLT-style text listing the consumer numbers of a mobile. */
+export function consumerNumbersSmsText(consumers: Array<Pick<Consumer, 'consumerNo' | 'connType'>>): string {
+  const list = consumers.map((c) => `${c.consumerNo} (${c.connType})`).join(', ')
+  return `APDCL: consumer number(s) registered with this mobile: ${list}. Helpline 1912. - APDCL`
+}
+
+const oldNoQuery = z.object({ oldConsNo: z.string({ error: PROBLEM_EN.oldNoEmpty }).max(100, PROBLEM_EN.oldNoInvalid) })
+const meterNoQuery = z.object({ meterNo: z.string({ error: PROBLEM_EN.meterNoEmpty }).max(100, PROBLEM_EN.meterNoInvalid) })
+const smsBody = z.object({ mobileNo: mobileField })
+const formBody = z.object({ mobileNo: z.string().max(40).optional(), lang: z.enum(['en', 'as']).catch('en') })
+
+function valueOf<T, P extends keyof typeof PROBLEM_EN>(r: Checked<T, P>): T {
+  if (!r.ok) throw new InvalidError(PROBLEM_EN[r.problem])
+  return r.value
+}
+
+/** What a public lookup may show of a consumer: no mobile, no address, the name masked. */
+function publicConsumer(c: Consumer) {
+  return {
+    consumerNo: c.consumerNo,
+    oldConsumerNo: c.oldConsumerNo,
+    name: maskName(c.name),
+    connType: c.connType,
+    status: c.status,
+    subDivision: c.subDivision,
+  }
+}
+
+/**
+ * The public bill services' JSON calls (no login): find a consumer number by the old number,
+ * a prepaid consumer by meter number, and send a mobile its consumer numbers by SMS.
+ */
+export function billingPublicRouter({ services, config, logger }: RouterDeps): Router {
+  const router = Router()
+  const lookups = createBillingLookups(services.db, services.billing)
+  router.use(['/knowConsNo', '/knowConsNoPrepaid'], (_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store')
+    next()
+  })
+
+  router.get('/knowConsNo', async (req, res) => {
+    const { oldConsNo } = parse(oldNoQuery, req.query)
+    const consumer = await lookups.consumerByOldNo(valueOf(checkOldConsumerNo(oldConsNo)))
+    if (!consumer) throw new NotFoundError(MESSAGES.consumerNotFound)
+    res.json({ status: 'success', consumer: publicConsumer(consumer) })
+  })
+
+  router.get('/knowConsNoPrepaid', async (req, res) => {
+    const { meterNo } = parse(meterNoQuery, req.query)
+    const consumer = await lookups.consumerByMeterNo(valueOf(checkMeterNo(meterNo)))
+    if (!consumer || (consumer.connType !== 'PREPAID' && consumer.connType !== 'SMART PREPAID')) {
+      throw new NotFoundError(MESSAGES.consumerNotFound)
+    }
+    res.json({ status: 'success', consumer: { ...publicConsumer(consumer), meterNo: consumer.meterNo } })
+  })
+
+  async function sendConsumerNumbers(mobileNo: string): Promise<void> {
+    // counted whether or not the mobile is registered, so the limit itself tells nothing
+    await services.rateLimit.consumeOrThrow(
+      `mobile:${mobileNo}:knowConsNo-sms`,
+      CONSUMER_NO_SMS_LIMIT.limit,
+      CONSUMER_NO_SMS_LIMIT.windowMs,
+      'Too many requests for this mobile number. Please try again in an hour.',
+    )
+    const consumers = await services.billing.consumersByMobile(mobileNo)
+    if (consumers.length > 0) {
+      // not awaited: a registered mobile must not answer slower (or differently) than an unknown one
+      void services.sms.send({ mobile: mobileNo, text: consumerNumbersSmsText(consumers) }).catch((err: unknown) => {
+        logger.warn({ err, mobile: maskForLog(mobileNo) }, 'consumer-number SMS not delivered')
+      })
+    }
+  }
+
+  router.post(
+    '/knowConsNo/sms',
+    express.json({ limit: '4kb' }),
+    express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 10 }),
+    ipLimit(services, 'knowConsNo-sms', config),
+    async (req, res) => {
+      res.setHeader('Cache-Control', 'no-store')
+      if (req.is('application/x-www-form-urlencoded')) {
+        // the page's form without JavaScript: answer with the page again (303), the outcome in its query
+        const form = parse(formBody, req.body ?? {})
+        const page = `/website/${form.lang === 'as' ? 'AS_' : ''}KnowConsNo`
+        const mobile = smsBody.safeParse({ mobileNo: form.mobileNo })
+        let outcome: SmsOutcome = 'sent'
+        if (!mobile.success) outcome = mobile.error.issues[0]?.message === MESSAGES.mobileEmpty ? 'mobileEmpty' : 'mobileInvalid'
+        else {
+          try {
+            await sendConsumerNumbers(mobile.data.mobileNo)
+          } catch (err) {
+            if (!(err instanceof TooManyRequestsError)) throw err
+            outcome = 'limited'
+          }
+        }
+        res.redirect(303, `${page}?sms=${outcome}#knowsms-title`)
+        return
+      }
+      const { mobileNo } = parse(smsBody, req.body ?? {})
+      await sendConsumerNumbers(mobileNo)
+      res.json({ status: 'success', message: SMS_SENT_IF_REGISTERED_EN })
+    },
+  )
+
+  return router
+}

@@ -1,0 +1,152 @@
+import type { Knex } from 'knex'
+import { createBillingService, type BillingService } from './index'
+import type { Bill, Consumer } from './types'
+
+/**
+ * The reads of the public bill services (/KnowConsNo, /KnowConsNoPrepaid, /PayBill,
+ * /DuplicateReceipt, /KnowYourTariff) beyond services.billing. Every query goes through an
+ * index: consumers.old_consumer_no and consumers.meter_no (migration 202611230200), the
+ * unique receipt_no and txn_id of payments and recharges, payments (consumer_id, paid_at).
+ */
+
+/** One receipt: a bill payment or a prepaid recharge. Money in paise. */
+export interface ReceiptRecord {
+  kind: 'bill' | 'recharge'
+  receiptNo: string
+  consumerNo: string
+  amount: number
+  paidAt: string
+  channel: string
+  txnId: string
+  /** bill payments: the bill paid, when known */
+  billNo: string | null
+  billPeriod: string | null
+  /** recharges: the meter credited and, for keypad meters, the STS token */
+  meterNo: string | null
+  token: string | null
+}
+
+export interface TariffCategorySummary {
+  code: string
+  name: string
+}
+
+export interface BillPaymentState {
+  /** paise paid against the bill: payments linked to it, or made on or after its bill date */
+  paidPaise: number
+  /** the amount due today: before the due date amount_before_due, after it amount_after_due */
+  duePaise: number
+  /** what is left to pay today (never negative) */
+  payablePaise: number
+  afterDueDate: boolean
+  paid: boolean
+  lastPayment: { receiptNo: string; paidAt: string; amount: number } | null
+}
+
+export interface BillingLookups {
+  consumerByOldNo(oldConsumerNo: string): Promise<Consumer | null>
+  /** the consumer whose meter this is (any connection type) */
+  consumerByMeterNo(meterNo: string): Promise<Consumer | null>
+  tariffCategories(): Promise<TariffCategorySummary[]>
+  /** the receipt `ref` (receipt number or transaction id) of that consumer, or null */
+  receipt(consumerNo: string, ref: string): Promise<ReceiptRecord | null>
+  /** how much of `bill` is paid and what is payable on `today` (YYYY-MM-DD, India) */
+  billPaymentState(consumerNo: string, bill: Bill, today: string): Promise<BillPaymentState>
+  divisionName(code: string): Promise<string | null>
+}
+
+type Row = Record<string, unknown>
+
+/** What is due on `today`: the amount before the due date up to and including it, then the amount after. */
+export function amountDue(bill: Pick<Bill, 'dueDate' | 'amountBeforeDue' | 'amountAfterDue'>, today: string) {
+  const afterDueDate = today > bill.dueDate
+  return { afterDueDate, duePaise: afterDueDate ? bill.amountAfterDue : bill.amountBeforeDue }
+}
+
+export function createBillingLookups(db: Knex, billing: BillingService = createBillingService(db)): BillingLookups {
+  async function consumerWhere(column: 'old_consumer_no' | 'meter_no', value: string): Promise<Consumer | null> {
+    const row = await db('consumers').first('consumer_no').where(column, value).orderBy('consumer_no')
+    return row ? billing.consumer(String(row.consumer_no)) : null
+  }
+
+  return {
+    consumerByOldNo: (oldNo) => consumerWhere('old_consumer_no', oldNo),
+    consumerByMeterNo: (meterNo) => consumerWhere('meter_no', meterNo),
+
+    async tariffCategories() {
+      const rows = await db('tariff_categories').select('code', 'name').orderBy('code')
+      return rows.map((r: Row) => ({ code: String(r.code), name: String(r.name) }))
+    },
+
+    async receipt(consumerNo, ref) {
+      const payment = await db('payments as p')
+        .join('consumers as c', 'c.id', 'p.consumer_id')
+        .leftJoin('bills as b', 'b.id', 'p.bill_id')
+        .first('c.consumer_no', 'p.receipt_no', 'p.amount', 'p.paid_at', 'p.channel', 'p.txn_id', 'b.bill_no', 'b.period')
+        .where('c.consumer_no', consumerNo)
+        .andWhere((q) => q.where('p.receipt_no', ref).orWhere('p.txn_id', ref))
+      if (payment) {
+        return {
+          kind: 'bill',
+          receiptNo: String(payment.receipt_no),
+          consumerNo: String(payment.consumer_no),
+          amount: Number(payment.amount),
+          paidAt: String(payment.paid_at),
+          channel: String(payment.channel),
+          txnId: String(payment.txn_id),
+          billNo: payment.bill_no == null ? null : String(payment.bill_no),
+          billPeriod: payment.period == null ? null : String(payment.period),
+          meterNo: null,
+          token: null,
+        }
+      }
+      const recharge = await db('recharges as r')
+        .join('consumers as c', 'c.id', 'r.consumer_id')
+        .join('prepaid_meters as m', 'm.id', 'r.meter_id')
+        .first('c.consumer_no', 'r.receipt_no', 'r.amount', 'r.recharged_at', 'r.channel', 'r.txn_id', 'r.token', 'm.meter_no')
+        .where('c.consumer_no', consumerNo)
+        .andWhere((q) => q.where('r.receipt_no', ref).orWhere('r.txn_id', ref))
+      if (!recharge) return null
+      return {
+        kind: 'recharge',
+        receiptNo: String(recharge.receipt_no),
+        consumerNo: String(recharge.consumer_no),
+        amount: Number(recharge.amount),
+        paidAt: String(recharge.recharged_at),
+        channel: String(recharge.channel),
+        txnId: String(recharge.txn_id),
+        billNo: null,
+        billPeriod: null,
+        meterNo: String(recharge.meter_no),
+        token: recharge.token == null ? null : String(recharge.token),
+      }
+    },
+
+    async billPaymentState(consumerNo, bill, today) {
+      const rows: Row[] = await db('payments as p')
+        .join('consumers as c', 'c.id', 'p.consumer_id')
+        .leftJoin('bills as b', 'b.id', 'p.bill_id')
+        .select('p.receipt_no', 'p.amount', 'p.paid_at')
+        .where('c.consumer_no', consumerNo)
+        .andWhere((q) => q.where('b.bill_no', bill.billNo).orWhere('p.paid_at', '>=', bill.billDate))
+        .orderBy('p.paid_at', 'desc')
+      const paidPaise = rows.reduce((sum, r) => sum + Number(r.amount), 0)
+      const { afterDueDate, duePaise } = amountDue(bill, today)
+      const payablePaise = Math.max(0, duePaise - paidPaise)
+      const last = rows[0]
+      return {
+        paidPaise,
+        duePaise,
+        payablePaise,
+        afterDueDate,
+        paid: rows.length > 0 && payablePaise === 0,
+        lastPayment: last ? { receiptNo: String(last.receipt_no), paidAt: String(last.paid_at), amount: Number(last.amount) } : null,
+      }
+    },
+
+    async divisionName(code) {
+      const row = await db('divisions').first('name').where('code', code)
+      return row ? String(row.name) : null
+    },
+  }
+}
