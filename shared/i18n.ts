@@ -4,34 +4,58 @@ import { MESSAGES } from './messages'
 
 /**
  * Every locale file shared/locales/{en,as}/<namespace>.json is a namespace, picked up here.
- * English (also the fallback) is bundled; Assamese is loaded on demand by loadLocale(), so
- * English pages do not carry it. Only for code compiled by Vite (pages); the API answers
- * in the spec's English.
+ * English is the fallback. Its core namespaces (what the home page and the site chrome
+ * use) are bundled; the others come in one chunk (./locales/en/index.ts) that every other
+ * page loads before it renders, so the home page stays light on a cheap phone. Assamese
+ * comes in one chunk too, only on Assamese pages. Only for code compiled by Vite (pages);
+ * the API answers in the spec's English.
  */
-const enFiles = import.meta.glob<Record<string, unknown>>('./locales/en/*.json', { eager: true, import: 'default' })
+const enCore = import.meta.glob<Record<string, unknown>>('./locales/en/{common,home,login,messages}.json', {
+  eager: true,
+  import: 'default',
+})
+
+/** Namespaces in the eager English bundle (keep in sync with the glob above). */
+export const CORE_NAMESPACES = ['common', 'home', 'login', 'messages'] as const
 
 export const resources: Resource = { en: {} }
-for (const [file, data] of Object.entries(enFiles)) {
+for (const [file, data] of Object.entries(enCore)) {
   resources.en[file.replace(/^.*\/|\.json$/g, '')] = data
 }
 // The spec's exact English messages are the English values of the `messages` namespace.
 resources.en.messages = { ...MESSAGES, ...(resources.en.messages as object) }
 
-export const NAMESPACES = Object.keys(resources.en)
+/** Bumped whenever texts arrive, so cached browser instances are rebuilt with them. */
+export let resourcesVersion = 0
 
 let loadingAs: Promise<void> | undefined
+let loadingEnRest: Promise<void> | undefined
 
-/** Makes `locale`'s texts available; call (and await) before rendering a page in it. */
-export function loadLocale(locale: Locale): Promise<void> {
-  if (locale === 'en' || resources.as) return Promise.resolve()
-  loadingAs ??= import('./locales/as/index').then((m) => {
-    resources.as = m.as
-  })
-  return loadingAs
+/**
+ * Makes `locale`'s texts available; call (and await) before rendering a page in it.
+ * `scope: 'core'` is enough for the home page; every other page needs 'all'.
+ */
+export function loadLocale(locale: Locale, scope: 'core' | 'all' = 'all'): Promise<void> {
+  const waits: Promise<void>[] = []
+  if (scope === 'all') {
+    loadingEnRest ??= import('./locales/en/index').then((m) => {
+      Object.assign(resources.en, m.en)
+      resourcesVersion++
+    })
+    waits.push(loadingEnRest)
+  }
+  if (locale !== 'en') {
+    loadingAs ??= import('./locales/as/index').then((m) => {
+      resources.as = m.as
+      resourcesVersion++
+    })
+    waits.push(loadingAs)
+  }
+  return Promise.all(waits).then(() => undefined)
 }
 
 // On the server every language is there from the start (+data hooks translate titles too).
-if (import.meta.env.SSR) await loadLocale('as')
+if (import.meta.env.SSR) await loadLocale('as', 'all')
 
 /** A fresh instance: one per request on the server, one per locale in the browser. */
 export function createI18n(locale: Locale): i18n {
@@ -44,7 +68,7 @@ export function createI18n(locale: Locale): i18n {
     lng: locale,
     fallbackLng: 'en',
     resources,
-    ns: NAMESPACES,
+    ns: Object.keys(resources.en),
     defaultNS: 'common',
     initAsync: false,
     interpolation: { escapeValue: false },

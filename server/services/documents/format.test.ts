@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { dateOf, dateTimeLabel, monthLabel, rupees, tokenGroups } from './format'
 import { codeLabel, label } from './labels'
-import en from '../../../shared/locales/en/documents.json'
-import as from '../../../shared/locales/as/documents.json'
+import en from './locales/en.json'
+import as from './locales/as.json'
 
 describe('document formatting', () => {
   it('money: integer paise as rupees with Indian grouping, Assamese digits in Assamese', () => {

@@ -1,9 +1,9 @@
 import type { Locale } from '../../../shared/locale'
-import en from '../../../shared/locales/en/documents.json'
-import as from '../../../shared/locales/as/documents.json'
+import en from './locales/en.json'
+import as from './locales/as.json'
 
 /**
- * The documents' texts, from shared/locales/{en,as}/documents.json. Imported directly (the
+ * The documents' texts, from ./locales/{en,as}.json (server-only texts, kept out of the pages' bundles). Imported directly (the
  * esbuild server bundle has no import.meta.glob, which shared/i18n.ts relies on).
  */
 export type LabelKey = keyof typeof en
