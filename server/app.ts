@@ -58,6 +58,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(compression())
 
   app.get('/', (_req, res) => res.redirect(302, '/website/'))
+  // browsers ask for /favicon.ico on pages outside /website/ too (the sandbox gateway's page)
+  app.get('/favicon.ico', (_req, res) => res.redirect(301, '/website/favicon.svg'))
   app.get('/website', (req, res, next) => {
     const q = req.originalUrl.indexOf('?')
     const pathname = q >= 0 ? req.originalUrl.slice(0, q) : req.originalUrl

@@ -2,8 +2,12 @@ import type { ReactNode } from 'react'
 import '@fontsource/noto-sans-bengali/400.css'
 import '@fontsource/noto-sans-bengali/700.css'
 import '../styles/global.css'
+import { usePageContext } from 'vike-react/usePageContext'
 import { SiteLayout } from '../layouts/SiteLayout'
+import { AppViewLayout, showsChrome } from '../layouts/AppViewLayout'
 
 export default function Layout({ children }: { children: ReactNode }) {
+  // the mobile app's web view (+config `chrome`) has no site header, footer or menus
+  if (!showsChrome(usePageContext())) return <AppViewLayout>{children}</AppViewLayout>
   return <SiteLayout>{children}</SiteLayout>
 }

@@ -10,6 +10,8 @@ export default {
     titleKey: { env: { server: true, client: true } },
     /** false for pages that must never be served from the anonymous page cache */
     pageCache: { env: { server: true } },
+    /** site chrome (header, footer, menus, login dialog): false for the mobile app's web view, 'unlessApp' to drop it on ?app=1 */
+    chrome: { env: { server: true, client: true } },
   },
 } satisfies Config
 
@@ -18,6 +20,7 @@ declare global {
     interface Config {
       titleKey?: string
       pageCache?: boolean
+      chrome?: boolean | 'unlessApp'
     }
   }
 }

@@ -9,6 +9,7 @@ import { createDocumentService } from './documents'
 import { Events } from './events'
 import { createOtpService } from './otp'
 import { createPaymentService } from './payments'
+import { tokenDiagnostics } from './prepaid/lookup'
 import { createRateLimitService } from './rateLimit'
 
 /** Site facts the pages need (from configuration, never secrets). */
@@ -44,6 +45,10 @@ export function createServices(deps: ServiceDeps) {
     rateLimit: createRateLimitService({ db: deps.db, now: deps.now }),
     billing: createBillingService(deps.db),
     consumerSessions: createConsumerSessionService({ db: deps.db, now: deps.now }),
+    // STS tokens decoded with the configured vending key (diagnostics on the prepaid pages)
+    vending: {
+      tokenDiagnostics: (token: string, meterNo: string) => tokenDiagnostics(token, meterNo, deps.config.stsVendingKey),
+    },
     payments: createPaymentService({ db: deps.db, config: deps.config, logger: deps.logger, now: deps.now }),
     // the bill and receipts as PDFs (ADR 009); billing reads are stateless, so its own instance
     documents: createDocumentService({ db: deps.db, billing: createBillingService(deps.db), supportPhone: deps.config.SUPPORT_PHONE }),

@@ -56,13 +56,21 @@ describe('route parsing and the sweep list', () => {
     expect(assameseMirror('/Project?showdiv=uday')).toBe('/AS_Project?showdiv=uday')
   })
 
-  it('sweeps the information pages in both languages, query variants included, and no later-issue page', () => {
+  it('sweeps the built pages in both languages, query variants and our extra routes included, and no page of a later issue', () => {
     const sweep = sweepRoutes()
-    for (const r of ['/', '/Assamese', '/AssameseMobile', '/Safety', '/AS_Safety', '/WebsitePolicy?showdiv=privacy', '/AS_Project?showdiv=ipds']) {
+    for (const r of [
+      '/', '/Assamese', '/AssameseMobile', '/Safety', '/AS_Safety', '/WebsitePolicy?showdiv=privacy', '/AS_Project?showdiv=ipds',
+      '/PayBill', '/AS_PayBill', '/ConsumerDashboard', '/AS_ConsumerDashboardSmartPrepaid', '/SmartPrepaidBalance', '/PaymentStatus', '/AS_PaymentStatus',
+    ]) {
       expect(sweep).toContain(r)
     }
-    for (const r of ['/PayBill', '/AS_PayBill', '/AdminLogin', '/ConsumerDashboard']) {
+    for (const r of ['/AdminLogin', '/AS_AdminLogin', '/ApplyNewConn', '/EodbReport']) {
       expect(sweep).not.toContain(r)
     }
+  })
+
+  it('keeps our extra routes out of the comparison with routes.txt', () => {
+    expect(routesFromModule().map((r) => r.route)).not.toContain('/PaymentStatus')
+    expect(routesFromModule({ withExtras: true }).map((r) => r.route)).toContain('/PaymentStatus')
   })
 })

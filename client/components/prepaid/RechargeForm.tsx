@@ -1,0 +1,175 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { ErrorSummary } from './ErrorSummary'
+import type { FieldError } from './query'
+import { usePrepaid } from './usePrepaid'
+import { parseRechargeAmount, QUICK_AMOUNTS, RECHARGE_MAX_RUPEES, RECHARGE_MIN_RUPEES } from './validate'
+
+export type RechargeChannel = 'web' | 'mobile-app'
+
+/** A random Idempotency-Key (8–64 of [A-Za-z0-9_-]) for one order attempt. */
+function newKey(): string {
+  const bytes = new Uint8Array(18)
+  crypto.getRandomValues(bytes)
+  return 'rc_' + Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+const ORDER_ANSWER_KEYS = ['orderId', 'redirectUrl'] as const
+
+/** Where to send the browser: only our own sandbox checkout or a same-origin path. */
+function safeRedirect(url: unknown): string | null {
+  if (typeof url !== 'string' || !url) return null
+  try {
+    const u = new URL(url, window.location.origin)
+    return u.origin === window.location.origin || u.protocol === 'https:' ? u.toString() : null
+  } catch {
+    return null
+  }
+}
+
+interface Props {
+  consumerNo: string
+  channel: RechargeChannel
+  /** the test vending flow labels its button */
+  submitLabel: string
+}
+
+/**
+ * The amount (whole rupees, ₹100–₹50,000, with quick picks) and the Recharge button. It posts
+ * the order with an Idempotency-Key made once per form view and kept while the amount stays
+ * the same, so a retry after a lost answer never makes a second order; then it hands the
+ * browser to the gateway's page.
+ */
+export function RechargeForm({ consumerNo, channel, submitLabel }: Props) {
+  const { t, locale, money } = usePrepaid()
+  const [amount, setAmount] = useState('')
+  const [errors, setErrors] = useState<FieldError[]>([])
+  const [serverError, setServerError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const attempt = useRef<{ key: string; rupees: number } | null>(null)
+  const amountError = errors.find((e) => e.field === 'amount')
+
+  // back from the gateway with the browser's Back button (page restored from the cache):
+  // the form is usable again, and the same order key is reused if the amount is unchanged
+  useEffect(() => {
+    const onShow = (e: PageTransitionEvent) => {
+      if (e.persisted) setBusy(false)
+    }
+    window.addEventListener('pageshow', onShow)
+    return () => window.removeEventListener('pageshow', onShow)
+  }, [])
+  /** whole rupees without the paise: ₹ 1,000 */
+  const whole = (rupees: number) => money(rupees * 100).replace(/[.][0-9০-৯]{2}$/, '')
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (busy) return
+    setServerError(null)
+    const parsed = parseRechargeAmount(amount)
+    if ('error' in parsed) {
+      setErrors([{ field: 'amount', messageKey: parsed.error }])
+      return
+    }
+    setErrors([])
+    if (!attempt.current || attempt.current.rupees !== parsed.rupees) attempt.current = { key: newKey(), rupees: parsed.rupees }
+    setBusy(true)
+    try {
+      const res = await fetch('/api/payments/orders', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': attempt.current.key, Accept: 'application/json' },
+        body: JSON.stringify({ purpose: 'recharge', consumerNo, amountPaise: parsed.rupees * 100, locale, channel }),
+      })
+      const body = (await res.json().catch(() => null)) as Record<string, unknown> | null
+      if (!res.ok) {
+        setServerError(typeof body?.message === 'string' && body.message ? body.message : t('recharge.orderFailed'))
+        setBusy(false)
+        return
+      }
+      const target = body && ORDER_ANSWER_KEYS.every((k) => typeof body[k] === 'string') ? safeRedirect(body.redirectUrl) : null
+      if (!target) {
+        setServerError(t('recharge.orderFailed'))
+        setBusy(false)
+        return
+      }
+      window.location.assign(target)
+    } catch {
+      setServerError(t('messages:networkError'))
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form className="form prepaid-recharge" onSubmit={onSubmit} noValidate aria-labelledby="recharge-title" aria-busy={busy}>
+      <h2 id="recharge-title" className="section-title">
+        {t('recharge.formTitle')}
+      </h2>
+      <ErrorSummary errors={errors} idPrefix="recharge" />
+      {serverError ? (
+        <div className="alert alert--error" role="alert">
+          <p>{serverError}</p>
+        </div>
+      ) : null}
+      <fieldset className="prepaid-quick">
+        <legend className="field__label">{t('recharge.quickPicks')}</legend>
+        <div className="cluster">
+          {QUICK_AMOUNTS.map((r) => (
+            <button
+              key={r}
+              type="button"
+              className={'btn btn--secondary btn--small' + (amount === String(r) ? ' is-selected' : '')}
+              aria-pressed={amount === String(r)}
+              onClick={() => {
+                setAmount(String(r))
+                setErrors([])
+              }}
+            >
+              {whole(r)}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <div className="field">
+        <label className="field__label" htmlFor="recharge-amount">
+          {t('recharge.amountLabel')}
+        </label>
+        <span className="field__hint" id="recharge-amount-hint">
+          {t('recharge.amountHint', { min: whole(RECHARGE_MIN_RUPEES), max: whole(RECHARGE_MAX_RUPEES) })}
+        </span>
+        {amountError ? (
+          <span className="field__error" id="recharge-amount-error">
+            {t(amountError.messageKey)}
+          </span>
+        ) : null}
+        <div className="prepaid-amount">
+          <span aria-hidden="true">₹</span>
+          <input
+            className="input"
+            id="recharge-amount"
+            name="amount"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={6}
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            aria-invalid={amountError ? true : undefined}
+            aria-describedby={amountError ? 'recharge-amount-hint recharge-amount-error' : 'recharge-amount-hint'}
+          />
+        </div>
+      </div>
+      <p className="small muted">{t('recharge.gatewayNote')}</p>
+      <div className="form-actions">
+        <button type="submit" className="btn btn--accent" disabled={busy}>
+          {submitLabel}
+        </button>
+      </div>
+      {busy ? (
+        <div className="prepaid-overlay" role="status" aria-live="polite">
+          <div className="loading">
+            <span className="spinner" aria-hidden="true" />
+            {t('recharge.redirecting')}
+          </div>
+        </div>
+      ) : null}
+    </form>
+  )
+}

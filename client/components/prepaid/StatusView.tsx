@@ -1,0 +1,205 @@
+import type { PaymentStatusData } from './data.server'
+import { PrintActions } from './PrintActions'
+import type { PaymentOrderStatus } from './types'
+import { isOpenStatus } from './types'
+import { usePendingPoll } from './usePendingPoll'
+import { queryOf, usePrepaid } from './usePrepaid'
+import { Voucher } from './Voucher'
+
+type Ok = Extract<PaymentStatusData['result'], { kind: 'ok' }>
+
+const BADGE: Record<PaymentOrderStatus, string> = {
+  PAID: 'badge--success',
+  PENDING: 'badge--warning',
+  CREATED: 'badge--warning',
+  FAILED: 'badge--danger',
+  CANCELLED: 'badge--muted',
+}
+const ALERT: Record<PaymentOrderStatus, string> = {
+  PAID: 'alert--success',
+  PENDING: 'alert--warning',
+  CREATED: 'alert--warning',
+  FAILED: 'alert--error',
+  CANCELLED: 'alert--info',
+}
+
+/** The order found by consumer number and transaction id: its status and what it brought. */
+export function StatusView({ result, app }: { result: Ok; app: boolean }) {
+  const { t, money, dateTime, href } = usePrepaid()
+  const { order, account, recharge, billReceipt } = result
+  const open = isOpenStatus(order.status)
+  const poll = usePendingPoll(open, order.consumerNo, order.orderId, order.status)
+  const retry =
+    order.purpose === 'bill'
+      ? href('/PayBill' + queryOf({ consNo: order.consumerNo }))
+      : href((app ? '/RechargePrepaidMb' : '/RechargePrepaid') + queryOf({ consNo: order.consumerNo }))
+  const smart = account?.connType === 'SMART PREPAID'
+  return (
+    <div className="stack">
+      <section className={`alert ${ALERT[order.status]} prepaid-status`} aria-labelledby="status-title">
+        <h2 id="status-title" className="prepaid-alert__title">
+          <span className={`badge ${BADGE[order.status]}`}>{t(`status.badge.${order.status}`)}</span> {t(`status.title.${order.status}`)}
+        </h2>
+        <p>{t(`status.text.${order.status}`)}</p>
+        {open ? (
+          <p className="small" role="status" aria-live="polite">
+            {poll === 'stopped' ? t('status.pollStopped') : poll === 'polling' ? t('status.polling') : null}
+          </p>
+        ) : null}
+        {order.status === 'FAILED' || order.status === 'CANCELLED' ? (
+          <p>
+            <a className="btn btn--primary" href={retry}>
+              {t(order.purpose === 'bill' ? 'status.retryBill' : 'status.retryRecharge')}
+            </a>
+          </p>
+        ) : null}
+      </section>
+
+      <dl className="prepaid-facts">
+        <div>
+          <dt>{t('status.txnId')}</dt>
+          <dd className="prepaid-break">{order.orderId}</dd>
+        </div>
+        {order.gatewayTxnId ? (
+          <div>
+            <dt>{t('status.gatewayTxnId')}</dt>
+            <dd className="prepaid-break">{order.gatewayTxnId}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t('account.consumerNo')}</dt>
+          <dd>{order.consumerNo}</dd>
+        </div>
+        {account ? (
+          <div>
+            <dt>{t('account.name')}</dt>
+            <dd>{account.maskedName}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t('status.purpose')}</dt>
+          <dd>{t(`status.purposes.${order.purpose}`)}</dd>
+        </div>
+        <div>
+          <dt>{t('receipt.amount')}</dt>
+          <dd>
+            <strong>{money(order.amountPaise)}</strong>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('status.createdAt')}</dt>
+          <dd>{dateTime(order.createdAt)}</dd>
+        </div>
+        {order.paidAt ? (
+          <div>
+            <dt>{t('status.paidAt')}</dt>
+            <dd>{dateTime(order.paidAt)}</dd>
+          </div>
+        ) : null}
+        {order.receiptNo ? (
+          <div>
+            <dt>{t('receipt.receiptNo')}</dt>
+            <dd>{order.receiptNo}</dd>
+          </div>
+        ) : null}
+        {order.status === 'PAID' && smart && order.balancePaise !== null ? (
+          <div>
+            <dt>{t('status.newBalance')}</dt>
+            <dd>
+              <strong className="prepaid-new-balance">{money(order.balancePaise)}</strong>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+
+      {order.status === 'PAID' && order.purpose === 'recharge' && order.token && order.receiptNo ? (
+        <>
+          <Voucher
+            token={order.token}
+            consumerNo={order.consumerNo}
+            meterNo={order.meterNo ?? recharge?.meterNo ?? ''}
+            amountPaise={order.amountPaise}
+            receiptNo={order.receiptNo}
+            at={order.paidAt ?? order.createdAt}
+            diagnostics={recharge?.diagnostics ?? null}
+          />
+          <PrintActions receiptNo={order.receiptNo} consumerNo={order.consumerNo} what={t('print.voucher')} />
+          {!app ? (
+            <ul className="link-list no-print">
+              <li>
+                <a href={href('/ReprintVoucher')}>{t('status.reprintLater')}</a>
+              </li>
+              <li>
+                <a href={href('/RechargePrepaidTest' + queryOf({ consNo: order.consumerNo }))}>{t('status.diagnostics')}</a>
+              </li>
+            </ul>
+          ) : null}
+        </>
+      ) : null}
+
+      {order.status === 'PAID' && order.purpose === 'recharge' && smart && order.receiptNo ? (
+        <>
+          <p>{t('status.smartCredited')}</p>
+          <ul className="link-list no-print">
+            <li>
+              <a href={href('/AdSmtPrdRct' + queryOf({ consNo: order.consumerNo, receiptNo: order.receiptNo }))}>{t('status.smartReceipt')}</a>
+            </li>
+            {!app ? (
+              <li>
+                <a href={href('/SmartPrepaidBalance' + queryOf({ consNo: order.consumerNo }))}>{t('status.smartBalance')}</a>
+              </li>
+            ) : null}
+          </ul>
+        </>
+      ) : null}
+
+      {order.status === 'PAID' && order.purpose === 'bill' && order.receiptNo ? (
+        <>
+          <section className="prepaid-receipt print-area" aria-labelledby="bill-receipt-title">
+            <h2 id="bill-receipt-title" className="prepaid-receipt__title">
+              {t('status.billReceiptTitle')}
+            </h2>
+            <p className="small muted">{t('receipt.issuer')}</p>
+            <dl className="prepaid-facts">
+              <div>
+                <dt>{t('receipt.receiptNo')}</dt>
+                <dd>{order.receiptNo}</dd>
+              </div>
+              <div>
+                <dt>{t('account.consumerNo')}</dt>
+                <dd>{order.consumerNo}</dd>
+              </div>
+              {billReceipt ? (
+                <>
+                  <div>
+                    <dt>{t('account.name')}</dt>
+                    <dd>{billReceipt.maskedName}</dd>
+                  </div>
+                  {billReceipt.billNo ? (
+                    <div>
+                      <dt>{t('status.billNo')}</dt>
+                      <dd>{billReceipt.billNo}</dd>
+                    </div>
+                  ) : null}
+                </>
+              ) : null}
+              <div>
+                <dt>{t('receipt.amount')}</dt>
+                <dd>{money(order.amountPaise)}</dd>
+              </div>
+              <div>
+                <dt>{t('receipt.date')}</dt>
+                <dd>{dateTime(order.paidAt)}</dd>
+              </div>
+              <div>
+                <dt>{t('receipt.txnId')}</dt>
+                <dd className="prepaid-break">{order.orderId}</dd>
+              </div>
+            </dl>
+          </section>
+          <PrintActions receiptNo={order.receiptNo} consumerNo={order.consumerNo} what={t('print.receipt')} />
+        </>
+      ) : null}
+    </div>
+  )
+}

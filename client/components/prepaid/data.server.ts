@@ -1,0 +1,226 @@
+/**
+ * Server-side loaders of the prepaid pages (+data.ts files call these): parse the query with
+ * zod, read through services.billing and the prepaid lookup, answer plain data. Nothing here
+ * reaches the browser bundle.
+ */
+import type { PageContextServer } from 'vike/types'
+import {
+  createPrepaidLookup,
+  type AccountLookup,
+  type DayReading,
+  type PrepaidAccount,
+  type RechargeSummary,
+} from '../../../server/services/prepaid/lookup'
+import { isAppView, parseQuery, type FieldError, type QueryField } from './query'
+import type { PaymentStatusAnswer, RechargeVariant, Voucher } from './types'
+
+const lookupOf = (pageContext: PageContextServer) => createPrepaidLookup(pageContext.services)
+const search = (pageContext: PageContextServer) => pageContext.urlParsed.search as Record<string, unknown>
+
+/** The form's state: what was typed and what is wrong with it. */
+export interface FormState<F extends QueryField> {
+  values: Partial<Record<F, string>>
+  errors: FieldError[]
+}
+
+function formState<F extends QueryField>(q: ReturnType<typeof parseQuery<F>>): FormState<F> {
+  return { values: q.raw, errors: q.errors }
+}
+
+const NOT_FOUND: FieldError = { field: 'consNo', messageKey: 'messages:consumerNotFound' }
+
+
+/** A voucher with its decoded token (services.vending holds the configured vending key). */
+const withDiagnostics = (pageContext: PageContextServer) => (r: RechargeSummary): Voucher => ({
+  ...r,
+  diagnostics: r.token ? pageContext.services.vending.tokenDiagnostics(r.token, r.meterNo) : null,
+})
+
+// ---------------------------------------------------------------------------------------
+// /RechargePrepaid, /RechargePrepaidTest, /RechargePrepaidMb
+
+export type RechargeResult =
+  | { kind: 'empty' }
+  | { kind: 'invalid' }
+  | Exclude<AccountLookup, { kind: 'ok' }>
+  | { kind: 'ok'; account: PrepaidAccount; recent: Voucher[] }
+
+export async function loadRecharge(pageContext: PageContextServer, variant: RechargeVariant) {
+  const q = parseQuery(search(pageContext), ['consNo'])
+  const form = formState(q)
+  let result: RechargeResult = { kind: q.empty ? 'empty' : 'invalid' }
+  if (q.values.consNo) {
+    const lookup = lookupOf(pageContext)
+    const found = await lookup.account(q.values.consNo)
+    if (found.kind === 'ok') {
+      const recent = variant === 'test' ? (await lookup.recharges(q.values.consNo, 5)).map(withDiagnostics(pageContext)) : []
+      result = { kind: 'ok', account: found.account, recent }
+    } else {
+      result = found
+      if (found.kind === 'notFound') form.errors = [NOT_FOUND]
+    }
+  }
+  return { variant, form, result }
+}
+export type RechargeData = Awaited<ReturnType<typeof loadRecharge>>
+
+// ---------------------------------------------------------------------------------------
+// /ReprintVoucher
+
+export type VoucherResult =
+  | { kind: 'empty' }
+  | { kind: 'invalid' }
+  | { kind: 'notFound' }
+  | { kind: 'notPrepaid'; connType: string }
+  | { kind: 'smart'; consumerNo: string }
+  | { kind: 'meterMismatch' }
+  | { kind: 'ok'; account: PrepaidAccount; vouchers: Voucher[]; selected: Voucher | null }
+
+export async function loadVouchers(pageContext: PageContextServer) {
+  const s = search(pageContext)
+  const q = parseQuery(s, ['consNo', 'meterNo'])
+  const form = formState(q)
+  let result: VoucherResult = { kind: q.empty ? 'empty' : 'invalid' }
+  if (q.values.consNo && q.values.meterNo) {
+    const found = await lookupOf(pageContext).vouchers(q.values.consNo, q.values.meterNo, 10)
+    if (found.kind === 'vouchers') {
+      const vouchers = found.vouchers.map(withDiagnostics(pageContext))
+      const wanted = typeof s.receiptNo === 'string' ? s.receiptNo : ''
+      result = { kind: 'ok', account: found.account, vouchers, selected: vouchers.find((v) => v.receiptNo === wanted) ?? null }
+      if (found.account.connType === 'SMART PREPAID') result = { kind: 'smart', consumerNo: found.account.consumerNo }
+    } else if (found.kind === 'notFound') {
+      result = found
+      form.errors = [NOT_FOUND]
+    } else if (found.kind === 'meterMismatch') {
+      result = found
+      form.errors = [{ field: 'meterNo', messageKey: 'prepaid:errors.meterMismatch' }]
+    } else if (found.kind === 'notPrepaid') {
+      result = { kind: 'notPrepaid', connType: found.connType }
+    }
+  }
+  return { form, result }
+}
+export type VoucherData = Awaited<ReturnType<typeof loadVouchers>>
+
+// ---------------------------------------------------------------------------------------
+// /SmartPrepaidBalance
+
+export type BalanceResult =
+  | { kind: 'empty' }
+  | { kind: 'invalid' }
+  | { kind: 'notFound' }
+  | { kind: 'notSmart'; consumerNo: string; connType: string }
+  | { kind: 'ok'; account: PrepaidAccount; days: DayReading[]; recharges: RechargeSummary[] }
+
+export const BALANCE_DAYS = 7
+
+export async function loadSmartBalance(pageContext: PageContextServer) {
+  const q = parseQuery(search(pageContext), ['consNo'])
+  const form = formState(q)
+  let result: BalanceResult = { kind: q.empty ? 'empty' : 'invalid' }
+  const consNo = q.values.consNo
+  if (consNo) {
+    const lookup = lookupOf(pageContext)
+    const found = await lookup.account(consNo)
+    if (found.kind === 'notFound') {
+      result = found
+      form.errors = [NOT_FOUND]
+    } else if (found.kind === 'notPrepaid') {
+      result = { kind: 'notSmart', consumerNo: consNo, connType: found.connType }
+    } else if (found.account.connType !== 'SMART PREPAID') {
+      result = { kind: 'notSmart', consumerNo: consNo, connType: found.account.connType }
+    } else {
+      const [days, recharges] = await Promise.all([lookup.days(consNo, BALANCE_DAYS), lookup.recharges(consNo, 5)])
+      result = { kind: 'ok', account: found.account, days, recharges }
+    }
+  }
+  return { form, result }
+}
+export type BalanceData = Awaited<ReturnType<typeof loadSmartBalance>>
+
+// ---------------------------------------------------------------------------------------
+// /AdSmtPrdRct
+
+export type ReceiptResult =
+  | { kind: 'empty' }
+  | { kind: 'invalid' }
+  | { kind: 'notFound' }
+  | { kind: 'ok'; account: PrepaidAccount; recharge: Voucher }
+
+export async function loadReceipt(pageContext: PageContextServer) {
+  const q = parseQuery(search(pageContext), ['consNo', 'receiptNo'])
+  const form = formState(q)
+  let result: ReceiptResult = { kind: q.empty ? 'empty' : 'invalid' }
+  if (q.values.consNo && q.values.receiptNo) {
+    const found = await lookupOf(pageContext).receipt(q.values.consNo, q.values.receiptNo)
+    if (found) result = { kind: 'ok', account: found.account, recharge: withDiagnostics(pageContext)(found.recharge) }
+    else {
+      result = { kind: 'notFound' }
+      form.errors = [{ field: 'receiptNo', messageKey: 'prepaid:errors.receiptNotFound' }]
+    }
+  }
+  return { form, result }
+}
+export type ReceiptData = Awaited<ReturnType<typeof loadReceipt>>
+
+// ---------------------------------------------------------------------------------------
+// /PaymentStatus
+
+/** Not found, or an id the payments service refuses to look up: both mean "no such order". */
+const isNotFound = (err: unknown) => {
+  const e = err as { status?: number } | null
+  return e?.status === 404 || e?.status === 400
+}
+
+export type BillReceipt = NonNullable<Awaited<ReturnType<ReturnType<typeof createPrepaidLookup>['billPayment']>>>
+
+export type StatusResult =
+  | { kind: 'empty' }
+  | { kind: 'invalid' }
+  | { kind: 'notFound' }
+  | {
+      kind: 'ok'
+      order: PaymentStatusAnswer
+      account: PrepaidAccount | null
+      recharge: Voucher | null
+      billReceipt: BillReceipt | null
+    }
+
+export async function loadPaymentStatus(pageContext: PageContextServer) {
+  const s = search(pageContext)
+  const q = parseQuery(s, ['consNo', 'txnId'])
+  const form = formState(q)
+  const app = isAppView(s)
+  let result: StatusResult = { kind: q.empty ? 'empty' : 'invalid' }
+  const { consNo, txnId } = q.values
+  if (consNo && txnId) {
+    let order: PaymentStatusAnswer | null = null
+    try {
+      order = await pageContext.services.payments.status(consNo, txnId)
+    } catch (err) {
+      if (!isNotFound(err)) throw err
+    }
+    if (!order || order.consumerNo !== consNo) {
+      result = { kind: 'notFound' }
+      form.errors = [{ field: 'txnId', messageKey: 'prepaid:errors.orderNotFound' }]
+    } else {
+      const lookup = lookupOf(pageContext)
+      let account: PrepaidAccount | null = null
+      let recharge: Voucher | null = null
+      let billReceipt: BillReceipt | null = null
+      if (order.purpose === 'recharge') {
+        const found = await lookup.account(consNo)
+        if (found.kind === 'ok') account = found.account
+        if (order.status === 'PAID' && order.receiptNo) {
+          const r = await lookup.receipt(consNo, order.receiptNo)
+          if (r) recharge = withDiagnostics(pageContext)(r.recharge)
+        }
+      } else if (order.status === 'PAID' && order.receiptNo) {
+        billReceipt = await lookup.billPayment(consNo, order.receiptNo)
+      }
+      result = { kind: 'ok', order, account, recharge, billReceipt }
+    }
+  }
+  return { form, result, app }
+}
+export type PaymentStatusData = Awaited<ReturnType<typeof loadPaymentStatus>>

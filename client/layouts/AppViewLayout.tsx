@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { PageContext } from 'vike/types'
+
+/**
+ * Whether a page shows the site chrome: the `chrome` setting of its +config (false for the
+ * mobile app's web view; 'unlessApp' hides it when the query has app=1).
+ */
+export function showsChrome(pageContext: Pick<PageContext, 'config' | 'urlParsed'>): boolean {
+  const chrome = (pageContext.config as { chrome?: boolean | 'unlessApp' } | undefined)?.chrome
+  if (chrome === false) return false
+  if (chrome === 'unlessApp') return pageContext.urlParsed?.search?.app !== '1'
+  return true
+}
+
+/**
+ * The page inside the mobile app's web view: no header, footer, menus or login dialog (the
+ * app has its own), but still the skip link and main#main-content; lang and title come from
+ * the page as everywhere.
+ */
+export function AppViewLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('common')
+  return (
+    <div className="site site--app">
+      <a className="skip-link" href="#main-content">
+        {t('skipToContent')}
+      </a>
+      <main id="main-content" tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  )
+}

@@ -1,0 +1,1 @@
+export default { titleKey: 'prepaid:receipt.pageTitle', pageCache: false }

@@ -1,0 +1,1 @@
+export default { titleKey: 'prepaid:reprint.title', pageCache: false }

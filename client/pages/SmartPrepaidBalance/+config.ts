@@ -1,0 +1,1 @@
+export default { titleKey: 'prepaid:balance.title', pageCache: false }
