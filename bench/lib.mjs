@@ -131,8 +131,12 @@ export function staticAssetLike(clientDir, bytes) {
 /** One autocannon run; resolves with the numbers the report needs. */
 export async function load(url, { duration, connections, headers }) {
   const r = await autocannon({ url, duration, connections, headers, timeout: 30 })
+  return { url, ...summarize(r) }
+}
+
+/** The numbers the report needs from an autocannon result. */
+export function summarize(r) {
   return {
-    url,
     rps: r.requests.average,
     p99: r.latency.p99,
     mean: r.latency.average,

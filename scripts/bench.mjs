@@ -9,6 +9,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { tsImport } from 'tsx/esm/api'
 import { homeWeight, insertTenders, load, staticAssetLike } from '../bench/lib.mjs'
+import { loginBenchEnabled, runLoginOnly, runLoginScenario } from '../bench/login.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 process.chdir(root)
@@ -30,6 +31,9 @@ const { seedIfEmpty } = await imp('../seeds/index.ts')
 
 if (process.env.BENCH_SKIP_BUILD === '1' && hasBuild(BUILD_DIR)) console.log(`reusing ${BUILD_DIR}/ (BENCH_SKIP_BUILD=1)`)
 else buildProduction(BUILD_DIR, { log: (l) => console.log(l) })
+// `--scenario login`: only the login scenario on PostgreSQL with a million consumers (bench/login.mjs)
+const scenarioArg = process.argv.indexOf('--scenario')
+if (scenarioArg > 0 && process.argv[scenarioArg + 1] === 'login') process.exit(await runLoginOnly({ buildDir: BUILD_DIR, budgets, duration, connections }))
 
 // a fresh database: migrated, demo content, then the extra tenders
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'apdcl-bench-'))
@@ -71,6 +75,8 @@ try {
     results.push({ ...t, ...r })
   }
 
+  // issue 3: login (generate + verify) and getConsDetails on PostgreSQL, when it answers (BENCH_LOGIN=0 skips)
+  if (await loginBenchEnabled()) results.push(...(await runLoginScenario({ buildDir: BUILD_DIR, budgets, duration, connections, fail })))
   const stat = results[0]
   const fmt = (x, d = 1) => (Number.isFinite(x) ? x.toFixed(d) : String(x))
   console.log('\n' + ['target', 'req/s', 'p99 ms', 'mean ms', 'B/req', 'vs static'].map((h, i) => (i ? h.padStart(10) : h.padEnd(26))).join(''))

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import net from 'node:net'
+import { pgReachable } from './pgReachable.mjs'
 
 const PG_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 const CI = process.env.CI === 'true' || process.env.CI === '1'
@@ -36,16 +36,6 @@ function vitest(label, project, env = {}) {
   if (r.status !== 0) failedRuns++
 }
 
-function pgReachable(url) {
-  const u = new URL(url)
-  return new Promise((resolve) => {
-    const s = net.connect({ host: u.hostname, port: Number(u.port || 5432) })
-    s.setTimeout(2000)
-    s.on('connect', () => (s.destroy(), resolve(true)))
-    s.on('error', () => resolve(false))
-    s.on('timeout', () => (s.destroy(), resolve(false)))
-  })
-}
 
 if (want('unit')) vitest('unit', 'unit')
 if (want('api')) {
