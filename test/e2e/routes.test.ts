@@ -8,6 +8,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { deviceOptions, formatViolations, hydrated, launchBrowser, runAxe, settle, watchedPage, type WatchedPage } from '../helpers/browser'
 import { listedRoutes, sweepRoutes } from '../helpers/routesTxt'
+import { signIn, signOut } from './consumerLogin'
 import { fetchRaw, isAssameseRoute, rawProblems, rawReader } from './pageChecks'
 
 const baseUrl = inject('baseUrl')
@@ -21,6 +22,39 @@ const viewports: Array<{ name: string; width: number; watched?: WatchedPage }> =
   { name: 'desktop', width: 1280 },
 ]
 
+/**
+ * The consumer dashboards answer 401 without a session, so the sweep signs a demo mobile in
+ * for them: one whose consumer numbers include the page's connection type (otherwise the page
+ * redirects to the overview). One session per mobile: it is shared by both viewports' contexts
+ * and the raw fetch; it ends before the next public route and after the sweep.
+ */
+const DASHBOARD_MOBILE: Record<string, string> = {
+  '/ConsumerDashboardPostpaid': '9000000001',
+  '/ConsumerDashboardSmartPostpaid': '9000000002',
+  '/ConsumerDashboardPrepaid': '9000000003',
+  '/ConsumerDashboardSmartPrepaid': '9000000004',
+}
+let signedInAs: string | undefined
+let sessionCookie: Record<string, string> = {}
+
+async function sessionFor(route: string): Promise<void> {
+  const logical = route.replace(/^\/AS_/, '/')
+  const mobile = logical.startsWith('/ConsumerDashboard') ? (DASHBOARD_MOBILE[logical] ?? '9000000005') : undefined
+  if (mobile === signedInAs) return
+  const [first, second] = viewports.map((v) => v.watched!.context)
+  if (signedInAs) {
+    await signOut(first, baseUrl)
+    await second.clearCookies({ name: 'apdcl.sid' })
+    sessionCookie = {}
+  }
+  signedInAs = mobile
+  if (!mobile) return
+  await signIn(first, baseUrl, mobile)
+  const cookies = (await first.cookies()).filter((c) => c.name === 'apdcl.sid')
+  await second.addCookies(cookies)
+  sessionCookie = { cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') }
+}
+
 beforeAll(async () => {
   browser = await launchBrowser()
   raw = await rawReader(browser)
@@ -28,6 +62,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
+  if (signedInAs) await signOut(viewports[0].watched!.context, baseUrl)
   await browser?.close()
 })
 
@@ -35,8 +70,9 @@ describe(`route sweep (${ROUTES.length} routes from ${listedRoutes().source})`, 
   it.each(ROUTES)('%s', async (route) => {
     const locale = isAssameseRoute(route) ? 'as' : 'en'
     const failures: string[] = []
+    await sessionFor(route)
 
-    const first = await fetchRaw(url(route))
+    const first = await fetchRaw(url(route), sessionCookie)
     if (first.status !== 200) {
       throw new Error(`${route}: status ${first.status}${first.location ? ` → ${first.location}` : ''}, expected 200`)
     }

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { usePageContext } from 'vike-react/usePageContext'
 import { BASE_PATH, localizedPath } from '../../../shared/locale'
+import { LoginRequired } from '../../components/dashboard/LoginRequired'
+import { loginRequiredReason } from '../../components/dashboard/loginReason'
 
 /**
  * A page's own wording for its 404 (`throw render(404, reason)` in +data): i18n keys, and an
@@ -25,6 +27,9 @@ export default function Page() {
   const locale = pageContext.locale ?? 'en'
   const home = BASE_PATH + localizedPath('/', locale)
   const own = is404 ? notFoundReason(pageContext.abortReason) : undefined
+  // a consumer dashboard without a live session (`throw render(401, …)`): the log-in panel
+  const login = pageContext.abortStatusCode === 401 ? loginRequiredReason(pageContext.abortReason) : undefined
+  if (login) return <LoginRequired reason={login} />
   return (
     <section className="error-page" aria-labelledby="error-title">
       <h1 id="error-title">{own ? t(own.titleKey) : is404 ? t('error.notFoundTitle') : t('error.serverTitle')}</h1>

@@ -1,0 +1,228 @@
+import { useTranslation } from 'react-i18next'
+import { usePageContext } from 'vike-react/usePageContext'
+import { billPdfUrl, receiptPdfUrl } from '../../../shared/documentLinks'
+import { formatNumber, localizeDigits } from '../../../shared/format'
+import type { CurrentBill, PostpaidDashboard } from '../../../server/services/billing/dashboard'
+import { DataTable } from '../layout/DataTable'
+import { useLinks } from '../layout/paths'
+import { DailyCharts, MonthlyUnitsChart } from './Graphs'
+import { ProfileCard } from './ProfileCard'
+import { dmy, dmyTime, kwh, money, periodLabel } from './format'
+
+function BillStatus({ paid, overdue }: { paid: boolean; overdue?: boolean }) {
+  const { t } = useTranslation('dashboard')
+  if (paid) return <span className="badge badge--success">{t('bill.paid')}</span>
+  return <span className={overdue ? 'badge badge--danger' : 'badge badge--warning'}>{overdue ? t('bill.overdue') : t('bill.unpaid')}</span>
+}
+
+function CurrentBillCard({ bill, consumerNo }: { bill: CurrentBill | null; consumerNo: string }) {
+  const { t } = useTranslation('dashboard')
+  const { locale, href } = useLinks()
+  return (
+    <section className="card card--accent dash-card" aria-labelledby="dash-bill-title">
+      <h2 id="dash-bill-title" className="card__title">
+        {t('bill.title')}
+      </h2>
+      {bill ? (
+        <>
+          <div className="card__body">
+            <p className="dash-amount" data-testid="bill-payable">
+              {money(bill.paid ? bill.amountBeforeDuePaise : bill.payableNowPaise, locale)}
+            </p>
+            <p>
+              <BillStatus paid={bill.paid} overdue={bill.overdue} />{' '}
+              {bill.paid ? null : <span className="muted">{t('bill.dueBy', { date: dmy(bill.dueDate, locale) })}</span>}
+            </p>
+            <dl className="dash-facts">
+              <div className="dash-facts__row">
+                <dt>{t('bill.billNo')}</dt>
+                <dd data-testid="bill-no">{localizeDigits(bill.billNo, locale)}</dd>
+              </div>
+              <div className="dash-facts__row">
+                <dt>{t('bill.period')}</dt>
+                <dd>{periodLabel(bill.period, locale)}</dd>
+              </div>
+              <div className="dash-facts__row">
+                <dt>{t('bill.billDate')}</dt>
+                <dd>{dmy(bill.billDate, locale)}</dd>
+              </div>
+              <div className="dash-facts__row">
+                <dt>{t('bill.reading')}</dt>
+                <dd>
+                  {kwh(bill.previousReading, locale)} → {kwh(bill.currentReading, locale)}
+                </dd>
+              </div>
+              <div className="dash-facts__row">
+                <dt>{t('bill.units')}</dt>
+                <dd data-testid="bill-units">{t('graphs.kwhValue', { value: kwh(bill.units, locale) })}</dd>
+              </div>
+              {bill.arrearsPaise ? (
+                <div className="dash-facts__row">
+                  <dt>{t('bill.arrears')}</dt>
+                  <dd>{money(bill.arrearsPaise, locale)}</dd>
+                </div>
+              ) : null}
+              <div className="dash-facts__row">
+                <dt>{t('bill.beforeDue')}</dt>
+                <dd data-testid="bill-before-due">{money(bill.amountBeforeDuePaise, locale)}</dd>
+              </div>
+              <div className="dash-facts__row">
+                <dt>{t('bill.afterDue')}</dt>
+                <dd>{money(bill.amountAfterDuePaise, locale)}</dd>
+              </div>
+              <div className="dash-facts__row">
+                <dt>{t('bill.dueDate')}</dt>
+                <dd data-testid="bill-due-date">{dmy(bill.dueDate, locale)}</dd>
+              </div>
+            </dl>
+          </div>
+          <div className="card__footer">
+            {bill.paid ? null : (
+              <a className="btn btn--accent" href={href(`/PayBill?consNo=${consumerNo}`)}>
+                {t('bill.pay')}
+              </a>
+            )}
+            <a className="btn btn--secondary" href={billPdfUrl(bill.billNo, consumerNo, locale)} download>
+              {t('bill.download')}
+            </a>
+          </div>
+        </>
+      ) : (
+        <div className="card__body">
+          <p className="empty-state">{t('bill.none')}</p>
+        </div>
+      )}
+    </section>
+  )
+}
+
+function BillHistory({ dash }: { dash: PostpaidDashboard }) {
+  const { t } = useTranslation('dashboard')
+  const { locale } = usePageContext()
+  const consumerNo = dash.profile.consumerNo
+  return (
+    <section aria-labelledby="dash-bills-title">
+      <h2 id="dash-bills-title" className="section-title">
+        {t('bills.title')}
+      </h2>
+      {dash.bills.length ? (
+        <DataTable
+          className="table table--compact dash-table"
+          id="dash-bills-caption"
+          caption={t('bills.caption', { n: formatNumber(dash.bills.length, locale) })}
+          columns={[
+            t('bill.period'),
+            { label: t('bill.units'), className: 'num' },
+            { label: t('bill.beforeDue'), className: 'num' },
+            t('bills.status'),
+            t('bill.dueDate'),
+            { label: t('bill.afterDue'), className: 'num' },
+            t('bill.billNo'),
+            t('bills.download'),
+          ]}
+        >
+          {dash.bills.map((b) => (
+            <tr key={b.billNo} data-testid="bill-row">
+              <td data-label={t('bill.period')}>{periodLabel(b.period, locale)}</td>
+              <td data-label={t('bill.units')} className="num">
+                {kwh(b.units, locale)}
+              </td>
+              <td data-label={t('bill.beforeDue')} className="num">
+                {money(b.amountBeforeDuePaise, locale)}
+              </td>
+              <td data-label={t('bills.status')}>
+                <BillStatus paid={b.paid} />
+              </td>
+              <td data-label={t('bill.dueDate')}>{dmy(b.dueDate, locale)}</td>
+              <td data-label={t('bill.afterDue')} className="num">
+                {money(b.amountAfterDuePaise, locale)}
+              </td>
+              <td data-label={t('bill.billNo')}>{localizeDigits(b.billNo, locale)}</td>
+              <td data-label={t('bills.download')}>
+                <a href={billPdfUrl(b.billNo, consumerNo, locale)} download>
+                  {t('bills.pdf')}
+                  <span className="visually-hidden"> ({t('bills.pdfLabel', { period: periodLabel(b.period, locale) })})</span>
+                </a>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      ) : (
+        <p className="empty-state">{t('bill.none')}</p>
+      )}
+    </section>
+  )
+}
+
+function PaymentHistory({ dash }: { dash: PostpaidDashboard }) {
+  const { t } = useTranslation('dashboard')
+  const { locale } = usePageContext()
+  const consumerNo = dash.profile.consumerNo
+  return (
+    <section aria-labelledby="dash-payments-title">
+      <h2 id="dash-payments-title" className="section-title">
+        {t('payments.title')}
+      </h2>
+      {dash.payments.length ? (
+        <DataTable
+          className="table table--compact dash-table"
+          id="dash-payments-caption"
+          caption={t('payments.caption', { n: formatNumber(dash.payments.length, locale) })}
+          columns={[
+            t('payments.date'),
+            { label: t('payments.amount'), className: 'num' },
+            t('payments.receiptNo'),
+            t('bill.billNo'),
+            t('payments.channel'),
+            t('payments.receipt'),
+          ]}
+        >
+          {dash.payments.map((p) => (
+            <tr key={p.receiptNo} data-testid="payment-row">
+              <td data-label={t('payments.date')}>{dmyTime(p.paidAt, locale)}</td>
+              <td data-label={t('payments.amount')} className="num">
+                {money(p.amountPaise, locale)}
+              </td>
+              <td data-label={t('payments.receiptNo')}>{localizeDigits(p.receiptNo, locale)}</td>
+              <td data-label={t('bill.billNo')}>{p.billNo ? localizeDigits(p.billNo, locale) : '—'}</td>
+              <td data-label={t('payments.channel')}>{t(`channel.${p.channel}`, { defaultValue: p.channel })}</td>
+              <td data-label={t('payments.receipt')}>
+                <a href={receiptPdfUrl(p.receiptNo, consumerNo, locale)} download>
+                  {t('bills.pdf')}
+                  <span className="visually-hidden"> ({t('payments.pdfLabel', { receiptNo: p.receiptNo })})</span>
+                </a>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      ) : (
+        <p className="empty-state">{t('payments.none')}</p>
+      )}
+    </section>
+  )
+}
+
+/** The postpaid and smart postpaid dashboards: bill, profile, graphs, bill and payment history. */
+export function PostpaidView({ dash }: { dash: PostpaidDashboard }) {
+  const { t } = useTranslation('dashboard')
+  const smart = dash.profile.connType === 'SMART POSTPAID'
+  return (
+    <>
+      <div className="grid grid--2">
+        <CurrentBillCard bill={dash.currentBill} consumerNo={dash.profile.consumerNo} />
+        <ProfileCard profile={dash.profile} />
+      </div>
+      <section aria-labelledby="dash-graphs-title">
+        <h2 id="dash-graphs-title" className="section-title">
+          {t('graphs.title')}
+        </h2>
+        <div className="dash-charts">
+          <MonthlyUnitsChart months={dash.monthlyUnits} />
+          {smart ? <DailyCharts daily={dash.daily} balance={false} /> : null}
+        </div>
+      </section>
+      <BillHistory dash={dash} />
+      <PaymentHistory dash={dash} />
+    </>
+  )
+}

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next'
+import { usePageContext } from 'vike-react/usePageContext'
+import { formatNumber, localizeDigits } from '../../../shared/format'
+import type { Profile } from '../../../server/services/billing/dashboard'
+import { connTypeKey } from './labels'
+
+/** The consumer's master data, as printed on a bill. */
+export function ProfileCard({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('dashboard')
+  const { locale = 'en' } = usePageContext()
+  const division = [profile.divisionName, profile.subDivision].filter(Boolean).join(' / ')
+  const rows: Array<[string, string, string?]> = [
+    [t('profile.name'), profile.name],
+    [t('profile.consumerNo'), localizeDigits(profile.consumerNo, locale), 'consumer-no'],
+    [t('profile.oldConsumerNo'), profile.oldConsumerNo ? localizeDigits(profile.oldConsumerNo, locale) : '—'],
+    [t('profile.connType'), t(connTypeKey(profile.connType))],
+    [t('profile.address'), profile.address],
+    [t('profile.tariff'), profile.tariffName ? `${profile.tariffCategory} (${profile.tariffName})` : profile.tariffCategory],
+    [t('profile.load'), t('profile.loadValue', { value: formatNumber(profile.connectedLoadKw, locale, Number.isInteger(profile.connectedLoadKw) ? 0 : 2) })],
+    [t('profile.phase'), profile.phase === 3 ? t('profile.phase3') : t('profile.phase1')],
+    [t('profile.meterNo'), profile.meterNo ?? '—', 'meter-no'],
+    [t('profile.status'), t(`status.${profile.status}`, { defaultValue: profile.status })],
+    [t('profile.division'), division || '—'],
+  ]
+  return (
+    <section className="card dash-card" aria-labelledby="dash-profile-title">
+      <h2 id="dash-profile-title" className="card__title">
+        {t('profile.title')}
+      </h2>
+      <div className="card__body">
+        <dl className="dash-facts">
+          {rows.map(([label, value, testId]) => (
+            <div key={label} className="dash-facts__row">
+              <dt>{label}</dt>
+              <dd data-testid={testId ? `profile-${testId}` : undefined}>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,10 @@
+import type { ConnType } from '../../../shared/constants'
+
+/** The signed-in strip of every dashboard (built on the server by session.server.ts). */
+export interface SessionStrip {
+  /** 90XXXXXX05 */
+  maskedMobile: string
+  consumers: Array<{ consumerNo: string; connType: ConnType; name: string }>
+  /** the consumer number on show, if any */
+  selected: string | null
+}

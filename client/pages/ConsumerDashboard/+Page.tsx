@@ -1,0 +1,16 @@
+import { useData } from 'vike-react/useData'
+import { useTranslation } from 'react-i18next'
+import { DashboardShell } from '../../components/dashboard/DashboardShell'
+import { ConsumerCards } from '../../components/dashboard/ConsumerCards'
+import type { Data } from './+data'
+
+/** /ConsumerDashboard: all consumer numbers of the signed-in mobile, with a switch between them. */
+export default function Page() {
+  const { strip, cards, selected } = useData<Data>()
+  const { t } = useTranslation('dashboard')
+  return (
+    <DashboardShell strip={strip} route="/ConsumerDashboard" title={t('titles.home')} lead={t('leads.home')}>
+      <ConsumerCards cards={cards} selected={selected} />
+    </DashboardShell>
+  )
+}

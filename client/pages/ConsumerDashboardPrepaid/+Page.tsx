@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next'
+import { useData } from 'vike-react/useData'
+import { DashboardShell } from '../../components/dashboard/DashboardShell'
+import { PrepaidView } from '../../components/dashboard/PrepaidView'
+import type { Data } from './+data'
+
+/** /ConsumerDashboardPrepaid: the PREPAID dashboard of the signed-in consumer. */
+export default function Page() {
+  const { strip, dash } = useData<Data>()
+  const { t } = useTranslation('dashboard')
+  return (
+    <DashboardShell strip={strip} route="/ConsumerDashboardPrepaid" title={t('titles.prepaid')} lead={t('leads.prepaid', { name: dash.profile.name })}>
+      <PrepaidView dash={dash} />
+    </DashboardShell>
+  )
+}

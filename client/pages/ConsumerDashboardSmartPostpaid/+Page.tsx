@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next'
+import { useData } from 'vike-react/useData'
+import { DashboardShell } from '../../components/dashboard/DashboardShell'
+import { PostpaidView } from '../../components/dashboard/PostpaidView'
+import type { Data } from './+data'
+
+/** /ConsumerDashboardSmartPostpaid: the SMART POSTPAID dashboard of the signed-in consumer. */
+export default function Page() {
+  const { strip, dash } = useData<Data>()
+  const { t } = useTranslation('dashboard')
+  return (
+    <DashboardShell strip={strip} route="/ConsumerDashboardSmartPostpaid" title={t('titles.smartPostpaid')} lead={t('leads.smartPostpaid', { name: dash.profile.name })}>
+      <PostpaidView dash={dash} />
+    </DashboardShell>
+  )
+}

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next'
+import { useData } from 'vike-react/useData'
+import { DashboardShell } from '../../components/dashboard/DashboardShell'
+import { PrepaidView } from '../../components/dashboard/PrepaidView'
+import type { Data } from './+data'
+
+/** /ConsumerDashboardSmartPrepaid: the SMART PREPAID dashboard of the signed-in consumer. */
+export default function Page() {
+  const { strip, dash } = useData<Data>()
+  const { t } = useTranslation('dashboard')
+  return (
+    <DashboardShell strip={strip} route="/ConsumerDashboardSmartPrepaid" title={t('titles.smartPrepaid')} lead={t('leads.smartPrepaid', { name: dash.profile.name })}>
+      <PrepaidView dash={dash} />
+    </DashboardShell>
+  )
+}

@@ -1,0 +1,297 @@
+/**
+ * Composed reads for the consumer dashboards (issue 3 §4): what one screen needs of one
+ * consumer, in one call, from the billing service plus the division names. Money stays in
+ * integer paise; dates stay ISO text. No access control here: the page checks that the
+ * consumer belongs to the session's mobile before calling.
+ */
+import type { Knex } from 'knex'
+import type { ConnType } from '../../../shared/constants'
+import type { BillingService, Bill, Consumer, Payment } from './index'
+
+export interface DashboardDeps {
+  db: Knex
+  billing: BillingService
+  /** the clock (tests move it) */
+  now?: () => number
+}
+
+const IST_OFFSET_MS = (5 * 60 + 30) * 60_000
+
+/** Today's date in India as YYYY-MM-DD. */
+export function todayInIndia(now: number = Date.now()): string {
+  return new Date(now + IST_OFFSET_MS).toISOString().slice(0, 10)
+}
+
+export interface Profile {
+  consumerNo: string
+  oldConsumerNo: string | null
+  name: string
+  address: string
+  connType: ConnType
+  tariffCategory: string
+  tariffName: string | null
+  connectedLoadKw: number
+  phase: number
+  meterNo: string | null
+  status: string
+  divisionCode: string
+  divisionName: string | null
+  subDivision: string | null
+}
+
+export interface BillRow {
+  billNo: string
+  period: string
+  billDate: string
+  dueDate: string
+  units: number
+  amountBeforeDuePaise: number
+  amountAfterDuePaise: number
+  /** paid in full (sum of its payments ≥ the amount before due date) */
+  paid: boolean
+}
+
+export interface CurrentBill extends BillRow {
+  previousReading: number
+  currentReading: number
+  arrearsPaise: number
+  paidPaise: number
+  /** what is payable today: before or after the due date, less what was paid; 0 when paid */
+  payableNowPaise: number
+  overdue: boolean
+}
+
+export interface PaymentRow {
+  receiptNo: string
+  billNo: string | null
+  amountPaise: number
+  paidAt: string
+  channel: string
+}
+
+export interface RechargeRow {
+  receiptNo: string
+  meterNo: string
+  amountPaise: number
+  /** 20-digit STS token (keypad meters), null for smart meters or when none was issued */
+  token: string | null
+  rechargedAt: string
+  channel: string
+}
+
+export interface DailyPoint {
+  day: string
+  kwh: number
+  /** prepaid balance at the end of the day, paise; null for smart postpaid */
+  balancePaise: number | null
+}
+
+export interface MonthlyUnits {
+  period: string
+  units: number
+}
+
+export interface PostpaidDashboard {
+  profile: Profile
+  currentBill: CurrentBill | null
+  bills: BillRow[]
+  payments: PaymentRow[]
+  /** oldest first, for the units-per-month graph */
+  monthlyUnits: MonthlyUnits[]
+  /** the last 30 days, oldest first (smart meters only; empty otherwise) */
+  daily: DailyPoint[]
+}
+
+export interface PrepaidDashboard {
+  profile: Profile
+  meterNo: string | null
+  balancePaise: number | null
+  balanceUpdatedAt: string | null
+  recharges: RechargeRow[]
+  /** the last 30 days, oldest first (smart meters only; empty otherwise) */
+  daily: DailyPoint[]
+}
+
+/** One card of the overview of a mobile's consumer numbers. */
+export interface ConsumerCard {
+  consumerNo: string
+  name: string
+  connType: ConnType
+  status: string
+  /** postpaid: amount payable today on the newest bill (0 when paid); null without a bill */
+  amountDuePaise: number | null
+  dueDate: string | null
+  /** prepaid: the meter's balance; null for postpaid */
+  balancePaise: number | null
+}
+
+export type BbpsStatus = 'BILL DUE' | 'NO DUES' | 'CUSTOMER NOT FOUND'
+
+/** The answer a BBPS biller gives to a bill fetch (DOMAIN.md "Payments"). */
+export interface BbpsFetch {
+  status: BbpsStatus
+  consumerNo: string
+  customerName: string | null
+  connType: ConnType | null
+  billNo: string | null
+  billPeriod: string | null
+  billDate: string | null
+  dueDate: string | null
+  amountPaise: number | null
+}
+
+/** Bill history and graphs cover this many months; daily graphs this many days. */
+export const HISTORY_MONTHS = 24
+export const DAILY_DAYS = 30
+
+export const isPostpaid = (t: ConnType) => t === 'POSTPAID' || t === 'SMART POSTPAID'
+export const isSmart = (t: ConnType) => t === 'SMART POSTPAID' || t === 'SMART PREPAID'
+
+function paidByBill(payments: Payment[]): Map<string, number> {
+  const paid = new Map<string, number>()
+  for (const p of payments) if (p.billNo) paid.set(p.billNo, (paid.get(p.billNo) ?? 0) + p.amount)
+  return paid
+}
+
+function billRow(b: Bill, paid: Map<string, number>): BillRow {
+  return {
+    billNo: b.billNo,
+    period: b.period,
+    billDate: b.billDate,
+    dueDate: b.dueDate,
+    units: b.units,
+    amountBeforeDuePaise: b.amountBeforeDue,
+    amountAfterDuePaise: b.amountAfterDue,
+    paid: (paid.get(b.billNo) ?? 0) >= b.amountBeforeDue,
+  }
+}
+
+/** The newest bill with what was paid against it and what is payable today. */
+export function currentBillOf(bill: Bill, payments: Payment[], today: string): CurrentBill {
+  const paidMap = paidByBill(payments)
+  const row = billRow(bill, paidMap)
+  const paidPaise = paidMap.get(bill.billNo) ?? 0
+  const overdue = today > bill.dueDate
+  const owed = overdue ? bill.amountAfterDue : bill.amountBeforeDue
+  return {
+    ...row,
+    previousReading: bill.previousReading,
+    currentReading: bill.currentReading,
+    arrearsPaise: bill.arrears,
+    paidPaise,
+    payableNowPaise: row.paid ? 0 : Math.max(owed - paidPaise, 0),
+    overdue: overdue && !row.paid,
+  }
+}
+
+export function createDashboardReads(deps: DashboardDeps) {
+  const { db, billing } = deps
+  const today = () => todayInIndia(deps.now?.())
+
+  async function profile(c: Consumer): Promise<Profile> {
+    const [division, tariff] = await Promise.all([
+      db('divisions').first('name').where('code', c.divisionCode),
+      db('tariff_categories').first('name').where('code', c.tariffCategory),
+    ])
+    return {
+      consumerNo: c.consumerNo,
+      oldConsumerNo: c.oldConsumerNo,
+      name: c.name,
+      address: c.address,
+      connType: c.connType,
+      tariffCategory: c.tariffCategory,
+      tariffName: tariff ? String(tariff.name) : null,
+      connectedLoadKw: c.connectedLoadKw,
+      phase: c.phase,
+      meterNo: c.meterNo,
+      status: c.status,
+      divisionCode: c.divisionCode,
+      divisionName: division ? String(division.name) : null,
+      subDivision: c.subDivision,
+    }
+  }
+
+  async function daily(consumerNo: string): Promise<DailyPoint[]> {
+    const rows = await billing.dailyReadings(consumerNo, DAILY_DAYS)
+    return rows.map((r) => ({ day: r.day, kwh: r.kwh, balancePaise: r.balance }))
+  }
+
+  return {
+    profile,
+
+    async postpaid(c: Consumer): Promise<PostpaidDashboard> {
+      const [prof, bills, payments, days] = await Promise.all([
+        profile(c),
+        billing.bills(c.consumerNo, HISTORY_MONTHS),
+        billing.payments(c.consumerNo, HISTORY_MONTHS + 6),
+        isSmart(c.connType) ? daily(c.consumerNo) : Promise.resolve([]),
+      ])
+      const paid = paidByBill(payments)
+      return {
+        profile: prof,
+        currentBill: bills[0] ? currentBillOf(bills[0], payments, today()) : null,
+        bills: bills.map((b) => billRow(b, paid)),
+        payments: payments.map((p) => ({ receiptNo: p.receiptNo, billNo: p.billNo, amountPaise: p.amount, paidAt: p.paidAt, channel: p.channel })),
+        monthlyUnits: bills.map((b) => ({ period: b.period, units: b.units })).reverse(),
+        daily: days,
+      }
+    },
+
+    async prepaid(c: Consumer): Promise<PrepaidDashboard> {
+      const [prof, meter, recharges, days] = await Promise.all([
+        profile(c),
+        billing.prepaidMeter(c.consumerNo),
+        billing.recharges(c.consumerNo, HISTORY_MONTHS),
+        isSmart(c.connType) ? daily(c.consumerNo) : Promise.resolve([]),
+      ])
+      return {
+        profile: prof,
+        meterNo: meter?.meterNo ?? c.meterNo,
+        balancePaise: meter ? meter.balance : null,
+        balanceUpdatedAt: meter?.updatedAt ?? null,
+        recharges: recharges.map((r) => ({
+          receiptNo: r.receiptNo, meterNo: r.meterNo, amountPaise: r.amount, token: r.token, rechargedAt: r.rechargedAt, channel: r.channel,
+        })),
+        daily: days,
+      }
+    },
+
+    /** One card per consumer number of a mobile: amount due (postpaid) or balance (prepaid). */
+    async cards(consumers: Consumer[]): Promise<ConsumerCard[]> {
+      const t = today()
+      return Promise.all(
+        consumers.map(async (c): Promise<ConsumerCard> => {
+          const base = { consumerNo: c.consumerNo, name: c.name, connType: c.connType, status: c.status }
+          if (isPostpaid(c.connType)) {
+            const [bill, payments] = await Promise.all([billing.latestBill(c.consumerNo), billing.payments(c.consumerNo, 6)])
+            const cur = bill ? currentBillOf(bill, payments, t) : null
+            return { ...base, amountDuePaise: cur ? cur.payableNowPaise : null, dueDate: cur?.dueDate ?? null, balancePaise: null }
+          }
+          const meter = await billing.prepaidMeter(c.consumerNo)
+          return { ...base, amountDuePaise: null, dueDate: null, balancePaise: meter ? meter.balance : null }
+        }),
+      )
+    },
+
+    /**
+     * BBPS bill fetch of a consumer number: BILL DUE with the amount payable today and the due
+     * date, NO DUES when the newest bill is paid (prepaid connections are never billed), or
+     * CUSTOMER NOT FOUND.
+     */
+    async bbpsFetch(consumerNo: string): Promise<BbpsFetch> {
+      const c = await billing.consumer(consumerNo)
+      const none = { billNo: null, billPeriod: null, billDate: null, dueDate: null, amountPaise: null }
+      if (!c) return { status: 'CUSTOMER NOT FOUND', consumerNo, customerName: null, connType: null, ...none }
+      const who = { consumerNo, customerName: c.name, connType: c.connType }
+      if (!isPostpaid(c.connType)) return { status: 'NO DUES', ...who, ...none }
+      const [bill, payments] = await Promise.all([billing.latestBill(consumerNo), billing.payments(consumerNo, 6)])
+      if (!bill) return { status: 'NO DUES', ...who, ...none }
+      const cur = currentBillOf(bill, payments, today())
+      const details = { billNo: bill.billNo, billPeriod: bill.period, billDate: bill.billDate, dueDate: bill.dueDate }
+      if (cur.payableNowPaise <= 0) return { status: 'NO DUES', ...who, ...details, amountPaise: 0 }
+      return { status: 'BILL DUE', ...who, ...details, amountPaise: cur.payableNowPaise }
+    },
+  }
+}
+
+export type DashboardReads = ReturnType<typeof createDashboardReads>
