@@ -19,7 +19,7 @@ try {
     console.log(`migrations applied: ${applied.length ? applied.join(', ') : 'none (up to date)'}`)
   }
   if (command === 'seed' || command === 'reset') {
-    const seeded = await seedIfEmpty(db, { uploadsPath: config.uploadsPath })
+    const seeded = await seedIfEmpty(db, { uploadsPath: config.uploadsPath, stsVendingKey: config.stsVendingKey })
     console.log(seeded ? 'demo data seeded' : 'database not empty: seeds skipped')
   }
   if (!['migrate', 'seed', 'reset'].includes(command ?? '')) {

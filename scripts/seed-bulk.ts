@@ -35,7 +35,7 @@ try {
   console.log(`database: ${config.DATABASE_URL ? config.DATABASE_URL.replace(/\/\/[^@/]*@/, '//…@') : config.sqlitePath}`)
   const applied = await migrateLatest(db)
   console.log(`migrations applied: ${applied.length ? applied.join(', ') : 'none (up to date)'}`)
-  if (await seedIfEmpty(db, { uploadsPath: config.uploadsPath })) console.log('empty database: demo data seeded')
+  if (await seedIfEmpty(db, { uploadsPath: config.uploadsPath, stsVendingKey: config.stsVendingKey })) console.log('empty database: demo data seeded')
   const { year, month, day } = indianDate(new Date())
   const today = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
   const r = await seedBulk(db, { consumers, chunk, parallel, today, engine: values.engine as 'sql' | 'js' | undefined, log: (l) => console.log(l) })

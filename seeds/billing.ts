@@ -2,6 +2,8 @@ import type { Knex } from 'knex'
 import { DIVISION_CODE_LIST, zoneOfDivision } from '../shared/divisionCodes'
 import { computeBill, type Tariff } from '../server/services/billing/tariff'
 import { DEMO_TARIFFS, demoTariff } from '../server/services/billing/tariffs'
+import { vendCreditToken } from '../server/services/prepaid/vending'
+import { DEV_STS_VENDING_KEY } from '../server/config'
 import { DEMO_BILL_MONTHS, DEMO_CONSUMERS, DEMO_READING_DAYS, seededRandom, type DemoConsumer } from './billingDemo'
 import { addDays } from './dates'
 import { place } from './places'
@@ -115,8 +117,12 @@ async function seedBills(db: Knex, consumerId: number, c: DemoConsumer, today: s
   )
 }
 
-/** Prepaid meter with a balance and recharges; smart prepaid meters also get daily readings that use the credit. */
-async function seedPrepaid(db: Knex, consumerId: number, c: DemoConsumer, today: string): Promise<void> {
+/**
+ * Prepaid meter with a balance and recharges; smart prepaid meters also get daily readings
+ * that use the credit, keypad meters get the STS token of each recharge (vending key of the
+ * deployment, so /ReprintVoucher shows tokens the meter accepts).
+ */
+async function seedPrepaid(db: Knex, consumerId: number, c: DemoConsumer, today: string, vendingKey: string): Promise<void> {
   const rand = seededRandom(c.consumerNo + 'p')
   const smart = c.connType === 'SMART PREPAID'
   const firstDay = addDays(today, -DEMO_READING_DAYS)
@@ -132,9 +138,20 @@ async function seedPrepaid(db: Knex, consumerId: number, c: DemoConsumer, today:
     if (d % 15 === 0) {
       const amount = (d % 30 === 0 ? 1000 : 500) * 100
       const n = recharges.length
+      const rechargedAt = `${day}T04:${String(15 + n).padStart(2, '0')}:00.000Z`
+      const token = smart
+        ? null
+        : vendCreditToken({
+            meterNo: meterNoOf(c),
+            amountPaise: amount,
+            ratePaisePerKwh: demoTariff(c.tariffCategory).slabs[0].ratePaise,
+            vendingKey,
+            paidAt: new Date(rechargedAt),
+            random: Math.floor(rand() * 16),
+          }).token
       recharges.push({
         receipt_no: `P${c.consumerNo}${day.replace(/-/g, '')}`, consumer_id: consumerId, meter_id: meterId, amount,
-        token: null, recharged_at: `${day}T04:${String(15 + n).padStart(2, '0')}:00.000Z`, channel: CHANNELS[n % CHANNELS.length],
+        token, recharged_at: rechargedAt, channel: CHANNELS[n % CHANNELS.length],
         txn_id: `SEEDP${c.consumerNo}${day.replace(/-/g, '')}`,
       })
       balance += amount
@@ -170,7 +187,7 @@ async function seedSmartPostpaidReadings(db: Knex, consumerId: number, c: DemoCo
  * their bills, payments, prepaid credit and smart-meter readings. `today` is an ISO date in
  * India; everything is computed from it, so the data is deterministic for a given day.
  */
-export async function seedBilling(db: Knex, today: string): Promise<void> {
+export async function seedBilling(db: Knex, today: string, vendingKey: string = DEV_STS_VENDING_KEY): Promise<void> {
   await insertChunked(db, 'divisions', divisionRows())
   const { categories, slabs } = tariffRows(DEMO_TARIFFS)
   await db('tariff_categories').insert(categories)
@@ -189,6 +206,6 @@ export async function seedBilling(db: Knex, today: string): Promise<void> {
     const consumerId = Number(typeof row === 'object' ? row.id : row)
     if (c.connType === 'POSTPAID' || c.connType === 'SMART POSTPAID') await seedBills(db, consumerId, c, today)
     if (c.connType === 'SMART POSTPAID') await seedSmartPostpaidReadings(db, consumerId, c, today)
-    if (c.connType === 'PREPAID' || c.connType === 'SMART PREPAID') await seedPrepaid(db, consumerId, c, today)
+    if (c.connType === 'PREPAID' || c.connType === 'SMART PREPAID') await seedPrepaid(db, consumerId, c, today, vendingKey)
   }
 }

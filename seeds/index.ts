@@ -13,6 +13,8 @@ export interface SeedOptions {
   uploadsPath: string
   /** the date the demo content is computed from (default: now) */
   today?: Date
+  /** STS vending key of the seeded keypad tokens (default: the test key, as in server/config.ts) */
+  stsVendingKey?: string
 }
 
 /** Tables whose rows mean "this database already has content". */
@@ -45,7 +47,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
     await seedContacts(ctx)
     await seedAbout(ctx)
     await seedSite(ctx)
-    await seedBilling(trx, today)
+    await seedBilling(trx, today, opts.stsVendingKey)
     return ctx
   })
   if (!ctx) return false

@@ -20,7 +20,7 @@ async function main() {
   const applied = await migrateLatest(db)
   if (applied.length) logger.info({ migrations: applied }, 'migrations applied')
   if (config.SEED_DEMO_DATA) {
-    const seeded = await seedIfEmpty(db, { uploadsPath: config.uploadsPath })
+    const seeded = await seedIfEmpty(db, { uploadsPath: config.uploadsPath, stsVendingKey: config.stsVendingKey })
     if (seeded) logger.info('empty database filled with demo data')
   }
 

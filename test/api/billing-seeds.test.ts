@@ -5,7 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedIfEmpty } from '../../seeds'
 import { DEMO_BILL_MONTHS, DEMO_READING_DAYS, UNREGISTERED_DEMO_MOBILE } from '../../seeds/billingDemo'
 import { migrateLatest, rollbackAll } from '../../server/db/migrate'
+import { DEV_STS_VENDING_KEY } from '../../server/config'
 import { computeBill, createBillingService, type BillingService } from '../../server/services/billing'
+import { demoTariff } from '../../server/services/billing/tariffs'
+import { decodeVendedToken, kWhForAmount } from '../../server/services/prepaid/vending'
 import { createTestDb, TEST_DB, type TestDb } from '../helpers/db'
 
 const BILLING_TABLES = [
@@ -127,6 +130,22 @@ describe(`billing demo data (${TEST_DB})`, () => {
     const smart = await billing.dailyReadings('104000000004', 7)
     expect(smart[6].balance).toBe((await billing.prepaidMeter('104000000004'))!.balance)
     expect(await billing.prepaidMeter('103000000003')).toMatchObject({ meterNo: '04000000003' })
+  })
+
+  it('give keypad recharges the STS token a meter accepts: it decodes to the kWh paid for, at the time of the recharge', async () => {
+    const meter = await billing.prepaidMeter('103000000003')
+    const consumer = await billing.consumer('103000000003')
+    const recharges = await billing.recharges('103000000003')
+    expect(recharges.length).toBeGreaterThan(0)
+    const rate = demoTariff(consumer!.tariffCategory).slabs[0].ratePaise
+    for (const r of recharges) {
+      expect(r.token).toMatch(/^\d{20}$/)
+      const d = decodeVendedToken(r.token!, meter!.meterNo, DEV_STS_VENDING_KEY)
+      expect(d.kWh).toBeGreaterThanOrEqual(kWhForAmount(r.amount, rate))
+      expect(Math.abs(d.date.getTime() - Date.parse(r.rechargedAt))).toBeLessThan(60_000)
+    }
+    // smart meters are credited directly: no token
+    expect((await billing.recharges('104000000004')).every((r) => r.token === null)).toBe(true)
   })
 
   it('are deterministic for a given day', async () => {

@@ -22,7 +22,7 @@ export async function createTestApp(opts: { seed?: boolean; env?: Record<string,
   const testDb = await createTestDb()
   const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'apdcl-uploads-'))
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', UPLOADS_DIR: uploads, ...opts.env })
-  if (opts.seed) await seedIfEmpty(testDb.db, { uploadsPath: config.uploadsPath })
+  if (opts.seed) await seedIfEmpty(testDb.db, { uploadsPath: config.uploadsPath, stsVendingKey: config.stsVendingKey })
   const logger = pino({ level: 'silent' })
   // `now`: one clock for the OTP, rate-limit and session services (tests move it)
   const services = opts.now ? createServices({ db: testDb.db, config, logger, now: opts.now }) : undefined
