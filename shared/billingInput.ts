@@ -11,9 +11,12 @@ export type ConsumerNoProblem = 'consNoEmpty' | 'numbersOnly' | 'consNoLength' |
 
 export type Checked<T, P extends string> = { ok: true; value: T } | { ok: false; problem: P }
 
+/** Spaces a visitor may type between digit groups are dropped. */
+export const normalizeDigits = (raw: string) => raw.replace(/\s+/g, '')
+
 /** Spaces are dropped (people copy numbers printed in groups); anything else must be digits. */
 export function checkConsumerNo(raw: unknown): Checked<string, ConsumerNoProblem> {
-  const v = typeof raw === 'string' ? raw.replace(/\s+/g, '') : ''
+  const v = typeof raw === 'string' ? normalizeDigits(raw) : ''
   if (!v) return { ok: false, problem: 'consNoEmpty' }
   if (!/^\d+$/.test(v)) return { ok: false, problem: 'numbersOnly' }
   if (v.length !== CONSUMER_NO_LENGTH) return { ok: false, problem: 'consNoLength' }
@@ -39,12 +42,12 @@ export function checkMeterNo(raw: unknown): Checked<string, MeterNoProblem> {
   return { ok: true, value: v }
 }
 
-/** A receipt number or a transaction id: 4 to 64 of letters, digits, '_' and '-'. */
+/** A receipt number or a transaction id: 4 to `max` (64; the prepaid receipt form 32) of letters, digits, '_' and '-'. */
 export type ReceiptRefProblem = 'receiptEmpty' | 'receiptInvalid'
-export function checkReceiptRef(raw: unknown): Checked<string, ReceiptRefProblem> {
+export function checkReceiptRef(raw: unknown, max = 64): Checked<string, ReceiptRefProblem> {
   const v = typeof raw === 'string' ? raw.trim() : ''
   if (!v) return { ok: false, problem: 'receiptEmpty' }
-  if (!/^[A-Za-z0-9_-]{4,64}$/.test(v)) return { ok: false, problem: 'receiptInvalid' }
+  if (v.length > max || !/^[A-Za-z0-9_-]{4,}$/.test(v)) return { ok: false, problem: 'receiptInvalid' }
   return { ok: true, value: v }
 }
 
@@ -53,19 +56,29 @@ export function checkBillNo(raw: unknown): string | undefined {
   return typeof raw === 'string' && /^[A-Za-z0-9]{1,24}$/.test(raw.trim()) ? raw.trim() : undefined
 }
 
+/** How much of each word a masked name keeps. */
+export interface NameMask {
+  /** words of up to this many letters keep one letter, longer ones two (default 3) */
+  shortWord?: number
+  /** a fixed number of '*' per word (the prepaid pages: 3); by default one per hidden letter, at least one */
+  stars?: number
+}
+
 /**
  * A name as a public page may show it: each word keeps its first letter (two for words longer
  * than three letters), the rest become '*'. 'Ranjit Kumar Das' → 'Ra**** Ku*** D**'.
+ * The prepaid pages use { shortWord: 2, stars: 3 }: 'Abdul Karim Ahmed' → 'Ab*** Ka*** Ah***'.
  */
-export function maskName(name: string): string {
+export function maskName(name: string, mask: NameMask = {}): string {
+  const shortWord = mask.shortWord ?? 3
   return name
     .trim()
     .split(/\s+/)
     .filter(Boolean)
     .map((w) => {
       const chars = Array.from(w)
-      const keep = chars.length > 3 ? 2 : 1
-      return chars.slice(0, keep).join('') + '*'.repeat(Math.max(chars.length - keep, 1))
+      const keep = chars.length > shortWord ? 2 : 1
+      return chars.slice(0, keep).join('') + '*'.repeat(mask.stars ?? Math.max(chars.length - keep, 1))
     })
     .join(' ')
 }

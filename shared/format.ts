@@ -46,3 +46,66 @@ export function formatDate(value: string | Date | null | undefined, locale: Loca
 export function formatCurrency(n: number, locale: Locale): string {
   return '₹ ' + formatNumber(n, locale, 2)
 }
+
+/** India Standard Time, for dates and times of timestamps (never the machine's time zone). */
+const IST_OFFSET_MS = (5 * 60 + 30) * 60_000
+
+export interface PaiseStyle {
+  /** a no-break space between ₹ and the figure keeps them on one line (the bill pages); default a plain space */
+  nbsp?: boolean
+  /** '-₹ 10.50' rather than '₹ -10.50' */
+  signFirst?: boolean
+}
+
+/**
+ * Integer paise as ₹ with two decimals and Indian grouping (Assamese digits in 'as'):
+ * 123456789 → ₹ 12,34,567.89. The one rupee formatter of the bill, prepaid and payment pages.
+ */
+export function formatPaise(paise: number, locale: Locale, style: PaiseStyle = {}): string {
+  const p = Math.round(paise)
+  const abs = Math.abs(p)
+  const sign = p < 0 ? '-' : ''
+  const figure = formatNumber(Math.floor(abs / 100), locale) + localizeDigits('.' + String(abs % 100).padStart(2, '0'), locale)
+  const space = style.nbsp ? '\u00a0' : ' '
+  return style.signFirst ? `${sign}₹${space}${figure}` : `₹${space}${sign}${figure}`
+}
+
+/**
+ * The day (YYYY-MM-DD) and, for a timestamp, the time (hh:mm) in India of an ISO date or
+ * timestamp; a plain YYYY-MM-DD date is taken as written. Null when it is not a date.
+ */
+export function indiaMoment(value: string): { day: string; time: string | null } | null {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return { day: value, time: null }
+  const t = Date.parse(value)
+  if (!Number.isFinite(t)) return null
+  const s = new Date(t + IST_OFFSET_MS).toISOString()
+  return { day: s.slice(0, 10), time: s.slice(11, 16) }
+}
+
+function dmyOf(day: string): string {
+  return `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`
+}
+
+/** dd/mm/yyyy of an ISO date or timestamp (timestamps in India time); '' when there is none. */
+export function formatDmy(value: string | null | undefined, locale: Locale): string {
+  const m = value ? indiaMoment(value) : null
+  return m ? localizeDigits(dmyOf(m.day), locale) : ''
+}
+
+/** dd/mm/yyyy hh:mm (India time, 24-hour clock) of a timestamp; a plain date prints as the date. */
+export function formatDmyTime(value: string | null | undefined, locale: Locale): string {
+  const m = value ? indiaMoment(value) : null
+  if (!m) return ''
+  return localizeDigits(m.time ? `${dmyOf(m.day)} ${m.time}` : dmyOf(m.day), locale)
+}
+
+/** 'Nov 2026' / 'নৱেম্বৰ ২০২৬' of a month YYYY-MM (other text as is). */
+export function formatMonth(period: string, locale: Locale): string {
+  if (!/^\d{4}-\d{2}$/.test(period)) return period
+  return formatDate(`${period}-01`, locale).replace(/^\S+\s/, '')
+}
+
+/** Today's date in India, YYYY-MM-DD. */
+export function indiaToday(now: number = Date.now()): string {
+  return new Date(now + IST_OFFSET_MS).toISOString().slice(0, 10)
+}

@@ -1,27 +1,23 @@
 import type { Bill } from '../../../server/services/billing/types'
+import { FactList, type Fact } from '../common/FactList'
 import { DataTable } from '../layout/DataTable'
 import { useBilling } from './useBilling'
 
-/** The charges of a bill, as printed on a real bill: the month's demand, arrears, rebate, surcharge and both totals. */
-export function BillCharges({ bill }: { bill: Bill }) {
+/** One line of a charges table (paise); `minus` lines print as − ₹ …, `strong` ones as totals. */
+export interface ChargeRow {
+  key: string
+  label: string
+  amount: number
+  strong?: boolean
+  minus?: boolean
+}
+
+/** The charges table of a bill and of the tariff calculator. */
+export function ChargesTable({ id, rows }: { id: string; rows: readonly ChargeRow[] }) {
   const { t, money } = useBilling()
-  const currentDemand = bill.energyCharge + bill.fixedCharge + bill.fppaCharge + bill.electricityDuty + bill.meterRent
-  const rows: Array<{ key: string; label: string; amount: number; strong?: boolean; minus?: boolean }> = [
-    { key: 'energy', label: t('bill.energyCharge'), amount: bill.energyCharge },
-    { key: 'fixed', label: t('bill.fixedCharge'), amount: bill.fixedCharge },
-    { key: 'fppa', label: t('bill.fppaCharge'), amount: bill.fppaCharge },
-    { key: 'duty', label: t('bill.electricityDuty'), amount: bill.electricityDuty },
-    { key: 'rent', label: t('bill.meterRent'), amount: bill.meterRent },
-    { key: 'demand', label: t('bill.currentDemand'), amount: currentDemand, strong: true },
-    { key: 'arrears', label: t('bill.arrears'), amount: bill.arrears },
-    { key: 'rebate', label: t('bill.rebate'), amount: bill.rebate, minus: true },
-    { key: 'surcharge', label: t('bill.surcharge'), amount: bill.surcharge },
-    { key: 'before', label: t('bill.amountBeforeDue'), amount: bill.amountBeforeDue, strong: true },
-    { key: 'after', label: t('bill.amountAfterDue'), amount: bill.amountAfterDue, strong: true },
-  ]
   return (
     <DataTable
-      id={`charges-${bill.billNo}`}
+      id={id}
       caption={t('bill.chargesCaption')}
       className="table table--compact billing-charges"
       columns={[t('bill.charge'), { label: t('bill.amount'), className: 'num' }]}
@@ -36,19 +32,39 @@ export function BillCharges({ bill }: { bill: Bill }) {
   )
 }
 
+/** The charges of a bill, as printed on a real bill: the month's demand, arrears, rebate, surcharge and both totals. */
+export function BillCharges({ bill }: { bill: Bill }) {
+  const { t } = useBilling()
+  const currentDemand = bill.energyCharge + bill.fixedCharge + bill.fppaCharge + bill.electricityDuty + bill.meterRent
+  const rows: ChargeRow[] = [
+    { key: 'energy', label: t('bill.energyCharge'), amount: bill.energyCharge },
+    { key: 'fixed', label: t('bill.fixedCharge'), amount: bill.fixedCharge },
+    { key: 'fppa', label: t('bill.fppaCharge'), amount: bill.fppaCharge },
+    { key: 'duty', label: t('bill.electricityDuty'), amount: bill.electricityDuty },
+    { key: 'rent', label: t('bill.meterRent'), amount: bill.meterRent },
+    { key: 'demand', label: t('bill.currentDemand'), amount: currentDemand, strong: true },
+    { key: 'arrears', label: t('bill.arrears'), amount: bill.arrears },
+    { key: 'rebate', label: t('bill.rebate'), amount: bill.rebate, minus: true },
+    { key: 'surcharge', label: t('bill.surcharge'), amount: bill.surcharge },
+    { key: 'before', label: t('bill.amountBeforeDue'), amount: bill.amountBeforeDue, strong: true },
+    { key: 'after', label: t('bill.amountAfterDue'), amount: bill.amountAfterDue, strong: true },
+  ]
+  return <ChargesTable id={`charges-${bill.billNo}`} rows={rows} />
+}
+
 /** A bill on screen: its head (number, month, dates, readings) and its charges. */
 export function BillView({ bill }: { bill: Bill }) {
   const { t, date, month, num } = useBilling()
-  const head: Array<[string, string]> = [
-    [t('bill.billNo'), bill.billNo],
-    [t('bill.period'), month(bill.period)],
-    [t('bill.billDate'), date(bill.billDate)],
-    [t('bill.dueDate'), date(bill.dueDate)],
-    [t('bill.category'), bill.tariffCategory],
-    [t('bill.previousReading'), num(bill.previousReading)],
-    [t('bill.currentReading'), num(bill.currentReading)],
-    [t('bill.multiplyingFactor'), num(bill.multiplyingFactor)],
-    [t('bill.units'), `${num(bill.units)} ${t('units.kwh')}`],
+  const head: Fact[] = [
+    { label: t('bill.billNo'), value: bill.billNo },
+    { label: t('bill.period'), value: month(bill.period) },
+    { label: t('bill.billDate'), value: date(bill.billDate) },
+    { label: t('bill.dueDate'), value: date(bill.dueDate) },
+    { label: t('bill.category'), value: bill.tariffCategory },
+    { label: t('bill.previousReading'), value: num(bill.previousReading) },
+    { label: t('bill.currentReading'), value: num(bill.currentReading) },
+    { label: t('bill.multiplyingFactor'), value: num(bill.multiplyingFactor) },
+    { label: t('bill.units'), value: `${num(bill.units)} ${t('units.kwh')}` },
   ]
   return (
     <section className="card billing-card billing-bill" aria-labelledby={`bill-${bill.billNo}`}>
@@ -56,14 +72,7 @@ export function BillView({ bill }: { bill: Bill }) {
         {t('bill.title', { month: month(bill.period) })}
       </h2>
       <div className="card__body">
-        <dl className="billing-dl" data-testid="bill-head">
-          {head.map(([k, v]) => (
-            <div key={k}>
-              <dt>{k}</dt>
-              <dd>{v}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList className="billing-dl" testId="bill-head" facts={head} />
         <BillCharges bill={bill} />
       </div>
     </section>

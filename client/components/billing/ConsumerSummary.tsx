@@ -1,3 +1,4 @@
+import { FactList, type Fact } from '../common/FactList'
 import type { PublicConsumer } from './types'
 import { useBilling } from './useBilling'
 
@@ -5,18 +6,18 @@ import { useBilling } from './useBilling'
 export function ConsumerSummary({ consumer, headingLevel = 2 }: { consumer: PublicConsumer; headingLevel?: 2 | 3 }) {
   const { t, num } = useBilling()
   const H = headingLevel === 2 ? 'h2' : 'h3'
-  const rows: Array<[string, string | null]> = [
-    [t('consumer.consumerNo'), consumer.consumerNo],
-    [t('consumer.name'), consumer.maskedName],
-    [t('consumer.oldConsumerNo'), consumer.oldConsumerNo],
-    [t('consumer.connType'), t(`connTypes.${consumer.connType}`)],
-    [t('consumer.category'), consumer.tariffCategory],
-    [t('consumer.load'), `${num(consumer.connectedLoadKw, 2)} ${t('units.kw')}`],
-    [t('consumer.phase'), t(consumer.phase === 3 ? 'consumer.threePhase' : 'consumer.singlePhase')],
-    [t('consumer.meterNo'), consumer.meterNo],
-    [t('consumer.status'), t(`consumerStatus.${consumer.status}`, { defaultValue: consumer.status })],
-    [t('consumer.subDivision'), consumer.subDivision],
-    [t('consumer.division'), consumer.division],
+  const facts: Fact[] = [
+    { label: t('consumer.consumerNo'), value: consumer.consumerNo },
+    { label: t('consumer.name'), value: consumer.maskedName },
+    { label: t('consumer.oldConsumerNo'), value: consumer.oldConsumerNo },
+    { label: t('consumer.connType'), value: t(`connTypes.${consumer.connType}`) },
+    { label: t('consumer.category'), value: consumer.tariffCategory },
+    { label: t('consumer.load'), value: `${num(consumer.connectedLoadKw, 2)} ${t('units.kw')}` },
+    { label: t('consumer.phase'), value: t(consumer.phase === 3 ? 'consumer.threePhase' : 'consumer.singlePhase') },
+    { label: t('consumer.meterNo'), value: consumer.meterNo },
+    { label: t('consumer.status'), value: t(`consumerStatus.${consumer.status}`, { defaultValue: consumer.status }) },
+    { label: t('consumer.subDivision'), value: consumer.subDivision },
+    { label: t('consumer.division'), value: consumer.division },
   ]
   return (
     <section className="card billing-card" aria-labelledby={`consumer-${consumer.consumerNo}`}>
@@ -24,16 +25,7 @@ export function ConsumerSummary({ consumer, headingLevel = 2 }: { consumer: Publ
         {t('consumer.title')}
       </H>
       <div className="card__body">
-        <dl className="billing-dl">
-          {rows
-            .filter(([, v]) => v !== null && v !== '')
-            .map(([k, v]) => (
-              <div key={k}>
-                <dt>{k}</dt>
-                <dd>{v}</dd>
-              </div>
-            ))}
-        </dl>
+        <FactList className="billing-dl" facts={facts} />
         <p className="small muted">{t('consumer.privacy')}</p>
       </div>
     </section>

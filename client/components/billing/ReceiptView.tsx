@@ -1,3 +1,4 @@
+import { FactList, type Fact } from '../common/FactList'
 import type { ReceiptRecord } from '../../../server/services/billing/lookup'
 import type { PublicConsumer } from './types'
 import { useBilling } from './useBilling'
@@ -5,20 +6,20 @@ import { useBilling } from './useBilling'
 /** A payment or recharge receipt on screen, laid out for printing. */
 export function ReceiptView({ receipt, consumer }: { receipt: ReceiptRecord; consumer: PublicConsumer }) {
   const { t, money, dateTime, month } = useBilling()
-  const rows: Array<[string, string | null, string?]> = [
-    [t('receipt.receiptNo'), receipt.receiptNo, 'receipt-no'],
-    [t('receipt.paidAt'), dateTime(receipt.paidAt)],
-    [t('receipt.amount'), money(receipt.amount), 'receipt-amount'],
-    [t('receipt.purpose'), receipt.kind === 'bill' ? t('receipt.billPayment') : t('receipt.recharge')],
-    [t('bill.billNo'), receipt.billNo],
-    [t('bill.period'), receipt.billPeriod ? month(receipt.billPeriod) : null],
-    [t('consumer.meterNo'), receipt.meterNo],
-    [t('receipt.channel'), t(`channels.${receipt.channel}`, { defaultValue: receipt.channel })],
-    [t('receipt.txnId'), receipt.txnId, 'receipt-txn'],
-    [t('consumer.consumerNo'), consumer.consumerNo],
-    [t('consumer.name'), consumer.maskedName],
-    [t('consumer.connType'), t(`connTypes.${consumer.connType}`)],
-    [t('consumer.subDivision'), consumer.subDivision],
+  const facts: Fact[] = [
+    { label: t('receipt.receiptNo'), value: receipt.receiptNo, testId: 'receipt-no' },
+    { label: t('receipt.paidAt'), value: dateTime(receipt.paidAt) },
+    { label: t('receipt.amount'), value: money(receipt.amount), testId: 'receipt-amount' },
+    { label: t('receipt.purpose'), value: receipt.kind === 'bill' ? t('receipt.billPayment') : t('receipt.recharge') },
+    { label: t('bill.billNo'), value: receipt.billNo },
+    { label: t('bill.period'), value: receipt.billPeriod ? month(receipt.billPeriod) : null },
+    { label: t('consumer.meterNo'), value: receipt.meterNo },
+    { label: t('receipt.channel'), value: t(`channels.${receipt.channel}`, { defaultValue: receipt.channel }) },
+    { label: t('receipt.txnId'), value: receipt.txnId, testId: 'receipt-txn' },
+    { label: t('consumer.consumerNo'), value: consumer.consumerNo },
+    { label: t('consumer.name'), value: consumer.maskedName },
+    { label: t('consumer.connType'), value: t(`connTypes.${consumer.connType}`) },
+    { label: t('consumer.subDivision'), value: consumer.subDivision },
   ]
   return (
     <section className="card billing-card card--accent billing-receipt" aria-labelledby="receipt-title" data-testid="receipt">
@@ -26,16 +27,7 @@ export function ReceiptView({ receipt, consumer }: { receipt: ReceiptRecord; con
         {t('receipt.heading')}
       </h2>
       <div className="card__body">
-        <dl className="billing-dl">
-          {rows
-            .filter(([, v]) => v !== null && v !== '')
-            .map(([k, v, testId]) => (
-              <div key={k}>
-                <dt>{k}</dt>
-                <dd data-testid={testId}>{v}</dd>
-              </div>
-            ))}
-        </dl>
+        <FactList className="billing-dl" facts={facts} />
         {receipt.token ? (
           <p>
             {t('receipt.token')}: <span className="billing-token">{receipt.token.replace(/(\d{4})(?=\d)/g, '$1 ')}</span>

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { validateMobile } from '../login/validateMobile'
-import { ErrorSummary, fieldId, type FieldError } from './CheckedForm'
+import { ErrorSummary, TextField, type FieldError } from '../forms/CheckedForm'
 import type { SmsOutcome } from '../../../shared/billingInput'
 import { useBilling } from './useBilling'
 
@@ -18,7 +18,6 @@ export function SmsConsumerNoForm({ outcome }: { outcome: SmsOutcome | null }) {
   const [failure, setFailure] = useState<string | null>(outcome === 'limited' ? t('knowConsNo.limited') : null)
   const [pending, setPending] = useState(false)
   const inputRef = useRef<HTMLInputElement>(null)
-  const id = fieldId(FORM, 'mobileNo')
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -67,32 +66,19 @@ export function SmsConsumerNoForm({ outcome }: { outcome: SmsOutcome | null }) {
         {t('knowConsNo.byMobile')}
       </h2>
       <p>{t('knowConsNo.byMobileLead')}</p>
-      <ErrorSummary form={FORM} errors={errors} focus={invalid || errors.length > 0} />
-      <div className="field">
-        <label className="field__label" htmlFor={id}>
-          {t('form.mobile')}
-        </label>
-        <span className="field__hint" id={`${id}-hint`}>
-          {t('form.mobileHint')}
-        </span>
-        {error ? (
-          <span className="field__error" id={`${id}-error`}>
-            {error}
-          </span>
-        ) : null}
-        <input
-          ref={inputRef}
-          className="input"
-          type="tel"
-          id={id}
-          name="mobileNo"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={10}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
-        />
-      </div>
+      <ErrorSummary form={FORM} title={t('form.errorTitle')} errors={errors} />
+      <TextField
+        form={FORM}
+        name="mobileNo"
+        label={t('form.mobile')}
+        hint={t('form.mobileHint')}
+        error={error}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={10}
+        inputRef={inputRef}
+      />
       <div className="form-actions">
         <button type="submit" className="btn btn--primary" disabled={pending}>
           {t('knowConsNo.send')}

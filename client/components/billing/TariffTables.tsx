@@ -1,5 +1,6 @@
 import type { BillCharges, Tariff } from '../../../server/services/billing/tariff'
 import { DataTable } from '../layout/DataTable'
+import { ChargesTable, type ChargeRow } from './BillView'
 import type { CalcInput } from './tariffInput'
 import { useBilling } from './useBilling'
 
@@ -7,7 +8,7 @@ import { useBilling } from './useBilling'
 export function TariffResult({ result, tariff }: { result: { input: CalcInput; charges: BillCharges; payable: number }; tariff: Tariff }) {
   const { t, money, num } = useBilling()
   const { charges, input } = result
-  const rows: Array<{ key: string; label: string; amount: number; strong?: boolean; minus?: boolean }> = [
+  const rows: ChargeRow[] = [
     { key: 'energy', label: t('bill.energyCharge'), amount: charges.energyCharge },
     { key: 'fixed', label: t('tariff.fixedFor', { kw: num(input.connectedLoadKw, 2) }), amount: charges.fixedCharge },
     { key: 'fppa', label: t('bill.fppaCharge'), amount: charges.fppaCharge },
@@ -65,19 +66,7 @@ export function TariffResult({ result, tariff }: { result: { input: CalcInput; c
             ))
           )}
         </DataTable>
-        <DataTable
-          id="calc-charges"
-          caption={t('bill.chargesCaption')}
-          className="table table--compact billing-charges"
-          columns={[t('bill.charge'), { label: t('bill.amount'), className: 'num' }]}
-        >
-          {rows.map((r) => (
-            <tr key={r.key} className={r.strong ? 'billing-charges__total' : undefined} data-charge={r.key}>
-              <th scope="row">{r.label}</th>
-              <td className="num">{r.minus && r.amount ? `− ${money(r.amount)}` : money(r.amount)}</td>
-            </tr>
-          ))}
-        </DataTable>
+        <ChargesTable id="calc-charges" rows={rows} />
         <p className="billing-amount" data-testid="calc-total">
           {money(result.payable)}
         </p>

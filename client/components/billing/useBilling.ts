@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useLinks } from '../layout/paths'
-import type { FieldError } from './CheckedForm'
+import type { FieldError, FieldSpec } from '../forms/CheckedForm'
 import { count, dmy, dmyTime, money, monthLabel } from './format'
 import { checkConsumerNo } from '../../../shared/billingInput'
 import { MESSAGE_PROBLEMS, type ProblemKey } from './types'
@@ -24,6 +24,17 @@ export function useBilling() {
       const r = checkConsumerNo(String(data.get(field) ?? ''))
       return r.ok ? [] : [{ field, text: problem(r.problem) }]
     },
+    /** what every bill-service lookup form shares: the summary's title and the form's look */
+    form: { errorTitle: t('form.errorTitle'), className: 'form billing-form' },
+    /** the 12-digit consumer-number box of a lookup form */
+    consNoField: (defaultValue: string | undefined): FieldSpec => ({
+      name: 'consNo',
+      label: t('form.consNo'),
+      hint: t('form.consNoHint'),
+      defaultValue,
+      inputMode: 'numeric',
+      maxLength: 20,
+    }),
     money: (paise: number) => money(paise, locale),
     date: (iso: string | null | undefined) => dmy(iso, locale),
     dateTime: (iso: string | null | undefined) => dmyTime(iso, locale),

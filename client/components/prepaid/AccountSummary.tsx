@@ -1,41 +1,44 @@
 import type { PrepaidAccount } from '../../../server/services/prepaid/lookup'
+import { FactList, type Fact } from '../common/FactList'
 import { usePrepaid } from './usePrepaid'
+
+type T = ReturnType<typeof usePrepaid>['t']
+
+/** Who the page is about: consumer number, masked name, connection and meter (the first lines of the account and the receipt). */
+export function accountFacts(t: T, account: PrepaidAccount, meterNo: string): Fact[] {
+  return [
+    { label: t('account.consumerNo'), value: account.consumerNo },
+    { label: t('account.name'), value: account.maskedName },
+    { label: t('account.connType'), value: t(`connTypes.${account.connType}`) },
+    { label: t('account.meterNo'), value: meterNo },
+  ]
+}
 
 /** The consumer as a public page shows it: masked name, connection, meter, balance, last recharge. */
 export function AccountSummary({ account, showBalance = true }: { account: PrepaidAccount; showBalance?: boolean }) {
   const { t, money, dateTime } = usePrepaid()
   const last = account.lastRecharge
   return (
-    <dl className="prepaid-facts">
-      <div>
-        <dt>{t('account.consumerNo')}</dt>
-        <dd>{account.consumerNo}</dd>
-      </div>
-      <div>
-        <dt>{t('account.name')}</dt>
-        <dd>{account.maskedName}</dd>
-      </div>
-      <div>
-        <dt>{t('account.connType')}</dt>
-        <dd>{t(`connTypes.${account.connType}`)}</dd>
-      </div>
-      <div>
-        <dt>{t('account.meterNo')}</dt>
-        <dd>{account.meterNo ?? '—'}</dd>
-      </div>
-      {showBalance && account.balancePaise !== null ? (
-        <div>
-          <dt>{t('account.balance')}</dt>
-          <dd>
-            <strong className={account.balancePaise < 0 ? 'prepaid-negative' : undefined}>{money(account.balancePaise)}</strong>{' '}
-            <span className="small muted">{t('account.asOf', { when: dateTime(account.balanceUpdatedAt) })}</span>
-          </dd>
-        </div>
-      ) : null}
-      <div>
-        <dt>{t('account.lastRecharge')}</dt>
-        <dd>{last ? t('account.lastRechargeValue', { amount: money(last.amountPaise), when: dateTime(last.rechargedAt) }) : t('account.noRecharge')}</dd>
-      </div>
-    </dl>
+    <FactList
+      className="prepaid-facts"
+      facts={[
+        ...accountFacts(t, account, account.meterNo ?? '—'),
+        showBalance && account.balancePaise !== null
+          ? {
+              label: t('account.balance'),
+              value: (
+                <>
+                  <strong className={account.balancePaise < 0 ? 'prepaid-negative' : undefined}>{money(account.balancePaise)}</strong>{' '}
+                  <span className="small muted">{t('account.asOf', { when: dateTime(account.balanceUpdatedAt) })}</span>
+                </>
+              ),
+            }
+          : null,
+        {
+          label: t('account.lastRecharge'),
+          value: last ? t('account.lastRechargeValue', { amount: money(last.amountPaise), when: dateTime(last.rechargedAt) }) : t('account.noRecharge'),
+        },
+      ]}
+    />
   )
 }

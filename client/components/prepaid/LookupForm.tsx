@@ -1,6 +1,5 @@
-import { useState, type FormEvent } from 'react'
+import { CheckedForm } from '../forms/CheckedForm'
 import type { FieldError, QueryField } from './query'
-import { ErrorSummary } from './ErrorSummary'
 import { usePrepaid } from './usePrepaid'
 import { consumerNoError, meterNoError, receiptNoError, txnIdError } from './validate'
 
@@ -30,71 +29,36 @@ interface Props {
 }
 
 /**
- * A GET form rendered on the server: it works without JavaScript (the page's +data checks the
- * query); with JavaScript the same checks run before sending, so a mistake is shown at once.
+ * The prepaid pages' GET lookup form: the shared checked form (client/components/forms) with
+ * the prepaid fields, their words and the same checks as the server's +data.
  */
-export function LookupForm({ action, idPrefix, fields, values, errors: serverErrors, submitLabel, hidden = {}, label }: Props) {
+export function LookupForm({ action, idPrefix, fields, values, errors, submitLabel, hidden = {}, label }: Props) {
   const { t } = usePrepaid()
-  const [clientErrors, setClientErrors] = useState<FieldError[] | null>(null)
-  const errors = clientErrors ?? serverErrors
-  const errorOf = (f: QueryField) => errors.find((e) => e.field === f)
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const form = new FormData(event.currentTarget)
-    const found: FieldError[] = []
-    for (const f of fields) {
-      const key = CHECKS[f](String(form.get(f) ?? ''))
-      if (key) found.push({ field: f, messageKey: key })
-    }
-    if (found.length) {
-      event.preventDefault()
-      setClientErrors(found)
-    }
-  }
-
+  const inWords = (e: FieldError) => ({ field: e.field, text: t(e.messageKey) })
   return (
-    <form className="form prepaid-lookup" method="get" action={action} onSubmit={onSubmit} noValidate aria-label={label}>
-      <ErrorSummary errors={errors} idPrefix={idPrefix} />
-      {fields.map((f) => {
-        const id = `${idPrefix}-${f}`
-        const err = errorOf(f)
-        return (
-          <div className="field" key={f}>
-            <label className="field__label" htmlFor={id}>
-              {t(`fields.${f}.label`)}
-            </label>
-            <span className="field__hint" id={`${id}-hint`}>
-              {t(`fields.${f}.hint`)}
-            </span>
-            {err ? (
-              <span className="field__error" id={`${id}-error`}>
-                {t(err.messageKey)}
-              </span>
-            ) : null}
-            <input
-              className="input"
-              id={id}
-              name={f}
-              type="text"
-              inputMode={INPUT_MODE[f]}
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={MAX_LENGTH[f]}
-              defaultValue={values[f] ?? ''}
-              aria-invalid={err ? true : undefined}
-              aria-describedby={err ? `${id}-hint ${id}-error` : `${id}-hint`}
-            />
-          </div>
-        )
-      })}
-      {Object.entries(hidden).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      <div className="form-actions">
-        <button type="submit" className="btn btn--primary">
-          {submitLabel}
-        </button>
-      </div>
-    </form>
+    <CheckedForm
+      form={idPrefix}
+      action={action}
+      label={label}
+      errorTitle={t('form.errorTitle')}
+      className="form prepaid-lookup"
+      serverErrors={errors.map(inWords)}
+      check={(data) =>
+        fields.flatMap((f) => {
+          const key = CHECKS[f](String(data.get(f) ?? ''))
+          return key ? [inWords({ field: f, messageKey: key })] : []
+        })
+      }
+      fields={fields.map((f) => ({
+        name: f,
+        label: t(`fields.${f}.label`),
+        hint: t(`fields.${f}.hint`),
+        defaultValue: values[f] ?? '',
+        inputMode: INPUT_MODE[f],
+        maxLength: MAX_LENGTH[f],
+      }))}
+      hidden={hidden}
+      submitLabel={submitLabel}
+    />
   )
 }

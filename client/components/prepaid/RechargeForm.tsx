@@ -1,30 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { ErrorSummary } from './ErrorSummary'
+import { useMemo, useRef, useState, type FormEvent } from 'react'
+import { ErrorSummary } from '../forms/CheckedForm'
+import { createOrder, newIdempotencyKey, usePageRestored } from '../payments/createOrder'
 import type { FieldError } from './query'
 import { usePrepaid } from './usePrepaid'
 import { parseRechargeAmount, QUICK_AMOUNTS, RECHARGE_MAX_RUPEES, RECHARGE_MIN_RUPEES } from './validate'
 
 export type RechargeChannel = 'web' | 'mobile-app'
-
-/** A random Idempotency-Key (8–64 of [A-Za-z0-9_-]) for one order attempt. */
-function newKey(): string {
-  const bytes = new Uint8Array(18)
-  crypto.getRandomValues(bytes)
-  return 'rc_' + Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
-}
-
-const ORDER_ANSWER_KEYS = ['orderId', 'redirectUrl'] as const
-
-/** Where to send the browser: only our own sandbox checkout or a same-origin path. */
-function safeRedirect(url: unknown): string | null {
-  if (typeof url !== 'string' || !url) return null
-  try {
-    const u = new URL(url, window.location.origin)
-    return u.origin === window.location.origin || u.protocol === 'https:' ? u.toString() : null
-  } catch {
-    return null
-  }
-}
 
 interface Props {
   consumerNo: string
@@ -47,16 +28,11 @@ export function RechargeForm({ consumerNo, channel, submitLabel }: Props) {
   const [busy, setBusy] = useState(false)
   const attempt = useRef<{ key: string; rupees: number } | null>(null)
   const amountError = errors.find((e) => e.field === 'amount')
+  const summary = useMemo(() => errors.map((e) => ({ field: e.field, text: t(e.messageKey) })), [errors, t])
 
   // back from the gateway with the browser's Back button (page restored from the cache):
   // the form is usable again, and the same order key is reused if the amount is unchanged
-  useEffect(() => {
-    const onShow = (e: PageTransitionEvent) => {
-      if (e.persisted) setBusy(false)
-    }
-    window.addEventListener('pageshow', onShow)
-    return () => window.removeEventListener('pageshow', onShow)
-  }, [])
+  usePageRestored(() => setBusy(false))
   /** whole rupees without the paise: ₹ 1,000 */
   const whole = (rupees: number) => money(rupees * 100).replace(/[.][0-9০-৯]{2}$/, '')
 
@@ -70,31 +46,15 @@ export function RechargeForm({ consumerNo, channel, submitLabel }: Props) {
       return
     }
     setErrors([])
-    if (!attempt.current || attempt.current.rupees !== parsed.rupees) attempt.current = { key: newKey(), rupees: parsed.rupees }
+    if (!attempt.current || attempt.current.rupees !== parsed.rupees) attempt.current = { key: newIdempotencyKey('rc_'), rupees: parsed.rupees }
     setBusy(true)
-    try {
-      const res = await fetch('/api/payments/orders', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': attempt.current.key, Accept: 'application/json' },
-        body: JSON.stringify({ purpose: 'recharge', consumerNo, amountPaise: parsed.rupees * 100, locale, channel }),
-      })
-      const body = (await res.json().catch(() => null)) as Record<string, unknown> | null
-      if (!res.ok) {
-        setServerError(typeof body?.message === 'string' && body.message ? body.message : t('recharge.orderFailed'))
-        setBusy(false)
-        return
-      }
-      const target = body && ORDER_ANSWER_KEYS.every((k) => typeof body[k] === 'string') ? safeRedirect(body.redirectUrl) : null
-      if (!target) {
-        setServerError(t('recharge.orderFailed'))
-        setBusy(false)
-        return
-      }
-      window.location.assign(target)
-    } catch {
-      setServerError(t('messages:networkError'))
-      setBusy(false)
+    const outcome = await createOrder({ purpose: 'recharge', consumerNo, amountPaise: parsed.rupees * 100, locale, channel }, attempt.current.key)
+    if (outcome.kind === 'redirect') {
+      window.location.assign(outcome.url)
+      return
     }
+    setServerError(outcome.kind === 'network' ? t('messages:networkError') : (outcome.message ?? t('recharge.orderFailed')))
+    setBusy(false)
   }
 
   return (
@@ -102,7 +62,7 @@ export function RechargeForm({ consumerNo, channel, submitLabel }: Props) {
       <h2 id="recharge-title" className="section-title">
         {t('recharge.formTitle')}
       </h2>
-      <ErrorSummary errors={errors} idPrefix="recharge" />
+      <ErrorSummary form="recharge" title={t('form.errorTitle')} errors={summary} />
       {serverError ? (
         <div className="alert alert--error" role="alert">
           <p>{serverError}</p>

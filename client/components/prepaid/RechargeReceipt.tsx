@@ -1,4 +1,6 @@
 import type { PrepaidAccount } from '../../../server/services/prepaid/lookup'
+import { FactList } from '../common/FactList'
+import { accountFacts } from './AccountSummary'
 import { PrintActions } from './PrintActions'
 import type { Voucher as VoucherData } from './types'
 import { usePrepaid } from './usePrepaid'
@@ -14,52 +16,18 @@ export function RechargeReceipt({ account, recharge }: { account: PrepaidAccount
           {t('receipt.title')}
         </h2>
         <p className="small muted">{t('receipt.issuer')}</p>
-        <dl className="prepaid-facts">
-          <div>
-            <dt>{t('receipt.receiptNo')}</dt>
-            <dd>{recharge.receiptNo}</dd>
-          </div>
-          <div>
-            <dt>{t('receipt.date')}</dt>
-            <dd>{dateTime(recharge.rechargedAt)}</dd>
-          </div>
-          <div>
-            <dt>{t('account.consumerNo')}</dt>
-            <dd>{account.consumerNo}</dd>
-          </div>
-          <div>
-            <dt>{t('account.name')}</dt>
-            <dd>{account.maskedName}</dd>
-          </div>
-          <div>
-            <dt>{t('account.connType')}</dt>
-            <dd>{t(`connTypes.${account.connType}`)}</dd>
-          </div>
-          <div>
-            <dt>{t('account.meterNo')}</dt>
-            <dd>{recharge.meterNo}</dd>
-          </div>
-          <div>
-            <dt>{t('receipt.amount')}</dt>
-            <dd>
-              <strong>{money(recharge.amountPaise)}</strong>
-            </dd>
-          </div>
-          <div>
-            <dt>{t('receipt.channel')}</dt>
-            <dd>{t(`channels.${recharge.channel}`, { defaultValue: recharge.channel })}</dd>
-          </div>
-          <div>
-            <dt>{t('receipt.txnId')}</dt>
-            <dd className="prepaid-break">{recharge.txnId}</dd>
-          </div>
-          {account.connType === 'SMART PREPAID' ? (
-            <div>
-              <dt>{t('receipt.credit')}</dt>
-              <dd>{t('receipt.creditedDirectly')}</dd>
-            </div>
-          ) : null}
-        </dl>
+        <FactList
+          className="prepaid-facts"
+          facts={[
+            { label: t('receipt.receiptNo'), value: recharge.receiptNo },
+            { label: t('receipt.date'), value: dateTime(recharge.rechargedAt) },
+            ...accountFacts(t, account, recharge.meterNo),
+            { label: t('receipt.amount'), value: <strong>{money(recharge.amountPaise)}</strong> },
+            { label: t('receipt.channel'), value: t(`channels.${recharge.channel}`, { defaultValue: recharge.channel }) },
+            { label: t('receipt.txnId'), value: recharge.txnId, className: 'prepaid-break' },
+            account.connType === 'SMART PREPAID' && { label: t('receipt.credit'), value: t('receipt.creditedDirectly') },
+          ]}
+        />
       </section>
       {recharge.token ? (
         <Voucher

@@ -5,6 +5,7 @@ import { isOpenStatus } from './types'
 import { usePendingPoll } from './usePendingPoll'
 import { queryOf, usePrepaid } from './usePrepaid'
 import { Voucher } from './Voucher'
+import { FactList } from '../common/FactList'
 
 type Ok = Extract<PaymentStatusData['result'], { kind: 'ok' }>
 
@@ -55,62 +56,23 @@ export function StatusView({ result, app }: { result: Ok; app: boolean }) {
         ) : null}
       </section>
 
-      <dl className="prepaid-facts">
-        <div>
-          <dt>{t('status.txnId')}</dt>
-          <dd className="prepaid-break">{order.orderId}</dd>
-        </div>
-        {order.gatewayTxnId ? (
-          <div>
-            <dt>{t('status.gatewayTxnId')}</dt>
-            <dd className="prepaid-break">{order.gatewayTxnId}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>{t('account.consumerNo')}</dt>
-          <dd>{order.consumerNo}</dd>
-        </div>
-        {account ? (
-          <div>
-            <dt>{t('account.name')}</dt>
-            <dd>{account.maskedName}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>{t('status.purpose')}</dt>
-          <dd>{t(`status.purposes.${order.purpose}`)}</dd>
-        </div>
-        <div>
-          <dt>{t('receipt.amount')}</dt>
-          <dd>
-            <strong>{money(order.amountPaise)}</strong>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('status.createdAt')}</dt>
-          <dd>{dateTime(order.createdAt)}</dd>
-        </div>
-        {order.paidAt ? (
-          <div>
-            <dt>{t('status.paidAt')}</dt>
-            <dd>{dateTime(order.paidAt)}</dd>
-          </div>
-        ) : null}
-        {order.receiptNo ? (
-          <div>
-            <dt>{t('receipt.receiptNo')}</dt>
-            <dd>{order.receiptNo}</dd>
-          </div>
-        ) : null}
-        {order.status === 'PAID' && smart && order.balancePaise !== null ? (
-          <div>
-            <dt>{t('status.newBalance')}</dt>
-            <dd>
-              <strong className="prepaid-new-balance">{money(order.balancePaise)}</strong>
-            </dd>
-          </div>
-        ) : null}
-      </dl>
+      <FactList
+        className="prepaid-facts"
+        facts={[
+          { label: t('status.txnId'), value: order.orderId, className: 'prepaid-break' },
+          { label: t('status.gatewayTxnId'), value: order.gatewayTxnId, className: 'prepaid-break' },
+          { label: t('account.consumerNo'), value: order.consumerNo },
+          account && { label: t('account.name'), value: account.maskedName },
+          { label: t('status.purpose'), value: t(`status.purposes.${order.purpose}`) },
+          { label: t('receipt.amount'), value: <strong>{money(order.amountPaise)}</strong> },
+          { label: t('status.createdAt'), value: dateTime(order.createdAt) },
+          order.paidAt ? { label: t('status.paidAt'), value: dateTime(order.paidAt) } : null,
+          { label: t('receipt.receiptNo'), value: order.receiptNo },
+          order.status === 'PAID' &&
+            smart &&
+            order.balancePaise !== null && { label: t('status.newBalance'), value: <strong className="prepaid-new-balance">{money(order.balancePaise)}</strong> },
+        ]}
+      />
 
       {order.status === 'PAID' && order.purpose === 'recharge' && order.token && order.receiptNo ? (
         <>
@@ -160,42 +122,18 @@ export function StatusView({ result, app }: { result: Ok; app: boolean }) {
               {t('status.billReceiptTitle')}
             </h2>
             <p className="small muted">{t('receipt.issuer')}</p>
-            <dl className="prepaid-facts">
-              <div>
-                <dt>{t('receipt.receiptNo')}</dt>
-                <dd>{order.receiptNo}</dd>
-              </div>
-              <div>
-                <dt>{t('account.consumerNo')}</dt>
-                <dd>{order.consumerNo}</dd>
-              </div>
-              {billReceipt ? (
-                <>
-                  <div>
-                    <dt>{t('account.name')}</dt>
-                    <dd>{billReceipt.maskedName}</dd>
-                  </div>
-                  {billReceipt.billNo ? (
-                    <div>
-                      <dt>{t('status.billNo')}</dt>
-                      <dd>{billReceipt.billNo}</dd>
-                    </div>
-                  ) : null}
-                </>
-              ) : null}
-              <div>
-                <dt>{t('receipt.amount')}</dt>
-                <dd>{money(order.amountPaise)}</dd>
-              </div>
-              <div>
-                <dt>{t('receipt.date')}</dt>
-                <dd>{dateTime(order.paidAt)}</dd>
-              </div>
-              <div>
-                <dt>{t('receipt.txnId')}</dt>
-                <dd className="prepaid-break">{order.orderId}</dd>
-              </div>
-            </dl>
+            <FactList
+              className="prepaid-facts"
+              facts={[
+                { label: t('receipt.receiptNo'), value: order.receiptNo },
+                { label: t('account.consumerNo'), value: order.consumerNo },
+                billReceipt && { label: t('account.name'), value: billReceipt.maskedName },
+                billReceipt && { label: t('status.billNo'), value: billReceipt.billNo },
+                { label: t('receipt.amount'), value: money(order.amountPaise) },
+                { label: t('receipt.date'), value: dateTime(order.paidAt) },
+                { label: t('receipt.txnId'), value: order.orderId, className: 'prepaid-break' },
+              ]}
+            />
           </section>
           <PrintActions receiptNo={order.receiptNo} consumerNo={order.consumerNo} what={t('print.receipt')} />
         </>

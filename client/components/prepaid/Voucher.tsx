@@ -1,6 +1,7 @@
 import type { TokenDiagnostics } from '../../../server/services/prepaid/lookup'
 import { tokenGroups } from './format'
 import { usePrepaid } from './usePrepaid'
+import { FactList } from '../common/FactList'
 
 interface Props {
   token: string
@@ -35,32 +36,17 @@ export function Voucher({ token, consumerNo, meterNo, amountPaise, receiptNo, at
           </span>
         ))}
       </p>
-      <dl className="prepaid-facts prepaid-facts--compact">
-        <div>
-          <dt>{t('account.consumerNo')}</dt>
-          <dd>{consumerNo}</dd>
-        </div>
-        <div>
-          <dt>{t('account.meterNo')}</dt>
-          <dd>{meterNo}</dd>
-        </div>
-        <div>
-          <dt>{t('receipt.amount')}</dt>
-          <dd>{money(amountPaise)}</dd>
-        </div>
-        <div>
-          <dt>{t('voucher.energy')}</dt>
-          <dd>{diagnostics?.ok ? t('voucher.kwhValue', { kwh: kwh(diagnostics.kWh) }) : '—'}</dd>
-        </div>
-        <div>
-          <dt>{t('receipt.receiptNo')}</dt>
-          <dd>{receiptNo}</dd>
-        </div>
-        <div>
-          <dt>{t('receipt.date')}</dt>
-          <dd>{dateTime(at)}</dd>
-        </div>
-      </dl>
+      <FactList
+        className="prepaid-facts prepaid-facts--compact"
+        facts={[
+          { label: t('account.consumerNo'), value: consumerNo },
+          { label: t('account.meterNo'), value: meterNo },
+          { label: t('receipt.amount'), value: money(amountPaise) },
+          { label: t('voucher.energy'), value: diagnostics?.ok ? t('voucher.kwhValue', { kwh: kwh(diagnostics.kWh) }) : '—' },
+          { label: t('receipt.receiptNo'), value: receiptNo },
+          { label: t('receipt.date'), value: dateTime(at) },
+        ]}
+      />
       <p className="small muted">{t('voucher.testKeyNote')}</p>
     </section>
   )

@@ -1,22 +1,9 @@
+import type { OrderStatus } from '../../../server/services/payments/schemas'
 import type { RechargeSummary, TokenDiagnostics } from '../../../server/services/prepaid/lookup'
 
-/** The payment status answer of docs/design/issue3-contracts.md (GET /api/payments/status). */
-export type PaymentOrderStatus = 'CREATED' | 'PENDING' | 'PAID' | 'FAILED' | 'CANCELLED'
-
-export interface PaymentStatusAnswer {
-  orderId: string
-  purpose: 'bill' | 'recharge'
-  consumerNo: string
-  amountPaise: number
-  status: PaymentOrderStatus
-  createdAt: string
-  paidAt: string | null
-  receiptNo: string | null
-  gatewayTxnId: string | null
-  token: string | null
-  meterNo: string | null
-  balancePaise: number | null
-}
+/** The payment status answer of docs/design/issue3-contracts.md (GET /api/payments/status): the server's own type. */
+export type { PaymentStatusAnswer } from '../../../server/services/payments/schemas'
+export type PaymentOrderStatus = OrderStatus
 
 /** Still open at the gateway: the page polls until it settles. */
 export const isOpenStatus = (s: PaymentOrderStatus) => s === 'CREATED' || s === 'PENDING'

@@ -3,22 +3,22 @@
  * query.ts) and the browser (instant feedback), so both say the same. Each answers null or
  * an i18n key: the spec's exact messages are in the `messages` namespace.
  */
-import { isValidConsumerNo } from '../../../shared/divisionCodes'
+import { checkConsumerNo, checkMeterNo, checkReceiptRef, normalizeDigits } from '../../../shared/billingInput'
 
 /** ₹100 to ₹50,000 in whole rupees (docs/design/issue3-contracts.md). */
 export const RECHARGE_MIN_RUPEES = 100
 export const RECHARGE_MAX_RUPEES = 50_000
 export const QUICK_AMOUNTS = [200, 500, 1000, 2000] as const
 
-/** Spaces a visitor may type between digit groups are dropped. */
-export const normalizeDigits = (raw: string) => raw.replace(/\s+/g, '')
+export { normalizeDigits }
 
+/** The prepaid pages' words for the shared consumer-number check (shared/billingInput.ts). */
 export function consumerNoError(raw: string): string | null {
-  const v = normalizeDigits(raw)
-  if (!v) return 'prepaid:errors.consNoRequired'
-  if (!/^\d+$/.test(v)) return 'messages:numbersOnly'
-  if (!isValidConsumerNo(v)) return 'messages:chatConsumerInvalid'
-  return null
+  const r = checkConsumerNo(raw)
+  if (r.ok) return null
+  if (r.problem === 'consNoEmpty') return 'prepaid:errors.consNoRequired'
+  if (r.problem === 'numbersOnly') return 'messages:numbersOnly'
+  return 'messages:chatConsumerInvalid'
 }
 
 /** Our order id or the gateway's transaction id: up to 64 letters, digits, '_', '-', '.' or ':'. */
@@ -29,19 +29,16 @@ export function txnIdError(raw: string): string | null {
   return null
 }
 
-/** Meter numbers: 4 to 32 letters and digits (spaces and dashes ignored). */
+/** Meter numbers (shared check); the prepaid forms also ignore dashes. */
 export function meterNoError(raw: string): string | null {
-  const v = raw.replace(/[\s-]/g, '')
-  if (!v) return 'prepaid:errors.meterNoRequired'
-  if (!/^[A-Za-z0-9]{4,32}$/.test(v)) return 'prepaid:errors.meterNoInvalid'
-  return null
+  const r = checkMeterNo(raw.replace(/-/g, ''))
+  return r.ok ? null : r.problem === 'meterNoEmpty' ? 'prepaid:errors.meterNoRequired' : 'prepaid:errors.meterNoInvalid'
 }
 
+/** Receipt numbers (shared check), at most 32 characters here. */
 export function receiptNoError(raw: string): string | null {
-  const v = raw.trim()
-  if (!v) return 'prepaid:errors.receiptNoRequired'
-  if (!/^[A-Za-z0-9_-]{4,32}$/.test(v)) return 'prepaid:errors.receiptNoInvalid'
-  return null
+  const r = checkReceiptRef(raw, 32)
+  return r.ok ? null : r.problem === 'receiptEmpty' ? 'prepaid:errors.receiptNoRequired' : 'prepaid:errors.receiptNoInvalid'
 }
 
 /** Whole rupees between the limits; answers the amount in rupees or an error key. */

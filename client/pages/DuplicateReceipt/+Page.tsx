@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData'
 import { receiptPdfUrl } from '../../../shared/documentLinks'
 import { BillingHelp } from '../../components/billing/BillingHelp'
-import { CheckedForm, TextField, type FieldError } from '../../components/billing/CheckedForm'
+import { CheckedForm, type FieldError } from '../../components/forms/CheckedForm'
 import { checkReceiptRef } from '../../../shared/billingInput'
 import { PrintButton } from '../../components/billing/PrintButton'
 import { PrintHead } from '../../components/billing/PrintHead'
@@ -25,6 +25,7 @@ export default function Page() {
           form="receipt"
           action={href('/DuplicateReceipt')}
           label={t('receipt.formLabel')}
+          {...b.form}
           serverErrors={b.fieldErrors(errors)}
           check={(d) => {
             const found: FieldError[] = b.checkConsNo(d)
@@ -32,36 +33,12 @@ export default function Page() {
             if (!r.ok) found.push({ field: 'ref', text: b.problem(r.problem) })
             return found
           }}
-        >
-          {(errorOf) => (
-            <>
-              <TextField
-                form="receipt"
-                name="consNo"
-                label={t('form.consNo')}
-                hint={t('form.consNoHint')}
-                error={errorOf('consNo')}
-                defaultValue={consNo}
-                inputMode="numeric"
-                maxLength={20}
-              />
-              <TextField
-                form="receipt"
-                name="ref"
-                label={t('form.receiptRef')}
-                hint={t('form.receiptRefHint')}
-                error={errorOf('ref')}
-                defaultValue={ref}
-                maxLength={70}
-              />
-              <div className="form-actions">
-                <button type="submit" className="btn btn--primary">
-                  {t('receipt.submit')}
-                </button>
-              </div>
-            </>
-          )}
-        </CheckedForm>
+          fields={[
+            b.consNoField(consNo),
+            { name: 'ref', label: t('form.receiptRef'), hint: t('form.receiptRefHint'), defaultValue: ref, maxLength: 70 },
+          ]}
+          submitLabel={t('receipt.submit')}
+        />
 
         {consumer && receipt ? (
           <div className="billing-result">

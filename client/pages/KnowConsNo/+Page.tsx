@@ -1,6 +1,7 @@
 import { useData } from 'vike-react/useData'
 import { BillingHelp } from '../../components/billing/BillingHelp'
-import { CheckedForm, TextField } from '../../components/billing/CheckedForm'
+import { FactList } from '../../components/common/FactList'
+import { CheckedForm } from '../../components/forms/CheckedForm'
 import { checkOldConsumerNo } from '../../../shared/billingInput'
 import { SmsConsumerNoForm } from '../../components/billing/SmsConsumerNoForm'
 import { useBilling } from '../../components/billing/useBilling'
@@ -26,61 +27,31 @@ export default function Page() {
             form="byold"
             action={href('/KnowConsNo')}
             label={t('knowConsNo.byOld')}
+            {...b.form}
             serverErrors={b.fieldErrors(errors)}
             check={(d) => {
               const r = checkOldConsumerNo(String(d.get('oldConsNo') ?? ''))
               return r.ok ? [] : [{ field: 'oldConsNo', text: b.problem(r.problem) }]
             }}
-          >
-            {(errorOf) => (
-              <>
-                <TextField
-                  form="byold"
-                  name="oldConsNo"
-                  label={t('form.oldConsNo')}
-                  hint={t('form.oldConsNoHint')}
-                  error={errorOf('oldConsNo')}
-                  defaultValue={oldConsNo}
-                  maxLength={24}
-                />
-                <div className="form-actions">
-                  <button type="submit" className="btn btn--primary">
-                    {t('knowConsNo.find')}
-                  </button>
-                </div>
-              </>
-            )}
-          </CheckedForm>
+            fields={[{ name: 'oldConsNo', label: t('form.oldConsNo'), hint: t('form.oldConsNoHint'), defaultValue: oldConsNo, maxLength: 24 }]}
+            submitLabel={t('knowConsNo.find')}
+          />
           {consumer ? (
             <section className="card billing-card card--accent" aria-labelledby="byold-result" data-testid="lookup-result">
               <h3 className="card__title" id="byold-result">
                 {t('knowConsNo.found')}
               </h3>
               <div className="card__body">
-                <dl className="billing-dl">
-                  <div>
-                    <dt>{t('consumer.consumerNo')}</dt>
-                    <dd data-testid="found-consumer-no">{consumer.consumerNo}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('consumer.name')}</dt>
-                    <dd>{consumer.maskedName}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('consumer.oldConsumerNo')}</dt>
-                    <dd>{consumer.oldConsumerNo}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('consumer.connType')}</dt>
-                    <dd>{t(`connTypes.${consumer.connType}`)}</dd>
-                  </div>
-                  {consumer.subDivision ? (
-                    <div>
-                      <dt>{t('consumer.subDivision')}</dt>
-                      <dd>{consumer.subDivision}</dd>
-                    </div>
-                  ) : null}
-                </dl>
+                <FactList
+                  className="billing-dl"
+                  facts={[
+                    { label: t('consumer.consumerNo'), value: consumer.consumerNo, testId: 'found-consumer-no' },
+                    { label: t('consumer.name'), value: consumer.maskedName },
+                    { label: t('consumer.oldConsumerNo'), value: consumer.oldConsumerNo },
+                    { label: t('consumer.connType'), value: t(`connTypes.${consumer.connType}`) },
+                    { label: t('consumer.subDivision'), value: consumer.subDivision },
+                  ]}
+                />
                 <p className="small muted">{t('consumer.privacy')}</p>
                 <ul className="link-list">
                   {consumer.connType === 'PREPAID' || consumer.connType === 'SMART PREPAID' ? (

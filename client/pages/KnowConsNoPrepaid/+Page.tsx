@@ -1,6 +1,7 @@
 import { useData } from 'vike-react/useData'
 import { BillingHelp } from '../../components/billing/BillingHelp'
-import { CheckedForm, TextField } from '../../components/billing/CheckedForm'
+import { FactList } from '../../components/common/FactList'
+import { CheckedForm } from '../../components/forms/CheckedForm'
 import { checkMeterNo } from '../../../shared/billingInput'
 import { useBilling } from '../../components/billing/useBilling'
 import { ListingHeader } from '../../components/listing/ListingHeader'
@@ -21,31 +22,15 @@ export default function Page() {
           form="bymeter"
           action={href('/KnowConsNoPrepaid')}
           label={t('knowConsNoPrepaid.formLabel')}
+          {...b.form}
           serverErrors={b.fieldErrors(errors)}
           check={(d) => {
             const r = checkMeterNo(String(d.get('meterNo') ?? ''))
             return r.ok ? [] : [{ field: 'meterNo', text: b.problem(r.problem) }]
           }}
-        >
-          {(errorOf) => (
-            <>
-              <TextField
-                form="bymeter"
-                name="meterNo"
-                label={t('form.meterNo')}
-                hint={t('form.meterNoHint')}
-                error={errorOf('meterNo')}
-                defaultValue={meterNo}
-                maxLength={40}
-              />
-              <div className="form-actions">
-                <button type="submit" className="btn btn--primary">
-                  {t('knowConsNoPrepaid.find')}
-                </button>
-              </div>
-            </>
-          )}
-        </CheckedForm>
+          fields={[{ name: 'meterNo', label: t('form.meterNo'), hint: t('form.meterNoHint'), defaultValue: meterNo, maxLength: 40 }]}
+          submitLabel={t('knowConsNoPrepaid.find')}
+        />
 
         {consumer ? (
           <section className="card billing-card card--accent" aria-labelledby="bymeter-result" data-testid="lookup-result">
@@ -53,30 +38,16 @@ export default function Page() {
               {t('knowConsNo.found')}
             </h2>
             <div className="card__body">
-              <dl className="billing-dl">
-                <div>
-                  <dt>{t('consumer.consumerNo')}</dt>
-                  <dd data-testid="found-consumer-no">{consumer.consumerNo}</dd>
-                </div>
-                <div>
-                  <dt>{t('consumer.name')}</dt>
-                  <dd>{consumer.maskedName}</dd>
-                </div>
-                <div>
-                  <dt>{t('consumer.connType')}</dt>
-                  <dd data-testid="found-conn-type">{t(`connTypes.${consumer.connType}`)}</dd>
-                </div>
-                <div>
-                  <dt>{t('consumer.meterNo')}</dt>
-                  <dd>{consumer.meterNo}</dd>
-                </div>
-                {consumer.subDivision ? (
-                  <div>
-                    <dt>{t('consumer.subDivision')}</dt>
-                    <dd>{consumer.subDivision}</dd>
-                  </div>
-                ) : null}
-              </dl>
+              <FactList
+                className="billing-dl"
+                facts={[
+                  { label: t('consumer.consumerNo'), value: consumer.consumerNo, testId: 'found-consumer-no' },
+                  { label: t('consumer.name'), value: consumer.maskedName },
+                  { label: t('consumer.connType'), value: t(`connTypes.${consumer.connType}`), testId: 'found-conn-type' },
+                  { label: t('consumer.meterNo'), value: consumer.meterNo },
+                  { label: t('consumer.subDivision'), value: consumer.subDivision },
+                ]}
+              />
               <p className="small muted">{t('consumer.privacy')}</p>
               <div className="billing-actions">
                 <a className="btn btn--accent" href={href(`/RechargePrepaid?consNo=${consumer.consumerNo}`)}>

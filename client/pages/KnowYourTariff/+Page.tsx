@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData'
 import { BillingHelp } from '../../components/billing/BillingHelp'
-import { CheckedForm, fieldId, TextField } from '../../components/billing/CheckedForm'
+import { CheckedForm, fieldId, TextField } from '../../components/forms/CheckedForm'
 import { checkCalcQuery, readCalcQuery } from '../../components/billing/tariffInput'
 import { TariffResult, TariffSchedule } from '../../components/billing/TariffTables'
 import { useBilling } from '../../components/billing/useBilling'
@@ -31,6 +31,8 @@ export default function Page() {
           form={FORM}
           action={href('/KnowYourTariff')}
           label={t('tariff.formLabel')}
+          {...b.form}
+          submitLabel={t('tariff.submit')}
           serverErrors={b.fieldErrors(errors)}
           check={(d) => {
             const entries: Record<string, string> = {}
@@ -121,11 +123,6 @@ export default function Page() {
                   {radio('paid', 'after', query.paid === 'after', t('tariff.paidAfter'))}
                 </div>
               </fieldset>
-              <div className="form-actions">
-                <button type="submit" className="btn btn--primary">
-                  {t('tariff.submit')}
-                </button>
-              </div>
             </>
           )}
         </CheckedForm>

@@ -1,13 +1,14 @@
 import { useData } from 'vike-react/useData'
 import { BillCharges } from '../../components/billing/BillView'
 import { BillingHelp } from '../../components/billing/BillingHelp'
-import { CheckedForm, TextField } from '../../components/billing/CheckedForm'
+import { CheckedForm } from '../../components/forms/CheckedForm'
 import { ConsumerSummary } from '../../components/billing/ConsumerSummary'
 import { PayButton } from '../../components/billing/PayButton'
 import { useBilling } from '../../components/billing/useBilling'
 import { ListingHeader } from '../../components/listing/ListingHeader'
 import '../../components/billing/billing.css'
 import type { Data } from './+data'
+import { FactList } from '../../components/common/FactList'
 
 /** Pay the latest bill of a consumer number through the payment gateway (no login). */
 export default function Page() {
@@ -24,29 +25,12 @@ export default function Page() {
           form="paybill"
           action={href('/PayBill')}
           label={t('payBill.formLabel')}
+          {...b.form}
           serverErrors={b.fieldErrors(errors)}
           check={(d) => b.checkConsNo(d)}
-        >
-          {(errorOf) => (
-            <>
-              <TextField
-                form="paybill"
-                name="consNo"
-                label={t('form.consNo')}
-                hint={t('form.consNoHint')}
-                error={errorOf('consNo')}
-                defaultValue={consNo}
-                inputMode="numeric"
-                maxLength={20}
-              />
-              <div className="form-actions">
-                <button type="submit" className="btn btn--primary">
-                  {t('payBill.submit')}
-                </button>
-              </div>
-            </>
-          )}
-        </CheckedForm>
+          fields={[b.consNoField(consNo)]}
+          submitLabel={t('payBill.submit')}
+        />
 
         {consumer && !bill ? (
           <div className="alert alert--info" role="status">
@@ -66,30 +50,16 @@ export default function Page() {
                 {t('payBill.summary', { month: b.month(bill.period) })}
               </h2>
               <div className="card__body">
-                <dl className="billing-dl">
-                  <div>
-                    <dt>{t('bill.billNo')}</dt>
-                    <dd>{bill.billNo}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('bill.dueDate')}</dt>
-                    <dd>{b.date(bill.dueDate)}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('bill.amountBeforeDue')}</dt>
-                    <dd>{b.money(bill.amountBeforeDue)}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('bill.amountAfterDue')}</dt>
-                    <dd>{b.money(bill.amountAfterDue)}</dd>
-                  </div>
-                  {state.paidPaise > 0 ? (
-                    <div>
-                      <dt>{t('payBill.alreadyPaidAmount')}</dt>
-                      <dd>{b.money(state.paidPaise)}</dd>
-                    </div>
-                  ) : null}
-                </dl>
+                <FactList
+                  className="billing-dl"
+                  facts={[
+                    { label: t('bill.billNo'), value: bill.billNo },
+                    { label: t('bill.dueDate'), value: b.date(bill.dueDate) },
+                    { label: t('bill.amountBeforeDue'), value: b.money(bill.amountBeforeDue) },
+                    { label: t('bill.amountAfterDue'), value: b.money(bill.amountAfterDue) },
+                    state.paidPaise > 0 && { label: t('payBill.alreadyPaidAmount'), value: b.money(state.paidPaise) },
+                  ]}
+                />
                 {state.paid ? (
                   <div className="alert alert--success" data-testid="bill-paid">
                     <p>{t('payBill.paid')}</p>

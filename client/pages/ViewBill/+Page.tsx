@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData'
 import { billPdfUrl } from '../../../shared/documentLinks'
 import { BillHistory, BillView } from '../../components/billing/BillView'
-import { CheckedForm, fieldId, TextField } from '../../components/billing/CheckedForm'
+import { CheckedForm, fieldId } from '../../components/forms/CheckedForm'
 import { ConsumerSummary } from '../../components/billing/ConsumerSummary'
 import { BillingHelp } from '../../components/billing/BillingHelp'
 import { PrintButton } from '../../components/billing/PrintButton'
@@ -26,29 +26,12 @@ export default function Page() {
           form="viewbill"
           action={action}
           label={t('viewBill.formLabel')}
+          {...b.form}
           serverErrors={b.fieldErrors(errors)}
           check={(d) => b.checkConsNo(d)}
-        >
-          {(errorOf) => (
-            <>
-              <TextField
-                form="viewbill"
-                name="consNo"
-                label={t('form.consNo')}
-                hint={t('form.consNoHint')}
-                error={errorOf('consNo')}
-                defaultValue={consNo}
-                inputMode="numeric"
-                maxLength={20}
-              />
-              <div className="form-actions">
-                <button type="submit" className="btn btn--primary">
-                  {t('viewBill.submit')}
-                </button>
-              </div>
-            </>
-          )}
-        </CheckedForm>
+          fields={[b.consNoField(consNo)]}
+          submitLabel={t('viewBill.submit')}
+        />
 
         {consumer && !bill ? (
           <div className="alert alert--info" role="status">

@@ -5,6 +5,7 @@
  * personal data masked (name partly), never the address, mobile or e-mail.
  */
 import type { Knex } from 'knex'
+import { maskName as maskPublicName } from '../../../shared/billingInput'
 import type { ConnType } from '../../../shared/constants'
 import type { BillingService, Consumer } from '../billing'
 import { StsError, type VendingKey } from './sts'
@@ -53,20 +54,10 @@ export interface DayReading {
 
 /**
  * "Abdul Karim Ahmed" → "Ab*** Ka*** Ah***": the first two letters of each word (one for
- * words of up to two letters), so the owner recognises it and a stranger learns little.
+ * words of up to two letters), so the owner recognises it and a stranger learns little
+ * (shared/billingInput.ts's mask with three stars a word).
  */
-export function maskName(name: string): string {
-  return name
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((w) => {
-      const chars = Array.from(w)
-      const keep = chars.length <= 2 ? 1 : 2
-      return chars.slice(0, keep).join('') + '***'
-    })
-    .join(' ')
-}
+export const maskName = (name: string): string => maskPublicName(name, { shortWord: 2, stars: 3 })
 
 /** Meter numbers as printed on meters: letters and digits; compared without case or spaces. */
 export function sameMeterNo(a: string, b: string): boolean {

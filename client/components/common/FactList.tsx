@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react'
+
+/** One line of a definition list: a label and its value (skipped when the value is null, undefined or ''). */
+export interface Fact {
+  label: string
+  value: ReactNode
+  testId?: string
+  className?: string
+}
+
+/**
+ * The label/value lists of the bill and prepaid pages (receipts, consumer summaries, lookup
+ * results): `<dl>` of `<div><dt/><dd/></div>`; false/null entries and empty values are left out.
+ */
+export function FactList({ className, facts, testId }: { className: string; facts: ReadonlyArray<Fact | false | null | undefined>; testId?: string }) {
+  return (
+    <dl className={className} data-testid={testId}>
+      {facts.map((f) =>
+        f && f.value !== null && f.value !== undefined && f.value !== '' ? (
+          <div key={f.label}>
+            <dt>{f.label}</dt>
+            <dd className={f.className} data-testid={f.testId}>
+              {f.value}
+            </dd>
+          </div>
+        ) : null,
+      )}
+    </dl>
+  )
+}

@@ -1,0 +1,154 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react'
+
+/**
+ * The GET lookup forms of the bill and prepaid services (ADR 010): rendered on the server and
+ * working without JavaScript (the page's +data checks the query); with JavaScript the same
+ * checks run before leaving the page, and a refused form shows the error summary and stays.
+ */
+
+/** A field's problem, already in words. */
+export interface FieldError {
+  field: string
+  text: string
+}
+
+/** The id of a form field, also the target of the error summary's link. */
+export const fieldId = (form: string, field: string) => `${form}-${field}`
+
+/**
+ * The GOV.UK error summary: a titled alert at the top of the form with one link per wrong
+ * field (to `#<form>-<field>`). It takes the focus whenever a new list of errors appears, so
+ * a screen reader and a keyboard user start there.
+ */
+export function ErrorSummary({ form, title, errors }: { form: string; title: string; errors: readonly FieldError[] }) {
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (errors.length) ref.current?.focus()
+  }, [errors])
+  if (!errors.length) return null
+  return (
+    <div className="error-summary" role="alert" aria-labelledby={`${form}-error-title`} tabIndex={-1} ref={ref}>
+      <h2 id={`${form}-error-title`}>{title}</h2>
+      <ul>
+        {errors.map((e) => (
+          <li key={e.field}>
+            <a href={`#${fieldId(form, e.field)}`}>{e.text}</a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+/** One text box of a lookup form. */
+export interface FieldSpec {
+  name: string
+  label: string
+  hint?: string
+  defaultValue?: string
+  inputMode?: 'numeric' | 'text' | 'decimal'
+  maxLength?: number
+  autoComplete?: string
+  className?: string
+  /** 'tel' for mobile numbers; 'text' otherwise */
+  type?: 'text' | 'tel'
+}
+
+/** A labelled text input with hint and error (aria-describedby, aria-invalid). */
+export function TextField({
+  form, name, label, hint, error, defaultValue, inputMode, maxLength, autoComplete = 'off', className, type = 'text', inputRef,
+}: FieldSpec & { form: string; error?: string; inputRef?: Ref<HTMLInputElement> }) {
+  const id = fieldId(form, name)
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
+  return (
+    <div className={className ? `field ${className}` : 'field'}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      {hint ? (
+        <span className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </span>
+      ) : null}
+      {error ? (
+        <span className="field__error" id={`${id}-error`}>
+          {error}
+        </span>
+      ) : null}
+      <input
+        ref={inputRef}
+        className="input"
+        type={type}
+        id={id}
+        name={name}
+        defaultValue={defaultValue}
+        inputMode={inputMode}
+        maxLength={maxLength}
+        autoComplete={autoComplete}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        spellCheck={false}
+      />
+    </div>
+  )
+}
+
+interface Props {
+  /** a short name, prefix of the field ids */
+  form: string
+  /** full URL of the page (the form's action) */
+  action: string
+  /** an accessible name for the form */
+  label: string
+  /** the title of the error summary */
+  errorTitle: string
+  /** problems found by the server for the submitted query (a stable array) */
+  serverErrors: FieldError[]
+  /** the same checks in the browser */
+  check: (data: FormData) => FieldError[]
+  /** the text boxes, in order */
+  fields?: readonly FieldSpec[]
+  /** name/value pairs sent along (e.g. app=1) */
+  hidden?: Record<string, string>
+  /** anything after the text boxes (selects, radio groups, own buttons) */
+  children?: (errorOf: (field: string) => string | undefined) => ReactNode
+  /** the words of the submit button; none when `children` brings its own */
+  submitLabel?: string
+  className?: string
+}
+
+/** A checked GET form: error summary, text boxes, hidden values, extra content, the submit button. */
+export function CheckedForm({ form, action, label, errorTitle, serverErrors, check, fields = [], hidden = {}, children, submitLabel, className = 'form' }: Props) {
+  const [clientErrors, setClientErrors] = useState<FieldError[] | null>(null)
+  // the same server errors keep one identity across renders, so the summary takes the focus once
+  const serverSignature = serverErrors.map((e) => `${e.field}\u0000${e.text}`).join('\u0001')
+  const stableServerErrors = useMemo(() => serverErrors, [serverSignature])
+  const errors = clientErrors ?? stableServerErrors
+  const errorOf = (field: string) => errors.find((e) => e.field === field)?.text
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const found = check(new FormData(event.currentTarget))
+    if (found.length) {
+      event.preventDefault()
+      setClientErrors(found)
+    }
+  }
+  return (
+    <form className={className} method="get" action={action} noValidate onSubmit={onSubmit} aria-label={label}>
+      <ErrorSummary form={form} title={errorTitle} errors={errors} />
+      {fields.map((f) => (
+        <TextField key={f.name} form={form} error={errorOf(f.name)} {...f} />
+      ))}
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {children?.(errorOf)}
+      {submitLabel ? (
+        <div className="form-actions">
+          <button type="submit" className="btn btn--primary">
+            {submitLabel}
+          </button>
+        </div>
+      ) : null}
+    </form>
+  )
+}

@@ -1,0 +1,63 @@
+import { useEffect } from 'react'
+import type { Locale } from '../../../shared/locale'
+
+/**
+ * Creating a payment order from a page (bill payment on /PayBill, recharges on the prepaid
+ * pages): POST /api/payments/orders (docs/design/issue3-contracts.md) with an Idempotency-Key,
+ * then the browser goes to the gateway's page.
+ */
+
+/** An Idempotency-Key (8–64 of [A-Za-z0-9_-]): `prefix` + 32 hex characters from the browser's CSPRNG (works on plain http too, unlike randomUUID). */
+export function newIdempotencyKey(prefix = ''): string {
+  const bytes = new Uint8Array(16)
+  crypto.getRandomValues(bytes)
+  return prefix + Array.from(bytes, (x) => x.toString(16).padStart(2, '0')).join('')
+}
+
+/** Where the browser may be sent after an order: a same-origin address or an https one. */
+export function safeRedirect(url: unknown, base: string): string | null {
+  if (typeof url !== 'string' || !url) return null
+  try {
+    const u = new URL(url, base)
+    const origin = new URL(base).origin
+    return (u.origin === origin && (u.protocol === 'http:' || u.protocol === 'https:')) || u.protocol === 'https:' ? u.href : null
+  } catch {
+    return null
+  }
+}
+
+export type OrderRequest =
+  | { purpose: 'bill'; consumerNo: string; amountPaise: number; locale: Locale }
+  | { purpose: 'recharge'; consumerNo: string; amountPaise: number; locale: Locale; channel: 'web' | 'mobile-app' }
+
+/** The gateway's address to go to; or the server's refusal (its message, if any); or no answer at all. */
+export type OrderOutcome = { kind: 'redirect'; url: string } | { kind: 'refused'; message: string | null } | { kind: 'network' }
+
+/** Posts the order; the same `idempotencyKey` on a retry never makes a second order. */
+export async function createOrder(order: OrderRequest, idempotencyKey: string): Promise<OrderOutcome> {
+  try {
+    const res = await fetch('/api/payments/orders', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': idempotencyKey },
+      body: JSON.stringify(order),
+    })
+    const body = (await res.json().catch(() => null)) as Record<string, unknown> | null
+    const url = res.ok && typeof body?.orderId === 'string' ? safeRedirect(body.redirectUrl, window.location.href) : null
+    if (url) return { kind: 'redirect', url }
+    return { kind: 'refused', message: !res.ok && typeof body?.message === 'string' && body.message ? body.message : null }
+  } catch {
+    return { kind: 'network' }
+  }
+}
+
+/** Calls `onRestored` (read once, at mount: pass a state setter) when the page comes back from the gateway with the Back button (restored from the browser's cache). */
+export function usePageRestored(onRestored: () => void) {
+  useEffect(() => {
+    const onShow = (e: PageTransitionEvent) => {
+      if (e.persisted) onRestored()
+    }
+    window.addEventListener('pageshow', onShow)
+    return () => window.removeEventListener('pageshow', onShow)
+  }, [])
+}
