@@ -3,7 +3,7 @@
  * OTP from the outbox → verify), so the context carries the httpOnly session cookie and the
  * page's sessionStorage can be filled too. For tests whose subject is not the login itself.
  */
-import type { BrowserContext, Page } from 'playwright-core'
+import type { APIResponse, BrowserContext, Page } from 'playwright-core'
 
 export interface SignedIn {
   accessToken: string
@@ -26,13 +26,23 @@ export async function otpFromOutbox(context: BrowserContext, baseUrl: string, mo
  */
 export async function signIn(context: BrowserContext, baseUrl: string, mobile: string, page?: Page): Promise<SignedIn> {
   const headers = { Origin: baseUrl, 'Content-Type': 'application/json' }
-  let login = await context.request.post(`${baseUrl}/auth/login`, { headers, data: { mobileNo: mobile, type: 'old', src: 'portal' } })
+  // an OTP for the same mobile within the resend wait (1 s on the e2e server) answers 429 with
+  // Retry-After: wait it out, as a person pressing Resend would
+  const requestOtp = async (src: 'portal' | 'portal-fl'): Promise<APIResponse> => {
+    for (let attempt = 0; ; attempt++) {
+      const res = await context.request.post(`${baseUrl}/auth/login`, { headers, data: { mobileNo: mobile, type: 'old', src } })
+      if (res.status() !== 429 || attempt >= 5) return res
+      const wait = Number(res.headers()['retry-after'] ?? '1')
+      await new Promise((r) => setTimeout(r, Math.min(Math.max(wait, 1), 5) * 1000 + 100))
+    }
+  }
+  let login = await requestOtp('portal')
   if (login.status() === 409) {
-    await context.request.post(`${baseUrl}/auth/login`, { headers, data: { mobileNo: mobile, type: 'old', src: 'portal-fl' } })
+    await requestOtp('portal-fl')
     const fl = await otpFromOutbox(context, baseUrl, mobile)
     const out = await context.request.post(`${baseUrl}/auth/forceLogout`, { headers, data: { mobileNo: mobile, otpNo: fl } })
     if (!out.ok()) throw new Error(`force logout of ${mobile} failed: ${out.status()} ${await out.text()}`)
-    login = await context.request.post(`${baseUrl}/auth/login`, { headers, data: { mobileNo: mobile, type: 'old', src: 'portal' } })
+    login = await requestOtp('portal')
   }
   if (!login.ok()) throw new Error(`login of ${mobile} failed: ${login.status()} ${await login.text()}`)
   const otp = await otpFromOutbox(context, baseUrl, mobile)
