@@ -94,6 +94,16 @@ const CLIENT_IPS = Math.max(1, Number(process.env.BENCH_CLIENT_IPS ?? 1000))
 const clientIp = (n) => `10.77.${(n % CLIENT_IPS) >> 8}.${(n % CLIENT_IPS) & 255}`
 const headersFor = (n, extra = {}) => ({ ...JSON_HEADERS, 'x-forwarded-for': clientIp(n), ...extra })
 
+/**
+ * One autocannon run of POST `pathName` (`load`: its duration or amount); `setup()` gives each
+ * request's `{ headers, body }`.
+ */
+function postRun({ baseUrl, connections, load, pathName, setup, onResponse }) {
+  const request = { method: 'POST', path: pathName, setupRequest: (req) => ({ ...req, ...setup() }) }
+  if (onResponse) request.onResponse = onResponse
+  return autocannon({ url: baseUrl, ...load, connections, timeout: 30, requests: [request] })
+}
+
 /** The three runs against a running server; returns result rows like bench/lib.mjs load(). */
 export async function runLoginPhases({ baseUrl, bulk, duration, connections, signedIn = 300 }) {
   const { bulkMobile, bulkIndexOf } = await imp('../seeds/bulkModel.ts')
@@ -110,18 +120,12 @@ export async function runLoginPhases({ baseUrl, bulk, duration, connections, sig
   }
 
   // 1. generate
-  const gen = await autocannon({
-    url: baseUrl,
-    duration,
+  const gen = await postRun({
+    baseUrl,
     connections,
-    timeout: 30,
-    requests: [
-      {
-        method: 'POST',
-        path: '/auth/login',
-        setupRequest: (req) => ({ ...req, headers: headersFor(next), body: JSON.stringify({ mobileNo: nextMobile(), type: 'old', src: 'portal' }) }),
-      },
-    ],
+    load: { duration },
+    pathName: '/auth/login',
+    setup: () => ({ headers: headersFor(next), body: JSON.stringify({ mobileNo: nextMobile(), type: 'old', src: 'portal' }) }),
   })
   const results = [summary('login: generate OTP', '/auth/login', gen)]
   if (process.env.BENCH_DEBUG) console.log(results[0], { sent: sent.length })
@@ -144,27 +148,21 @@ export async function runLoginPhases({ baseUrl, bulk, duration, connections, sig
   // 2. verify: each OTP once (a little margin: autocannon builds a request ahead per connection)
   let v = 0
   const tokens = []
-  const ver = await autocannon({
-    url: baseUrl,
-    amount: otps.length - 2 * connections,
+  const ver = await postRun({
+    baseUrl,
     connections,
-    timeout: 30,
-    requests: [
-      {
-        method: 'POST',
-        path: '/auth/otp/verify',
-        setupRequest: (req) => {
-          const o = otps[v++ % otps.length]
-          return { ...req, headers: headersFor(v), body: JSON.stringify({ mobileNo: o.mobile, otpNo: o.otp, src: 'portal' }) }
-        },
-        onResponse: (status, body) => {
-          if (status !== 200 || tokens.length >= signedIn) return
-          const j = JSON.parse(body)
-          const k = bulkIndexOf(j.consList[0])
-          tokens.push({ token: j.accessToken, consNo: j.consList[0], mobile: k === null ? undefined : bulkMobile(k) })
-        },
-      },
-    ],
+    load: { amount: otps.length - 2 * connections },
+    pathName: '/auth/otp/verify',
+    setup: () => {
+      const o = otps[v++ % otps.length]
+      return { headers: headersFor(v), body: JSON.stringify({ mobileNo: o.mobile, otpNo: o.otp, src: 'portal' }) }
+    },
+    onResponse: (status, body) => {
+      if (status !== 200 || tokens.length >= signedIn) return
+      const j = JSON.parse(body)
+      const k = bulkIndexOf(j.consList[0])
+      tokens.push({ token: j.accessToken, consNo: j.consList[0], mobile: k === null ? undefined : bulkMobile(k) })
+    },
   })
   results.push(summary('login: verify OTP', '/auth/otp/verify', ver))
   if (process.env.BENCH_DEBUG) console.log(results[1], { otps: otps.length, tokens: tokens.length })
@@ -172,25 +170,15 @@ export async function runLoginPhases({ baseUrl, bulk, duration, connections, sig
 
   // 3. getConsDetails for the signed-in mobiles, round robin
   let d = 0
-  const det = await autocannon({
-    url: baseUrl,
-    duration,
+  const det = await postRun({
+    baseUrl,
     connections,
-    timeout: 30,
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/web/auth/getConsDetails',
-        setupRequest: (req) => {
-          const s = tokens[d++ % tokens.length]
-          return {
-            ...req,
-            headers: headersFor(d, { authorization: `Bearer ${s.token}` }),
-            body: JSON.stringify({ consNo: s.consNo, mobileNo: s.mobile }),
-          }
-        },
-      },
-    ],
+    load: { duration },
+    pathName: '/api/web/auth/getConsDetails',
+    setup: () => {
+      const s = tokens[d++ % tokens.length]
+      return { headers: headersFor(d, { authorization: `Bearer ${s.token}` }), body: JSON.stringify({ consNo: s.consNo, mobileNo: s.mobile }) }
+    },
   })
   results.push(summary('getConsDetails', '/api/web/auth/getConsDetails', det))
   return { results, otpsIssued: otps.length, sessions: tokens.length }

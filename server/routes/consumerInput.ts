@@ -1,5 +1,4 @@
 import type { Request, RequestHandler, Response } from 'express'
-import { z } from 'zod'
 import { MESSAGES } from '../../shared/messages'
 import type { Config } from '../config'
 import { SmsDeliveryError } from '../adapters/sms/types'
@@ -29,38 +28,8 @@ export function ipLimit(services: Services, name: string, config?: Pick<Config, 
   }
 }
 
-/** JSON numbers are accepted for the digit fields (legacy clients send either). */
-const asText = (v: unknown) => (typeof v === 'number' ? String(v) : v)
-
-export const mobileField = z.preprocess(
-  asText,
-  z
-    .string({ error: (iss) => (iss.input === undefined || iss.input === null ? MESSAGES.mobileEmpty : MESSAGES.mobileInvalid) })
-    .trim()
-    .min(1, MESSAGES.mobileEmpty)
-    .regex(/^\d+$/, MESSAGES.mobileInvalid)
-    .length(10, MESSAGES.mobileInvalid),
-)
-
-export const otpField = z.preprocess(
-  asText,
-  z
-    .string({ error: MESSAGES.otpWrong })
-    .trim()
-    .min(1, MESSAGES.otpWrong)
-    .regex(/^\d+$/, MESSAGES.numbersOnly)
-    .length(6, MESSAGES.otpWrong),
-)
-
-export const consumerNoField = z.preprocess(
-  asText,
-  z
-    .string({ error: MESSAGES.numbersOnly })
-    .trim()
-    .min(1, MESSAGES.numbersOnly)
-    .regex(/^\d+$/, MESSAGES.numbersOnly)
-    .length(12, MESSAGES.consumerNotFound),
-)
+/** The zod fields of the §7 calls live in server/http/fields (services use them too). */
+export { consumerNoField, mobileField, otpField } from '../http/fields'
 
 /** The token of a request: `Authorization: Bearer <t>` or `Authorization: <t>`, else the cookie. */
 export function sessionToken(req: Request): string | undefined {

@@ -1,6 +1,8 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { lazy, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { LazyLoginBody } from '../login/LazyLoginBody'
 import '../login/quickLogin.css'
+import { useDisclosure } from './useDisclosure'
 
 // the flow loads on the first opening, so the home page does not carry it
 const QuickLoginForm = lazy(() => import('../login/QuickLoginForm'))
@@ -12,37 +14,19 @@ const QuickLoginForm = lazy(() => import('../login/QuickLoginForm'))
  */
 export function HeaderQuickLogin() {
   const { t } = useTranslation('login')
-  const [open, setOpen] = useState(false)
+  const { open, setOpen, root, button, onKeyDown } = useDisclosure<HTMLDivElement>()
   const [used, setUsed] = useState(false)
-  const root = useRef<HTMLDivElement>(null)
-  const button = useRef<HTMLButtonElement>(null)
   const panel = useRef<HTMLDivElement>(null)
   const panelId = useId()
   const titleId = useId()
 
+  // opened again: back to where the visitor was (first opening: the form focuses itself)
   useEffect(() => {
-    if (!open) return
-    // opened again: back to where the visitor was (first opening: the form focuses itself)
-    panel.current?.querySelector<HTMLInputElement>('input:not([readonly])')?.focus()
-    const onDown = (e: PointerEvent) => {
-      if (root.current && !root.current.contains(e.target as Node)) setOpen(false)
-    }
-    document.addEventListener('pointerdown', onDown)
-    return () => document.removeEventListener('pointerdown', onDown)
+    if (open) panel.current?.querySelector<HTMLInputElement>('input:not([readonly])')?.focus()
   }, [open])
 
   return (
-    <div
-      ref={root}
-      className="quick-login"
-      onKeyDown={(e) => {
-        if (e.key === 'Escape' && open) {
-          e.stopPropagation()
-          setOpen(false)
-          button.current?.focus()
-        }
-      }}
-    >
+    <div ref={root} className="quick-login" onKeyDown={onKeyDown}>
       <button
         ref={button}
         type="button"
@@ -60,18 +44,9 @@ export function HeaderQuickLogin() {
         <h2 className="quick-login__title" id={titleId}>
           {t('quick.title')}
         </h2>
-        {used ? (
-          <Suspense
-            fallback={
-              <p className="loading" role="status">
-                <span className="spinner" aria-hidden="true" />
-                {t('loading')}
-              </p>
-            }
-          >
-            <QuickLoginForm />
-          </Suspense>
-        ) : null}
+        <LazyLoginBody used={used}>
+          <QuickLoginForm />
+        </LazyLoginBody>
       </div>
     </div>
   )

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { NavGroup } from './links'
 import { NavItemLink } from './NavItemLink'
 import { useLinks } from './paths'
+import { useDisclosure } from './useDisclosure'
 
 /**
  * A header dropdown as a disclosure: a button with aria-expanded controlling a list of links.
@@ -12,20 +12,9 @@ import { useLinks } from './paths'
 export function NavDropdown({ group }: { group: NavGroup }) {
   const { t } = useTranslation('common')
   const { isCurrent } = useLinks()
-  const [open, setOpen] = useState(false)
-  const root = useRef<HTMLLIElement>(null)
-  const button = useRef<HTMLButtonElement>(null)
+  const { open, setOpen, root, button, onKeyDown } = useDisclosure<HTMLLIElement>()
   const listId = `nav-${group.id}`
   const containsCurrent = group.items.some((i) => i.to && isCurrent(i.to))
-
-  useEffect(() => {
-    if (!open) return
-    const onDown = (e: PointerEvent) => {
-      if (root.current && !root.current.contains(e.target as Node)) setOpen(false)
-    }
-    document.addEventListener('pointerdown', onDown)
-    return () => document.removeEventListener('pointerdown', onDown)
-  }, [open])
 
   return (
     <li
@@ -33,13 +22,7 @@ export function NavDropdown({ group }: { group: NavGroup }) {
       className={'main-nav__item main-nav__item--group' + (open ? ' is-open' : '') + (containsCurrent ? ' is-current' : '')}
       onPointerEnter={(e) => e.pointerType === 'mouse' && setOpen(true)}
       onPointerLeave={(e) => e.pointerType === 'mouse' && setOpen(false)}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape' && open) {
-          e.stopPropagation()
-          setOpen(false)
-          button.current?.focus()
-        }
-      }}
+      onKeyDown={onKeyDown}
       onBlur={(e) => {
         if (!root.current?.contains(e.relatedTarget as Node | null)) setOpen(false)
       }}

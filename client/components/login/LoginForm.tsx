@@ -4,12 +4,13 @@ import { dashboardPath } from '../../../shared/dashboards'
 import { Dialog } from '../layout/Dialog'
 import { useLinks } from '../layout/paths'
 import { BusyOverlay } from './BusyOverlay'
-import { MobileField, OtpField } from './Field'
 import { consumerDetails, forceLogout, logout, requestLoginOtp, verifyLoginOtp } from './loginApi'
 import { initialLoginState, loginReducer, type FocusTarget, type LoginAction, type LoginState } from './loginState'
 import { msgText, type Msg } from './messages'
+import { MobileStep, OtpStep, VerifyOtpStep } from './OtpSteps'
 import { clear, readSession, saveSession } from './sessionStore'
 import { Toast } from './Toast'
+import { useFocusRequests } from './useFocusRequests'
 import './login.css'
 
 /**
@@ -44,19 +45,9 @@ export function LoginForm({ focusRef }: { focusRef: RefObject<HTMLElement | null
   const notFoundOk = useRef<HTMLButtonElement>(null)
   const text = (msg: Msg | null) => (msg ? msgText(t, msg) : null)
 
-  // the first opening: the form arrives after the dialog opened, so it takes the focus itself
-  useEffect(() => {
-    refs.mobile.current?.focus()
-  }, [])
-
-  // keyboard focus follows the flow (the OTP box when it appears, a field with a new error, …)
-  const seq = s.focus?.seq
-  useEffect(() => {
-    if (!s.focus) return
-    const el = refs[s.focus.target].current
-    el?.focus()
-    if (el instanceof HTMLInputElement && !el.readOnly) el.select()
-  }, [seq])
+  // the first opening: the form arrives after the dialog opened, so it takes the focus itself;
+  // then the keyboard focus follows the flow
+  useFocusRequests(refs, s.focus)
 
   // what the dialog focuses when it is opened again
   useEffect(() => {
@@ -166,52 +157,33 @@ export function LoginForm({ focusRef }: { focusRef: RefObject<HTMLElement | null
 
       <form className="login-form" noValidate onSubmit={submitMain}>
         {s.step === 'mobile' ? <p className="muted small">{t('login:intro')}</p> : null}
-        <MobileField
+        <MobileStep
           id={`${id}-mobile`}
           inputRef={refs.mobile as RefObject<HTMLInputElement>}
-          label={t('login:mobileLabel')}
-          hint={t('login:mobileHint')}
+          submitRef={refs.submit as RefObject<HTMLButtonElement>}
           error={text(s.mobileError)}
           name="mobileNo"
-                    value={s.mobile}
-          readOnly={locked}
+          value={s.mobile}
+          locked={locked}
+          busy={busy}
           onChange={(e) => dispatch({ type: 'edit', field: 'mobile', value: e.target.value })}
+          onChangeNumber={() => dispatch({ type: 'changeNumber' })}
+          submitLabel={t('login:submit')}
         />
-        {locked ? (
-          <p className="login-form__change">
-            <button type="button" className="btn btn--link" onClick={() => dispatch({ type: 'changeNumber' })}>
-              {t('login:changeNumber')}
-            </button>
-          </p>
-        ) : (
-          <div className="form-actions">
-            <button ref={refs.submit as RefObject<HTMLButtonElement>} type="submit" className="btn btn--primary" aria-disabled={busy || undefined}>
-              {t('login:submit')}
-            </button>
-          </div>
-        )}
 
         {s.step === 'otp' ? (
           <div className="login-form__otp">
-            <OtpField
+            <VerifyOtpStep
               id={`${id}-otp`}
               inputRef={refs.otp as RefObject<HTMLInputElement>}
-              label={t('login:otpLabel')}
-              hint={t('login:otpHint', { mobile: s.mobile })}
+              mobile={s.mobile}
               error={text(s.otpError)}
               note={text(s.otpHint)}
-              name="otpNo"
-                            value={s.otp}
+              value={s.otp}
               onChange={(e) => dispatch({ type: 'edit', field: 'otp', value: e.target.value })}
+              busy={busy}
+              onResend={() => void resend()}
             />
-            <div className="form-actions">
-              <button type="submit" className="btn btn--primary" aria-disabled={busy || undefined}>
-                {t('login:verify')}
-              </button>
-              <button type="button" className="btn btn--secondary" aria-disabled={busy || undefined} onClick={() => void resend()}>
-                {t('login:resend')}
-              </button>
-            </div>
           </div>
         ) : null}
       </form>
@@ -238,23 +210,19 @@ export function LoginForm({ focusRef }: { focusRef: RefObject<HTMLElement | null
               </button>
             </div>
             {s.flOtpSent ? (
-              <>
-                <OtpField
-                  id={`${id}-fl-otp`}
-                  inputRef={refs.flOtp as RefObject<HTMLInputElement>}
-                  label={t('login:forceLogout.otpLabel')}
-                  hint={t('login:forceLogout.otpHint', { mobile: s.mobile })}
-                  error={text(s.flError)}
-                  name="forceLogoutOtp"
-                                    value={s.flOtp}
-                  onChange={(e) => dispatch({ type: 'edit', field: 'flOtp', value: e.target.value })}
-                />
-                <div className="form-actions">
-                  <button type="submit" className="btn btn--danger" aria-disabled={busy || undefined}>
-                    {t('login:forceLogout.submit')}
-                  </button>
-                </div>
-              </>
+              <OtpStep
+                id={`${id}-fl-otp`}
+                inputRef={refs.flOtp as RefObject<HTMLInputElement>}
+                label={t('login:forceLogout.otpLabel')}
+                hint={t('login:forceLogout.otpHint', { mobile: s.mobile })}
+                error={text(s.flError)}
+                name="forceLogoutOtp"
+                value={s.flOtp}
+                onChange={(e) => dispatch({ type: 'edit', field: 'flOtp', value: e.target.value })}
+                busy={busy}
+                submitLabel={t('login:forceLogout.submit')}
+                submitClassName="btn btn--danger"
+              />
             ) : (
               <p className="field__error" aria-live="polite">
                 {text(s.flError)}

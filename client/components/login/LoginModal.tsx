@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Dialog } from '../layout/Dialog'
+import { LazyLoginBody } from './LazyLoginBody'
 import { OPEN_LOGIN_EVENT } from './loginEvents'
 
 // the flow itself (states, calls, styles) loads on the first opening: pages stay light
@@ -28,18 +29,9 @@ export function LoginModal() {
 
   return (
     <Dialog open={open} onClose={() => setOpen(false)} title={t('title')} id="login-dialog" initialFocusRef={focusRef}>
-      {used ? (
-        <Suspense
-          fallback={
-            <p className="loading" role="status">
-              <span className="spinner" aria-hidden="true" />
-              {t('loading')}
-            </p>
-          }
-        >
-          <LoginForm focusRef={focusRef} />
-        </Suspense>
-      ) : null}
+      <LazyLoginBody used={used}>
+        <LoginForm focusRef={focusRef} />
+      </LazyLoginBody>
     </Dialog>
   )
 }

@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next'
 import { DASHBOARD_HOME } from '../../../shared/dashboards'
 import { useLinks } from '../layout/paths'
 import { BusyOverlay } from './BusyOverlay'
-import { MobileField, OtpField } from './Field'
 import { desktopOtp, fetchConsumer, validateDesktopOtp } from './loginApi'
 import { msgText, type Msg } from './messages'
+import { MobileStep, VerifyOtpStep } from './OtpSteps'
 import { initialQuickLoginState, quickLoginReducer, type QuickFocus } from './quickLoginState'
 import { rememberDesktopMobile } from './sessionStore'
 import { Toast } from './Toast'
+import { useFocusRequests } from './useFocusRequests'
 import './login.css'
 
 /**
@@ -30,17 +31,7 @@ export function QuickLoginForm() {
   }
   const text = (msg: Msg | null) => (msg ? msgText(t, msg) : null)
 
-  useEffect(() => {
-    refs.mobile.current?.focus()
-  }, [])
-
-  const seq = s.focus?.seq
-  useEffect(() => {
-    if (!s.focus) return
-    const el = refs[s.focus.target].current
-    el?.focus()
-    if (el instanceof HTMLInputElement && !el.readOnly) el.select()
-  }, [seq])
+  useFocusRequests(refs, s.focus)
 
   async function guarded(work: () => Promise<void>) {
     if (inFlight.current) return
@@ -98,52 +89,31 @@ export function QuickLoginForm() {
     <div className="login-flow" aria-busy={busy}>
       <Toast toast={s.toast} text={s.toast ? msgText(t, s.toast.msg) : ''} onDone={(toastId) => dispatch({ type: 'toastDone', id: toastId })} />
       <form noValidate onSubmit={submit}>
-        <MobileField
+        <MobileStep
           id={`${id}-mobile`}
           inputRef={refs.mobile as RefObject<HTMLInputElement>}
-          label={t('login:mobileLabel')}
-          hint={t('login:mobileHint')}
+          submitRef={refs.getOtp as RefObject<HTMLButtonElement>}
           error={text(s.mobileError)}
           name="mobNo"
-                    value={s.mobile}
-          readOnly={locked}
+          value={s.mobile}
+          locked={locked}
+          busy={busy}
           onChange={(e) => dispatch({ type: 'edit', field: 'mobile', value: e.target.value })}
+          onChangeNumber={() => dispatch({ type: 'changeNumber' })}
+          submitLabel={t('login:quick.getOtp')}
         />
-        {locked ? (
-          <p className="login-form__change">
-            <button type="button" className="btn btn--link" onClick={() => dispatch({ type: 'changeNumber' })}>
-              {t('login:changeNumber')}
-            </button>
-          </p>
-        ) : (
-          <div className="form-actions">
-            <button ref={refs.getOtp as RefObject<HTMLButtonElement>} type="submit" className="btn btn--primary" aria-disabled={busy || undefined}>
-              {t('login:quick.getOtp')}
-            </button>
-          </div>
-        )}
         {s.step === 'otp' ? (
-          <>
-            <OtpField
-              id={`${id}-otp`}
-              inputRef={refs.otp as RefObject<HTMLInputElement>}
-              label={t('login:otpLabel')}
-              hint={t('login:otpHint', { mobile: s.mobile })}
-              error={text(s.otpError)}
-              note={text(s.otpHint)}
-              name="otpNo"
-                            value={s.otp}
-              onChange={(e) => dispatch({ type: 'edit', field: 'otp', value: e.target.value })}
-            />
-            <div className="form-actions">
-              <button type="submit" className="btn btn--primary" aria-disabled={busy || undefined}>
-                {t('login:verify')}
-              </button>
-              <button type="button" className="btn btn--secondary" aria-disabled={busy || undefined} onClick={() => void resend()}>
-                {t('login:resend')}
-              </button>
-            </div>
-          </>
+          <VerifyOtpStep
+            id={`${id}-otp`}
+            inputRef={refs.otp as RefObject<HTMLInputElement>}
+            mobile={s.mobile}
+            error={text(s.otpError)}
+            note={text(s.otpHint)}
+            value={s.otp}
+            onChange={(e) => dispatch({ type: 'edit', field: 'otp', value: e.target.value })}
+            busy={busy}
+            onResend={() => void resend()}
+          />
         ) : null}
       </form>
       <BusyOverlay show={busy} label={t('login:busy')} />

@@ -8,17 +8,13 @@
  */
 import type { DetailsResult, ForceLogoutResult, OtpFailureReason, SendResult, VerifyResult } from './loginApi'
 import { fromServer, isOtp, spec, ui, type Msg } from './messages'
-import { validateMobile } from './validateMobile'
+import { initialOtpFlow, networkFailed, nextFocus, nextToast, otpResent, otpStep, sharedOtpCase, type Toast } from './otpFlowState'
 
 export type Step = 'mobile' | 'otp' | 'forceLogout'
 export type Pending = 'send' | 'resend' | 'verify' | 'details' | 'flSend' | 'flSubmit' | 'navigate'
 export type FocusTarget = 'mobile' | 'submit' | 'otp' | 'flButton' | 'flOtp'
 
-export interface Toast {
-  id: number
-  kind: 'success' | 'error'
-  msg: Msg
-}
+export type { Toast }
 
 export interface LoginState {
   step: Step
@@ -65,25 +61,16 @@ export type LoginAction =
   | { type: 'toastDone'; id: number }
 
 export const initialLoginState: LoginState = {
-  step: 'mobile',
-  mobile: '',
-  otp: '',
+  ...initialOtpFlow,
   flOtp: '',
-  pending: null,
-  mobileError: null,
-  otpError: null,
-  otpHint: null,
   flOtpSent: false,
   flError: null,
   notice: null,
   consumerNotFound: false,
-  toast: null,
-  lastToastId: 0,
-  focus: null,
 }
 
-const focus = (s: LoginState, target: FocusTarget) => ({ target, seq: (s.focus?.seq ?? 0) + 1 })
-const toast = (s: LoginState, kind: Toast['kind'], msg: Msg): Toast => ({ id: (s.toast?.id ?? s.lastToastId) + 1, kind, msg })
+const focus = (s: LoginState, target: FocusTarget) => nextFocus(s, target)
+const toast = nextToast
 
 /** The hint under 'Invalid OTP, …' when typing again cannot help: a new OTP is needed. */
 export function otpHintFor(reason: OtpFailureReason | null): Msg | null {
@@ -121,31 +108,22 @@ function toForceLogout(s: LoginState): LoginState {
 export function loginReducer(s: LoginState, a: LoginAction): LoginState {
   switch (a.type) {
     case 'edit':
-      return { ...s, [a.field]: a.value }
-
-    case 'submitMobile': {
-      if (s.pending || s.step !== 'mobile') return s
-      const problem = validateMobile(s.mobile)
-      if (problem) return { ...s, mobileError: spec(problem), notice: null, focus: focus(s, 'mobile') }
-      return { ...s, mobile: s.mobile.trim(), pending: 'send', mobileError: null, notice: null }
-    }
+    case 'submitMobile':
+    case 'resend':
+    case 'submitOtp':
+    case 'changeNumber':
+    case 'toastDone':
+      return sharedOtpCase<LoginState, FocusTarget>(s, a, { mobile: 'mobile', otp: 'otp' }, {
+        submitMobile: { notice: null },
+        changeNumber: { flOtp: '', flOtpSent: false, flError: null, notice: null },
+      })
 
     case 'sendDone': {
       const r = a.result
       const done = { ...s, pending: null }
-      if (r.kind === 'sent') {
-        return {
-          ...done,
-          step: 'otp',
-          otp: '',
-          otpError: null,
-          otpHint: null,
-          toast: toast(s, 'success', spec('otpSent')),
-          focus: focus(s, 'otp'),
-        }
-      }
+      if (r.kind === 'sent') return otpStep<LoginState, FocusTarget>(s, 'otp')
       if (r.kind === 'alreadyLoggedIn') return toForceLogout(done)
-      if (r.kind === 'network') return { ...done, toast: toast(s, 'error', spec('networkError')), focus: focus(s, 'submit') }
+      if (r.kind === 'network') return networkFailed<LoginState, FocusTarget>(s, 'submit')
       // spec §8: any other server error on login → the server's message under the mobile field
       const msg = r.kind === 'notDelivered' ? spec('otpResendFailed') : fromServer(r.message, 'otpResendFailed')
       return { ...done, mobileError: msg, focus: focus(s, 'mobile') }
@@ -154,29 +132,19 @@ export function loginReducer(s: LoginState, a: LoginAction): LoginState {
     case 'resumed':
       return { ...s, pending: 'navigate' }
 
-    case 'resend':
-      if (s.pending || s.step !== 'otp') return s
-      return { ...s, pending: 'resend', otpError: null, otpHint: null }
-
     case 'resendDone': {
       const r = a.result
       const done = { ...s, pending: null }
-      if (r.kind === 'sent') return { ...done, otp: '', toast: toast(s, 'success', spec('otpSent')), focus: focus(s, 'otp') }
+      if (r.kind === 'sent') return otpResent<LoginState, FocusTarget>(s, 'otp')
       if (r.kind === 'alreadyLoggedIn') return toForceLogout(done)
       return { ...done, otpError: sendFailure(r), focus: focus(s, 'otp') }
-    }
-
-    case 'submitOtp': {
-      if (s.pending || s.step !== 'otp') return s
-      if (!isOtp(s.otp)) return { ...s, otpError: spec('otpWrong'), otpHint: null, focus: focus(s, 'otp') }
-      return { ...s, otp: s.otp.trim(), pending: 'verify', otpError: null, otpHint: null }
     }
 
     case 'verifyDone': {
       const r = a.result
       if (r.kind === 'verified') return { ...s, pending: 'details' }
       const done = { ...s, pending: null }
-      if (r.kind === 'network') return { ...done, toast: toast(s, 'error', spec('networkError')), focus: focus(s, 'otp') }
+      if (r.kind === 'network') return networkFailed<LoginState, FocusTarget>(s, 'otp')
       if (r.kind === 'wrong') return { ...done, otpError: spec('otpWrongLong'), otpHint: otpHintFor(r.reason), focus: focus(s, 'otp') }
       return { ...done, otpError: spec('otpVerifyNotSuccess'), otpHint: null, focus: focus(s, 'otp') }
     }
@@ -199,22 +167,6 @@ export function loginReducer(s: LoginState, a: LoginAction): LoginState {
 
     case 'dismissNotFound':
       return { ...s, consumerNotFound: false, step: 'mobile', otp: '', otpError: null, otpHint: null, focus: focus(s, 'submit') }
-
-    case 'changeNumber':
-      if (s.pending) return s
-      return {
-        ...s,
-        step: 'mobile',
-        otp: '',
-        flOtp: '',
-        flOtpSent: false,
-        otpError: null,
-        otpHint: null,
-        flError: null,
-        mobileError: null,
-        notice: null,
-        focus: focus(s, 'mobile'),
-      }
 
     case 'flRequest':
       if (s.pending || s.step !== 'forceLogout') return s
@@ -253,11 +205,8 @@ export function loginReducer(s: LoginState, a: LoginAction): LoginState {
           focus: focus(s, 'submit'),
         }
       }
-      if (r.kind === 'network') return { ...done, toast: toast(s, 'error', spec('networkError')), focus: focus(s, 'flOtp') }
+      if (r.kind === 'network') return networkFailed<LoginState, FocusTarget>(s, 'flOtp')
       return { ...done, flError: spec('forceLogoutFailed'), focus: focus(s, 'flOtp') }
     }
-
-    case 'toastDone':
-      return s.toast?.id === a.id ? { ...s, toast: null, lastToastId: a.id } : s
   }
 }

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex'
-import { BILL_COLUMNS, CONSUMER_COLUMNS, num, str, toBill, toConsumer, type Row } from './rows'
+import { BILL_COLUMNS, CONSUMER_COLUMNS, num, RECHARGE_COLUMNS, str, toBill, toConsumer, toRecharge, type Row } from './rows'
 import type { Tariff } from './tariff'
 import type { Bill, Consumer, DailyReading, Payment, PrepaidMeter, Recharge } from './types'
 
@@ -78,19 +78,10 @@ export function createBillingService(db: Knex): BillingService {
     async recharges(consumerNo, limit) {
       const rows = await byConsumerNo('recharges', 'r', consumerNo)
         .join('prepaid_meters as m', 'm.id', 'r.meter_id')
-        .select('c.consumer_no', 'm.meter_no', 'r.receipt_no', 'r.amount', 'r.token', 'r.recharged_at', 'r.channel', 'r.txn_id')
+        .select(RECHARGE_COLUMNS)
         .orderBy('r.recharged_at', 'desc')
         .limit(clampLimit(limit, 24))
-      return rows.map((r: Row) => ({
-        receiptNo: String(r.receipt_no),
-        consumerNo: String(r.consumer_no),
-        meterNo: String(r.meter_no),
-        amount: num(r.amount),
-        token: str(r.token),
-        rechargedAt: String(r.recharged_at),
-        channel: String(r.channel),
-        txnId: String(r.txn_id),
-      }))
+      return rows.map(toRecharge)
     },
     async dailyReadings(consumerNo, days) {
       const rows = await byConsumerNo('smart_daily_readings', 'd', consumerNo)

@@ -1,5 +1,5 @@
 import type { ConnType } from '../../../shared/constants'
-import type { Bill, Consumer } from './types'
+import type { Bill, Consumer, Recharge } from './types'
 
 /** Row mapping of the billing tables, shared by every reader of them. */
 export type Row = Record<string, unknown>
@@ -65,3 +65,19 @@ export const BILL_COLUMNS = [
   'multiplying_factor', 'units', ...BILL_MONEY,
 ].map((c) => `b.${c}`)
 
+
+/** The columns toRecharge reads: a recharge joined to its consumer (c) and meter (m). */
+export const RECHARGE_COLUMNS = ['c.consumer_no', 'm.meter_no', 'r.receipt_no', 'r.amount', 'r.token', 'r.recharged_at', 'r.channel', 'r.txn_id']
+
+export function toRecharge(r: Row): Recharge {
+  return {
+    receiptNo: String(r.receipt_no),
+    consumerNo: String(r.consumer_no),
+    meterNo: String(r.meter_no),
+    amount: num(r.amount),
+    token: str(r.token),
+    rechargedAt: String(r.recharged_at),
+    channel: String(r.channel),
+    txnId: String(r.txn_id),
+  }
+}

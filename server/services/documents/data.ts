@@ -1,6 +1,6 @@
 import type { Knex } from 'knex'
 import type { Bill, Consumer, Payment, Recharge } from '../billing'
-import { BILL_COLUMNS, num, str, toBill, type Row } from '../billing/rows'
+import { BILL_COLUMNS, num, RECHARGE_COLUMNS, str, toBill, toRecharge, type Row } from '../billing/rows'
 
 /**
  * The reads the documents need beyond services.billing: one bill, payment or recharge by
@@ -87,20 +87,10 @@ export function createDocumentReads(db: Knex) {
       const r = await db('recharges as r')
         .join('consumers as c', 'c.id', 'r.consumer_id')
         .join('prepaid_meters as m', 'm.id', 'r.meter_id')
-        .first('c.consumer_no', 'm.meter_no', 'r.receipt_no', 'r.amount', 'r.token', 'r.recharged_at', 'r.channel', 'r.txn_id')
+        .first(RECHARGE_COLUMNS)
         .where('r.receipt_no', receiptNo)
         .andWhere('c.consumer_no', consumerNo)
-      if (!r) return null
-      return {
-        receiptNo: String(r.receipt_no),
-        consumerNo: String(r.consumer_no),
-        meterNo: String(r.meter_no),
-        amount: num(r.amount),
-        token: str(r.token),
-        rechargedAt: String(r.recharged_at),
-        channel: String(r.channel),
-        txnId: String(r.txn_id),
-      }
+      return r ? toRecharge(r) : null
     },
   }
 }

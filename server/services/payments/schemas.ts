@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MESSAGES } from '../../../shared/messages'
+import { consumerNoField } from '../../http/fields'
 
 /** Amount limits in paise (docs/design/issue3-contracts.md). */
 export const PAYMENT_LIMITS = {
@@ -16,19 +16,6 @@ export const PURPOSES = ['bill', 'recharge'] as const
 export type Purpose = (typeof PURPOSES)[number]
 export const ORDER_STATUSES = ['CREATED', 'PENDING', 'PAID', 'FAILED', 'CANCELLED'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
-
-const asText = (v: unknown) => (typeof v === 'number' ? String(v) : v)
-
-/** A consumer number: the same messages as the §7 consumer calls. */
-export const consumerNoField = z.preprocess(
-  asText,
-  z
-    .string({ error: MESSAGES.numbersOnly })
-    .trim()
-    .min(1, MESSAGES.numbersOnly)
-    .regex(/^\d+$/, MESSAGES.numbersOnly)
-    .length(12, MESSAGES.consumerNotFound),
-)
 
 export const idempotencyKeySchema = z
   .string({ error: 'The Idempotency-Key header is required (8 to 64 of A-Z a-z 0-9 _ -)' })
