@@ -9,11 +9,10 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import { count, money } from '../../client/components/billing/format'
 import { maskName } from '../../shared/billingInput'
-import { indianDate } from '../../server/services/content/financialYear'
-import { createBillingService, computeBill, type BillingService } from '../../server/services/billing'
-import { seedBilling } from '../../seeds/billing'
-import { createTestDb, type TestDb } from '../helpers/db'
+import { computeBill, type BillingService } from '../../server/services/billing'
+import type { TestDb } from '../helpers/db'
 import { deviceOptions, formatViolations, hydrated, launchBrowser, runAxe, watchedPage, type WatchedPage } from '../helpers/browser'
+import { seedExpectations } from './expectations'
 import { fetchRaw } from './pageChecks'
 
 const baseUrl = inject('baseUrl')
@@ -27,10 +26,9 @@ let billing: BillingService
 beforeAll(async () => {
   browser = await launchBrowser()
   // the server seeded its database for today (India); the same seed here gives the expectations
-  expectDb = await createTestDb()
-  const { year, month, day } = indianDate(new Date())
-  await seedBilling(expectDb.db, `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`)
-  billing = createBillingService(expectDb.db)
+  const seeded = await seedExpectations()
+  expectDb = seeded.db
+  billing = seeded.billing
 })
 afterAll(async () => {
   await browser?.close()

@@ -11,13 +11,12 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import { dmy, money, periodLabel } from '../../client/components/dashboard/format'
-import { indianDate } from '../../server/services/content/financialYear'
-import { createBillingService, type BillingService } from '../../server/services/billing'
+import type { BillingService } from '../../server/services/billing'
 import { MESSAGES } from '../../shared/messages'
-import { seedBilling } from '../../seeds/billing'
-import { createTestDb, type TestDb } from '../helpers/db'
+import type { TestDb } from '../helpers/db'
 import { deviceOptions, formatViolations, hydrated, launchBrowser, runAxe, watchedPage, type WatchedPage } from '../helpers/browser'
 import { signIn, signOut } from './consumerLogin'
+import { seedExpectations } from './expectations'
 
 const baseUrl = inject('baseUrl')
 const site = (path: string) => `${baseUrl}/website${path}`
@@ -40,10 +39,9 @@ let opened: WatchedPage[] = []
 beforeAll(async () => {
   browser = await launchBrowser()
   // the server seeded its database for today (India); the same seed here gives the expectations
-  expectDb = await createTestDb()
-  const { year, month, day } = indianDate(new Date())
-  await seedBilling(expectDb.db, `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`)
-  billing = createBillingService(expectDb.db)
+  const seeded = await seedExpectations()
+  expectDb = seeded.db
+  billing = seeded.billing
 })
 afterAll(async () => {
   await browser?.close()

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { createOrder, newIdempotencyKey, usePageRestored } from '../payments/createOrder'
+import { BusyOverlay } from '../common/BusyOverlay'
+import { newIdempotencyKey, usePlaceOrder } from '../payments/createOrder'
 import { useBilling } from './useBilling'
 
 /**
@@ -10,26 +11,15 @@ import { useBilling } from './useBilling'
 export function PayButton({ consumerNo, amountPaise, label }: { consumerNo: string; amountPaise: number; label: string }) {
   const { t, locale } = useBilling()
   const key = useRef<string | null>(null)
-  const [pending, setPending] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const { busy: pending, error, place } = usePlaceOrder()
   const [ready, setReady] = useState(false)
 
   useEffect(() => setReady(true), [])
-  // coming back from the gateway with the Back button: the page may be restored as it was left
-  usePageRestored(() => setPending(false))
 
   async function pay() {
     if (pending) return
     key.current ??= newIdempotencyKey()
-    setPending(true)
-    setError(null)
-    const outcome = await createOrder({ purpose: 'bill', consumerNo, amountPaise, locale }, key.current)
-    if (outcome.kind === 'redirect') {
-      window.location.assign(outcome.url)
-      return // the overlay stays until the gateway's page replaces this one
-    }
-    setError(outcome.kind === 'network' ? t('messages:networkError') : (outcome.message ?? t('payBill.orderFailed')))
-    setPending(false)
+    await place({ purpose: 'bill', consumerNo, amountPaise, locale }, key.current, t('payBill.orderFailed'))
   }
 
   return (
@@ -55,14 +45,7 @@ export function PayButton({ consumerNo, amountPaise, label }: { consumerNo: stri
       <noscript>
         <p className="alert alert--warning">{t('payBill.needsJs')}</p>
       </noscript>
-      {pending ? (
-        <div className="billing-overlay" role="status" aria-live="assertive">
-          <p className="loading">
-            <span className="spinner" aria-hidden="true" />
-            {t('payBill.redirecting')}
-          </p>
-        </div>
-      ) : null}
+      {pending ? <BusyOverlay className="billing-overlay" live="assertive" block="p" text={t('payBill.redirecting')} /> : null}
     </div>
   )
 }

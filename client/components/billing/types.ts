@@ -1,4 +1,4 @@
-import type { ConnType } from '../../../shared/constants'
+import type { Consumer } from '../../../server/services/billing/types'
 import type { CalcProblem } from './tariffInput'
 import type { InputProblem } from '../../../shared/billingInput'
 
@@ -9,16 +9,10 @@ export type ProblemKey = InputProblem | CalcProblem | 'consumerNotFound' | 'notP
 export const MESSAGE_PROBLEMS: ReadonlySet<string> = new Set(['numbersOnly', 'consumerNotFound'])
 
 /** A consumer as a public page shows it (name masked; no mobile, e-mail or address). */
-export interface PublicConsumer {
-  consumerNo: string
-  oldConsumerNo: string | null
+export type PublicConsumer = Pick<
+  Consumer,
+  'consumerNo' | 'oldConsumerNo' | 'connType' | 'tariffCategory' | 'connectedLoadKw' | 'phase' | 'meterNo' | 'status' | 'subDivision'
+> & {
   maskedName: string
-  connType: ConnType
-  tariffCategory: string
-  connectedLoadKw: number
-  phase: number
-  meterNo: string | null
-  status: string
-  subDivision: string | null
   division: string | null
 }

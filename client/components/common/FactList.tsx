@@ -12,12 +12,23 @@ export interface Fact {
  * The label/value lists of the bill and prepaid pages (receipts, consumer summaries, lookup
  * results): `<dl>` of `<div><dt/><dd/></div>`; false/null entries and empty values are left out.
  */
-export function FactList({ className, facts, testId }: { className: string; facts: ReadonlyArray<Fact | false | null | undefined>; testId?: string }) {
+export function FactList({
+  className,
+  facts,
+  testId,
+  rowClassName,
+}: {
+  className: string
+  facts: ReadonlyArray<Fact | false | null | undefined>
+  testId?: string
+  /** the class of each label/value pair's `<div>` */
+  rowClassName?: string
+}) {
   return (
     <dl className={className} data-testid={testId}>
       {facts.map((f) =>
         f && f.value !== null && f.value !== undefined && f.value !== '' ? (
-          <div key={f.label}>
+          <div key={f.label} className={rowClassName}>
             <dt>{f.label}</dt>
             <dd className={f.className} data-testid={f.testId}>
               {f.value}

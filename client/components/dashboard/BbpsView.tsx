@@ -4,6 +4,8 @@ import type { BbpsFetch, BbpsStatus } from '../../../server/services/billing/das
 import { useLinks } from '../layout/paths'
 import { connTypeKey } from './labels'
 import { dmy, money, periodLabel } from './format'
+import { FactList } from '../common/FactList'
+import { TitledSection } from '../common/TitledSection'
 
 const STATUS: Record<BbpsStatus, { key: string; badge: string }> = {
   'BILL DUE': { key: 'billDue', badge: 'badge--warning' },
@@ -19,10 +21,7 @@ export function BbpsView({ fetch }: { fetch: BbpsFetch }) {
   const prepaid = fetch.connType === 'PREPAID' || fetch.connType === 'SMART PREPAID'
   return (
     <div className="grid grid--2">
-      <section className="card card--accent dash-card" aria-labelledby="dash-bbps-fetch">
-        <h2 id="dash-bbps-fetch" className="card__title">
-          {t('bbps.fetchTitle')}
-        </h2>
+      <TitledSection id="dash-bbps-fetch" title={t('bbps.fetchTitle')} className="card card--accent dash-card" titleClassName="card__title">
         <div className="card__body">
           <p>
             <span className={`badge ${s.badge}`} data-testid="bbps-status">
@@ -35,42 +34,18 @@ export function BbpsView({ fetch }: { fetch: BbpsFetch }) {
               {money(fetch.amountPaise, locale)}
             </p>
           ) : null}
-          <dl className="dash-facts">
-            <div className="dash-facts__row">
-              <dt>{t('bbps.customerParam')}</dt>
-              <dd>{localizeDigits(fetch.consumerNo, locale)}</dd>
-            </div>
-            {fetch.customerName ? (
-              <div className="dash-facts__row">
-                <dt>{t('bbps.customerName')}</dt>
-                <dd>{fetch.customerName}</dd>
-              </div>
-            ) : null}
-            {fetch.connType ? (
-              <div className="dash-facts__row">
-                <dt>{t('profile.connType')}</dt>
-                <dd>{t(connTypeKey(fetch.connType))}</dd>
-              </div>
-            ) : null}
-            {fetch.billNo ? (
-              <div className="dash-facts__row">
-                <dt>{t('bill.billNo')}</dt>
-                <dd>{localizeDigits(fetch.billNo, locale)}</dd>
-              </div>
-            ) : null}
-            {fetch.billPeriod ? (
-              <div className="dash-facts__row">
-                <dt>{t('bill.period')}</dt>
-                <dd>{periodLabel(fetch.billPeriod, locale)}</dd>
-              </div>
-            ) : null}
-            {fetch.dueDate ? (
-              <div className="dash-facts__row">
-                <dt>{t('bill.dueDate')}</dt>
-                <dd data-testid="bbps-due-date">{dmy(fetch.dueDate, locale)}</dd>
-              </div>
-            ) : null}
-          </dl>
+          <FactList
+            className="dash-facts"
+            rowClassName="dash-facts__row"
+            facts={[
+              { label: t('bbps.customerParam'), value: localizeDigits(fetch.consumerNo, locale) },
+              { label: t('bbps.customerName'), value: fetch.customerName },
+              fetch.connType ? { label: t('profile.connType'), value: t(connTypeKey(fetch.connType)) } : null,
+              fetch.billNo ? { label: t('bill.billNo'), value: localizeDigits(fetch.billNo, locale) } : null,
+              fetch.billPeriod ? { label: t('bill.period'), value: periodLabel(fetch.billPeriod, locale) } : null,
+              fetch.dueDate ? { label: t('bill.dueDate'), value: dmy(fetch.dueDate, locale), testId: 'bbps-due-date' } : null,
+            ]}
+          />
         </div>
         <div className="card__footer">
           {fetch.status === 'BILL DUE' ? (
@@ -84,33 +59,22 @@ export function BbpsView({ fetch }: { fetch: BbpsFetch }) {
             </a>
           ) : null}
         </div>
-      </section>
-      <section className="card dash-card" aria-labelledby="dash-bbps-biller">
-        <h2 id="dash-bbps-biller" className="card__title">
-          {t('bbps.billerTitle')}
-        </h2>
+      </TitledSection>
+      <TitledSection id="dash-bbps-biller" title={t('bbps.billerTitle')} className="card dash-card" titleClassName="card__title">
         <div className="card__body">
-          <dl className="dash-facts">
-            <div className="dash-facts__row">
-              <dt>{t('bbps.biller')}</dt>
-              <dd>{t('bbps.billerName')}</dd>
-            </div>
-            <div className="dash-facts__row">
-              <dt>{t('bbps.category')}</dt>
-              <dd>{t('bbps.electricity')}</dd>
-            </div>
-            <div className="dash-facts__row">
-              <dt>{t('bbps.coverage')}</dt>
-              <dd>{t('bbps.assam')}</dd>
-            </div>
-            <div className="dash-facts__row">
-              <dt>{t('bbps.parameter')}</dt>
-              <dd>{t('bbps.parameterValue')}</dd>
-            </div>
-          </dl>
+          <FactList
+            className="dash-facts"
+            rowClassName="dash-facts__row"
+            facts={[
+              { label: t('bbps.biller'), value: t('bbps.billerName') },
+              { label: t('bbps.category'), value: t('bbps.electricity') },
+              { label: t('bbps.coverage'), value: t('bbps.assam') },
+              { label: t('bbps.parameter'), value: t('bbps.parameterValue') },
+            ]}
+          />
           <p className="muted small">{t('bbps.note')}</p>
         </div>
-      </section>
+      </TitledSection>
     </div>
   )
 }

@@ -6,6 +6,7 @@ import { useLinks } from '../layout/paths'
 import { rememberSelected } from './SessionStrip'
 import { connTypeKey } from './labels'
 import { dmy, money } from './format'
+import { TitledSection } from '../common/TitledSection'
 
 function Amount({ card }: { card: ConsumerCard }) {
   const { t } = useTranslation('dashboard')
@@ -66,10 +67,13 @@ export function ConsumerCards({ cards, selected }: { cards: ConsumerCard[]; sele
   return (
     <>
       {current ? (
-        <section className="card card--accent" aria-labelledby="dash-selected-title" data-testid="selected-summary">
-          <h2 id="dash-selected-title" className="card__title">
-            {t('home.summaryTitle', { consNo: localizeDigits(current.consumerNo, locale) })}
-          </h2>
+        <TitledSection
+          id="dash-selected-title"
+          title={t('home.summaryTitle', { consNo: localizeDigits(current.consumerNo, locale) })}
+          className="card card--accent"
+          titleClassName="card__title"
+          testId="selected-summary"
+        >
           <div className="card__body">
             <Facts card={current} />
           </div>
@@ -81,12 +85,9 @@ export function ConsumerCards({ cards, selected }: { cards: ConsumerCard[]; sele
               {t('home.bbps')}
             </a>
           </div>
-        </section>
+        </TitledSection>
       ) : null}
-      <section aria-labelledby="dash-cards-title">
-        <h2 id="dash-cards-title" className="section-title">
-          {t('home.cardsTitle', { n: localizeDigits(cards.length, locale) })}
-        </h2>
+      <TitledSection id="dash-cards-title" title={t('home.cardsTitle', { n: localizeDigits(cards.length, locale) })}>
         <ul className="dash-cards">
           {cards.map((c) => {
             const isSelected = c.consumerNo === selected
@@ -120,7 +121,7 @@ export function ConsumerCards({ cards, selected }: { cards: ConsumerCard[]; sele
             )
           })}
         </ul>
-      </section>
+      </TitledSection>
     </>
   )
 }

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import { usePageContext } from 'vike-react/usePageContext'
-import { billPdfUrl, receiptPdfUrl } from '../../../shared/documentLinks'
-import { formatNumber, localizeDigits } from '../../../shared/format'
+import { billPdfUrl } from '../../../shared/documentLinks'
+import { localizeDigits } from '../../../shared/format'
 import type { CurrentBill, PostpaidDashboard } from '../../../server/services/billing/dashboard'
-import { DataTable } from '../layout/DataTable'
+import { TitledSection } from '../common/TitledSection'
 import { useLinks } from '../layout/paths'
 import { DailyCharts, MonthlyUnitsChart } from './Graphs'
+import { HistoryTable, ReceiptPdfCell } from './HistoryTable'
 import { ProfileCard } from './ProfileCard'
 import { dmy, dmyTime, kwh, money, periodLabel } from './format'
 
@@ -19,10 +20,7 @@ function CurrentBillCard({ bill, consumerNo }: { bill: CurrentBill | null; consu
   const { t } = useTranslation('dashboard')
   const { locale, href } = useLinks()
   return (
-    <section className="card card--accent dash-card" aria-labelledby="dash-bill-title">
-      <h2 id="dash-bill-title" className="card__title">
-        {t('bill.title')}
-      </h2>
+    <TitledSection id="dash-bill-title" title={t('bill.title')} className="card card--accent dash-card" titleClassName="card__title">
       {bill ? (
         <>
           <div className="card__body">
@@ -92,7 +90,7 @@ function CurrentBillCard({ bill, consumerNo }: { bill: CurrentBill | null; consu
           <p className="empty-state">{t('bill.none')}</p>
         </div>
       )}
-    </section>
+    </TitledSection>
   )
 }
 
@@ -101,56 +99,49 @@ function BillHistory({ dash }: { dash: PostpaidDashboard }) {
   const { locale } = usePageContext()
   const consumerNo = dash.profile.consumerNo
   return (
-    <section aria-labelledby="dash-bills-title">
-      <h2 id="dash-bills-title" className="section-title">
-        {t('bills.title')}
-      </h2>
-      {dash.bills.length ? (
-        <DataTable
-          className="table table--compact dash-table"
-          id="dash-bills-caption"
-          caption={t('bills.caption', { n: formatNumber(dash.bills.length, locale) })}
-          columns={[
-            t('bill.period'),
-            { label: t('bill.units'), className: 'num' },
-            { label: t('bill.beforeDue'), className: 'num' },
-            t('bills.status'),
-            t('bill.dueDate'),
-            { label: t('bill.afterDue'), className: 'num' },
-            t('bill.billNo'),
-            t('bills.download'),
-          ]}
-        >
-          {dash.bills.map((b) => (
-            <tr key={b.billNo} data-testid="bill-row">
-              <td data-label={t('bill.period')}>{periodLabel(b.period, locale)}</td>
-              <td data-label={t('bill.units')} className="num">
-                {kwh(b.units, locale)}
-              </td>
-              <td data-label={t('bill.beforeDue')} className="num">
-                {money(b.amountBeforeDuePaise, locale)}
-              </td>
-              <td data-label={t('bills.status')}>
-                <BillStatus paid={b.paid} />
-              </td>
-              <td data-label={t('bill.dueDate')}>{dmy(b.dueDate, locale)}</td>
-              <td data-label={t('bill.afterDue')} className="num">
-                {money(b.amountAfterDuePaise, locale)}
-              </td>
-              <td data-label={t('bill.billNo')}>{localizeDigits(b.billNo, locale)}</td>
-              <td data-label={t('bills.download')}>
-                <a href={billPdfUrl(b.billNo, consumerNo, locale)} download>
-                  {t('bills.pdf')}
-                  <span className="visually-hidden"> ({t('bills.pdfLabel', { period: periodLabel(b.period, locale) })})</span>
-                </a>
-              </td>
-            </tr>
-          ))}
-        </DataTable>
-      ) : (
-        <p className="empty-state">{t('bill.none')}</p>
-      )}
-    </section>
+    <HistoryTable
+      id="dash-bills"
+      title={t('bills.title')}
+      captionKey="bills.caption"
+      count={dash.bills.length}
+      columns={[
+        t('bill.period'),
+        { label: t('bill.units'), className: 'num' },
+        { label: t('bill.beforeDue'), className: 'num' },
+        t('bills.status'),
+        t('bill.dueDate'),
+        { label: t('bill.afterDue'), className: 'num' },
+        t('bill.billNo'),
+        t('bills.download'),
+      ]}
+      empty={t('bill.none')}
+    >
+      {dash.bills.map((b) => (
+        <tr key={b.billNo} data-testid="bill-row">
+          <td data-label={t('bill.period')}>{periodLabel(b.period, locale)}</td>
+          <td data-label={t('bill.units')} className="num">
+            {kwh(b.units, locale)}
+          </td>
+          <td data-label={t('bill.beforeDue')} className="num">
+            {money(b.amountBeforeDuePaise, locale)}
+          </td>
+          <td data-label={t('bills.status')}>
+            <BillStatus paid={b.paid} />
+          </td>
+          <td data-label={t('bill.dueDate')}>{dmy(b.dueDate, locale)}</td>
+          <td data-label={t('bill.afterDue')} className="num">
+            {money(b.amountAfterDuePaise, locale)}
+          </td>
+          <td data-label={t('bill.billNo')}>{localizeDigits(b.billNo, locale)}</td>
+          <td data-label={t('bills.download')}>
+            <a href={billPdfUrl(b.billNo, consumerNo, locale)} download>
+              {t('bills.pdf')}
+              <span className="visually-hidden"> ({t('bills.pdfLabel', { period: periodLabel(b.period, locale) })})</span>
+            </a>
+          </td>
+        </tr>
+      ))}
+    </HistoryTable>
   )
 }
 
@@ -159,46 +150,34 @@ function PaymentHistory({ dash }: { dash: PostpaidDashboard }) {
   const { locale } = usePageContext()
   const consumerNo = dash.profile.consumerNo
   return (
-    <section aria-labelledby="dash-payments-title">
-      <h2 id="dash-payments-title" className="section-title">
-        {t('payments.title')}
-      </h2>
-      {dash.payments.length ? (
-        <DataTable
-          className="table table--compact dash-table"
-          id="dash-payments-caption"
-          caption={t('payments.caption', { n: formatNumber(dash.payments.length, locale) })}
-          columns={[
-            t('payments.date'),
-            { label: t('payments.amount'), className: 'num' },
-            t('payments.receiptNo'),
-            t('bill.billNo'),
-            t('payments.channel'),
-            t('payments.receipt'),
-          ]}
-        >
-          {dash.payments.map((p) => (
-            <tr key={p.receiptNo} data-testid="payment-row">
-              <td data-label={t('payments.date')}>{dmyTime(p.paidAt, locale)}</td>
-              <td data-label={t('payments.amount')} className="num">
-                {money(p.amountPaise, locale)}
-              </td>
-              <td data-label={t('payments.receiptNo')}>{localizeDigits(p.receiptNo, locale)}</td>
-              <td data-label={t('bill.billNo')}>{p.billNo ? localizeDigits(p.billNo, locale) : '—'}</td>
-              <td data-label={t('payments.channel')}>{t(`channel.${p.channel}`, { defaultValue: p.channel })}</td>
-              <td data-label={t('payments.receipt')}>
-                <a href={receiptPdfUrl(p.receiptNo, consumerNo, locale)} download>
-                  {t('bills.pdf')}
-                  <span className="visually-hidden"> ({t('payments.pdfLabel', { receiptNo: p.receiptNo })})</span>
-                </a>
-              </td>
-            </tr>
-          ))}
-        </DataTable>
-      ) : (
-        <p className="empty-state">{t('payments.none')}</p>
-      )}
-    </section>
+    <HistoryTable
+      id="dash-payments"
+      title={t('payments.title')}
+      captionKey="payments.caption"
+      count={dash.payments.length}
+      columns={[
+        t('payments.date'),
+        { label: t('payments.amount'), className: 'num' },
+        t('payments.receiptNo'),
+        t('bill.billNo'),
+        t('payments.channel'),
+        t('payments.receipt'),
+      ]}
+      empty={t('payments.none')}
+    >
+      {dash.payments.map((p) => (
+        <tr key={p.receiptNo} data-testid="payment-row">
+          <td data-label={t('payments.date')}>{dmyTime(p.paidAt, locale)}</td>
+          <td data-label={t('payments.amount')} className="num">
+            {money(p.amountPaise, locale)}
+          </td>
+          <td data-label={t('payments.receiptNo')}>{localizeDigits(p.receiptNo, locale)}</td>
+          <td data-label={t('bill.billNo')}>{p.billNo ? localizeDigits(p.billNo, locale) : '—'}</td>
+          <td data-label={t('payments.channel')}>{t(`channel.${p.channel}`, { defaultValue: p.channel })}</td>
+          <ReceiptPdfCell receiptNo={p.receiptNo} consumerNo={consumerNo} />
+        </tr>
+      ))}
+    </HistoryTable>
   )
 }
 
@@ -212,15 +191,12 @@ export function PostpaidView({ dash }: { dash: PostpaidDashboard }) {
         <CurrentBillCard bill={dash.currentBill} consumerNo={dash.profile.consumerNo} />
         <ProfileCard profile={dash.profile} />
       </div>
-      <section aria-labelledby="dash-graphs-title">
-        <h2 id="dash-graphs-title" className="section-title">
-          {t('graphs.title')}
-        </h2>
+      <TitledSection id="dash-graphs-title" title={t('graphs.title')}>
         <div className="dash-charts">
           <MonthlyUnitsChart months={dash.monthlyUnits} />
           {smart ? <DailyCharts daily={dash.daily} balance={false} /> : null}
         </div>
-      </section>
+      </TitledSection>
       <BillHistory dash={dash} />
       <PaymentHistory dash={dash} />
     </>

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next'
-import { receiptPdfUrl } from '../../../shared/documentLinks'
-import { formatNumber, localizeDigits } from '../../../shared/format'
+import { localizeDigits } from '../../../shared/format'
 import type { PrepaidDashboard } from '../../../server/services/billing/dashboard'
-import { DataTable } from '../layout/DataTable'
+import { TitledSection } from '../common/TitledSection'
 import { useLinks } from '../layout/paths'
 import { DailyCharts } from './Graphs'
+import { HistoryTable, ReceiptPdfCell } from './HistoryTable'
 import { ProfileCard } from './ProfileCard'
 import { dmyTime, money, tokenGroups } from './format'
 
@@ -16,10 +16,7 @@ function BalanceCard({ dash }: { dash: PrepaidDashboard }) {
   const consNo = dash.profile.consumerNo
   const balance = dash.balancePaise
   return (
-    <section className="card card--accent dash-card" aria-labelledby="dash-balance-title">
-      <h2 id="dash-balance-title" className="card__title">
-        {t('balance.title')}
-      </h2>
+    <TitledSection id="dash-balance-title" title={t('balance.title')} className="card card--accent dash-card" titleClassName="card__title">
       <div className="card__body">
         {balance === null ? (
           <p className="empty-state">{t('balance.none')}</p>
@@ -55,7 +52,7 @@ function BalanceCard({ dash }: { dash: PrepaidDashboard }) {
           {t('balance.check')}
         </a>
       </div>
-    </section>
+    </TitledSection>
   )
 }
 
@@ -65,10 +62,7 @@ function MeterCard({ dash }: { dash: PrepaidDashboard }) {
   const consNo = dash.profile.consumerNo
   const last = dash.recharges[0]
   return (
-    <section className="card card--accent dash-card" aria-labelledby="dash-meter-title">
-      <h2 id="dash-meter-title" className="card__title">
-        {t('prepaid.meterTitle')}
-      </h2>
+    <TitledSection id="dash-meter-title" title={t('prepaid.meterTitle')} className="card card--accent dash-card" titleClassName="card__title">
       <div className="card__body">
         <dl className="dash-facts">
           <div className="dash-facts__row">
@@ -92,7 +86,7 @@ function MeterCard({ dash }: { dash: PrepaidDashboard }) {
           </a>
         ) : null}
       </div>
-    </section>
+    </TitledSection>
   )
 }
 
@@ -111,56 +105,44 @@ function RechargeHistory({ dash, smart }: { dash: PrepaidDashboard; smart: boole
   const consNo = dash.profile.consumerNo
   const title = smart ? t('prepaid.historyTitle') : t('prepaid.vouchersTitle')
   return (
-    <section aria-labelledby="dash-recharges-title">
-      <h2 id="dash-recharges-title" className="section-title">
-        {title}
-      </h2>
-      {dash.recharges.length ? (
-        <DataTable
-          className="table table--compact dash-table"
-          id="dash-recharges-caption"
-          caption={t('prepaid.caption', { n: formatNumber(dash.recharges.length, locale) })}
-          columns={[
-            t('payments.date'),
-            { label: t('payments.amount'), className: 'num' },
-            ...(smart ? [] : [t('prepaid.token')]),
-            t('payments.receiptNo'),
-            t('payments.channel'),
-            t('payments.receipt'),
-          ]}
-        >
-          {dash.recharges.map((r) => (
-            <tr key={r.receiptNo} data-testid="recharge-row">
-              <td data-label={t('payments.date')}>{dmyTime(r.rechargedAt, locale)}</td>
-              <td data-label={t('payments.amount')} className="num">
-                {money(r.amountPaise, locale)}
-              </td>
-              {smart ? null : (
-                <td data-label={t('prepaid.token')}>
-                  {r.token ? (
-                    <span className="dash-token" data-testid="voucher-token">
-                      {tokenGroups(r.token)}
-                    </span>
-                  ) : (
-                    <span className="muted">{t('prepaid.tokenOnReceipt')}</span>
-                  )}
-                </td>
+    <HistoryTable
+      id="dash-recharges"
+      title={title}
+      captionKey="prepaid.caption"
+      count={dash.recharges.length}
+      columns={[
+        t('payments.date'),
+        { label: t('payments.amount'), className: 'num' },
+        ...(smart ? [] : [t('prepaid.token')]),
+        t('payments.receiptNo'),
+        t('payments.channel'),
+        t('payments.receipt'),
+      ]}
+      empty={t('prepaid.none')}
+    >
+      {dash.recharges.map((r) => (
+        <tr key={r.receiptNo} data-testid="recharge-row">
+          <td data-label={t('payments.date')}>{dmyTime(r.rechargedAt, locale)}</td>
+          <td data-label={t('payments.amount')} className="num">
+            {money(r.amountPaise, locale)}
+          </td>
+          {smart ? null : (
+            <td data-label={t('prepaid.token')}>
+              {r.token ? (
+                <span className="dash-token" data-testid="voucher-token">
+                  {tokenGroups(r.token)}
+                </span>
+              ) : (
+                <span className="muted">{t('prepaid.tokenOnReceipt')}</span>
               )}
-              <td data-label={t('payments.receiptNo')}>{localizeDigits(r.receiptNo, locale)}</td>
-              <td data-label={t('payments.channel')}>{t(`channel.${r.channel}`, { defaultValue: r.channel })}</td>
-              <td data-label={t('payments.receipt')}>
-                <a href={receiptPdfUrl(r.receiptNo, consNo, locale)} download>
-                  {t('bills.pdf')}
-                  <span className="visually-hidden"> ({t('payments.pdfLabel', { receiptNo: r.receiptNo })})</span>
-                </a>
-              </td>
-            </tr>
-          ))}
-        </DataTable>
-      ) : (
-        <p className="empty-state">{t('prepaid.none')}</p>
-      )}
-    </section>
+            </td>
+          )}
+          <td data-label={t('payments.receiptNo')}>{localizeDigits(r.receiptNo, locale)}</td>
+          <td data-label={t('payments.channel')}>{t(`channel.${r.channel}`, { defaultValue: r.channel })}</td>
+          <ReceiptPdfCell receiptNo={r.receiptNo} consumerNo={consNo} />
+        </tr>
+      ))}
+    </HistoryTable>
   )
 }
 
@@ -175,14 +157,11 @@ export function PrepaidView({ dash }: { dash: PrepaidDashboard }) {
         <ProfileCard profile={dash.profile} />
       </div>
       {smart ? (
-        <section aria-labelledby="dash-graphs-title">
-          <h2 id="dash-graphs-title" className="section-title">
-            {t('graphs.titleSmartPrepaid')}
-          </h2>
+        <TitledSection id="dash-graphs-title" title={t('graphs.titleSmartPrepaid')}>
           <div className="dash-charts">
             <DailyCharts daily={dash.daily} balance />
           </div>
-        </section>
+        </TitledSection>
       ) : null}
       <RechargeHistory dash={dash} smart={smart} />
     </>

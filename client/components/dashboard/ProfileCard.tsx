@@ -3,6 +3,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { formatNumber, localizeDigits } from '../../../shared/format'
 import type { Profile } from '../../../server/services/billing/dashboard'
 import { connTypeKey } from './labels'
+import { TitledSection } from '../common/TitledSection'
 
 /** The consumer's master data, as printed on a bill. */
 export function ProfileCard({ profile }: { profile: Profile }) {
@@ -23,10 +24,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
     [t('profile.division'), division || '—'],
   ]
   return (
-    <section className="card dash-card" aria-labelledby="dash-profile-title">
-      <h2 id="dash-profile-title" className="card__title">
-        {t('profile.title')}
-      </h2>
+    <TitledSection id="dash-profile-title" title={t('profile.title')} className="card dash-card" titleClassName="card__title">
       <div className="card__body">
         <dl className="dash-facts">
           {rows.map(([label, value, testId]) => (
@@ -37,6 +35,6 @@ export function ProfileCard({ profile }: { profile: Profile }) {
           ))}
         </dl>
       </div>
-    </section>
+    </TitledSection>
   )
 }

@@ -1,4 +1,5 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { Locale } from '../../../shared/locale'
 
 /**
@@ -60,4 +61,29 @@ export function usePageRestored(onRestored: () => void) {
     window.addEventListener('pageshow', onShow)
     return () => window.removeEventListener('pageshow', onShow)
   }, [])
+}
+
+/**
+ * The hand-over to the gateway that the bill payment and the recharge share: `place` posts the
+ * order (createOrder) and sends the browser to the gateway's page; it stays `busy` until that
+ * page replaces this one (or the Back button restores this one), and a refused order or a lost
+ * answer becomes `error` in words (`refusedText` when the server gives none).
+ */
+export function usePlaceOrder() {
+  const { t } = useTranslation('messages')
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  usePageRestored(() => setBusy(false))
+  async function place(order: OrderRequest, idempotencyKey: string, refusedText: string) {
+    setBusy(true)
+    setError(null)
+    const outcome = await createOrder(order, idempotencyKey)
+    if (outcome.kind === 'redirect') {
+      window.location.assign(outcome.url)
+      return // the overlay stays until the gateway's page replaces this one
+    }
+    setError(outcome.kind === 'network' ? t('networkError') : (outcome.message ?? refusedText))
+    setBusy(false)
+  }
+  return { busy, error, clearError: () => setError(null), place }
 }

@@ -18,9 +18,8 @@ interface Props {
   action: string
   idPrefix: string
   fields: readonly QueryField[]
-  values: Partial<Record<QueryField, string>>
-  /** the server's verdict on the submitted query */
-  errors: FieldError[]
+  /** the submitted query (values) and the server's verdict on it (errors); a new one resets the form */
+  form: { values: Partial<Record<QueryField, string>>; errors: FieldError[] }
   submitLabel: string
   /** name/value pairs sent along (e.g. app=1) */
   hidden?: Record<string, string>
@@ -32,11 +31,13 @@ interface Props {
  * The prepaid pages' GET lookup form: the shared checked form (client/components/forms) with
  * the prepaid fields, their words and the same checks as the server's +data.
  */
-export function LookupForm({ action, idPrefix, fields, values, errors, submitLabel, hidden = {}, label }: Props) {
+export function LookupForm({ action, idPrefix, fields, form, submitLabel, hidden = {}, label }: Props) {
+  const { values, errors } = form
   const { t } = usePrepaid()
   const inWords = (e: FieldError) => ({ field: e.field, text: t(e.messageKey) })
   return (
     <CheckedForm
+      key={JSON.stringify(form)}
       form={idPrefix}
       action={action}
       label={label}

@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react'
 import { ErrorSummary } from '../forms/CheckedForm'
-import { createOrder, newIdempotencyKey, usePageRestored } from '../payments/createOrder'
+import { BusyOverlay } from '../common/BusyOverlay'
+import { newIdempotencyKey, usePlaceOrder } from '../payments/createOrder'
 import type { FieldError } from './query'
 import { usePrepaid } from './usePrepaid'
 import { parseRechargeAmount, QUICK_AMOUNTS, RECHARGE_MAX_RUPEES, RECHARGE_MIN_RUPEES } from './validate'
@@ -24,22 +25,21 @@ export function RechargeForm({ consumerNo, channel, submitLabel }: Props) {
   const { t, locale, money } = usePrepaid()
   const [amount, setAmount] = useState('')
   const [errors, setErrors] = useState<FieldError[]>([])
-  const [serverError, setServerError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  // busy until the gateway's page replaces this one; back from it with the browser's Back button
+  // (page restored from the cache) the form is usable again, and the same order key is reused
+  // if the amount is unchanged
+  const { busy, error: serverError, clearError, place } = usePlaceOrder()
   const attempt = useRef<{ key: string; rupees: number } | null>(null)
   const amountError = errors.find((e) => e.field === 'amount')
   const summary = useMemo(() => errors.map((e) => ({ field: e.field, text: t(e.messageKey) })), [errors, t])
 
-  // back from the gateway with the browser's Back button (page restored from the cache):
-  // the form is usable again, and the same order key is reused if the amount is unchanged
-  usePageRestored(() => setBusy(false))
   /** whole rupees without the paise: ₹ 1,000 */
   const whole = (rupees: number) => money(rupees * 100).replace(/[.][0-9০-৯]{2}$/, '')
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (busy) return
-    setServerError(null)
+    clearError()
     const parsed = parseRechargeAmount(amount)
     if ('error' in parsed) {
       setErrors([{ field: 'amount', messageKey: parsed.error }])
@@ -47,14 +47,7 @@ export function RechargeForm({ consumerNo, channel, submitLabel }: Props) {
     }
     setErrors([])
     if (!attempt.current || attempt.current.rupees !== parsed.rupees) attempt.current = { key: newIdempotencyKey('rc_'), rupees: parsed.rupees }
-    setBusy(true)
-    const outcome = await createOrder({ purpose: 'recharge', consumerNo, amountPaise: parsed.rupees * 100, locale, channel }, attempt.current.key)
-    if (outcome.kind === 'redirect') {
-      window.location.assign(outcome.url)
-      return
-    }
-    setServerError(outcome.kind === 'network' ? t('messages:networkError') : (outcome.message ?? t('recharge.orderFailed')))
-    setBusy(false)
+    await place({ purpose: 'recharge', consumerNo, amountPaise: parsed.rupees * 100, locale, channel }, attempt.current.key, t('recharge.orderFailed'))
   }
 
   return (
@@ -122,14 +115,7 @@ export function RechargeForm({ consumerNo, channel, submitLabel }: Props) {
           {submitLabel}
         </button>
       </div>
-      {busy ? (
-        <div className="prepaid-overlay" role="status" aria-live="polite">
-          <div className="loading">
-            <span className="spinner" aria-hidden="true" />
-            {t('recharge.redirecting')}
-          </div>
-        </div>
-      ) : null}
+      {busy ? <BusyOverlay className="prepaid-overlay" live="polite" text={t('recharge.redirecting')} /> : null}
     </form>
   )
 }

@@ -1,7 +1,7 @@
 import type { PrepaidAccount } from '../../../server/services/prepaid/lookup'
-import { FactList } from '../common/FactList'
 import { accountFacts } from './AccountSummary'
 import { PrintActions } from './PrintActions'
+import { ReceiptSheet } from './ReceiptSheet'
 import type { Voucher as VoucherData } from './types'
 import { usePrepaid } from './usePrepaid'
 import { Voucher } from './Voucher'
@@ -11,24 +11,19 @@ export function RechargeReceipt({ account, recharge }: { account: PrepaidAccount
   const { t, money, dateTime } = usePrepaid()
   return (
     <div className="stack">
-      <section className="prepaid-receipt print-area" aria-labelledby="receipt-title">
-        <h2 id="receipt-title" className="prepaid-receipt__title">
-          {t('receipt.title')}
-        </h2>
-        <p className="small muted">{t('receipt.issuer')}</p>
-        <FactList
-          className="prepaid-facts"
-          facts={[
-            { label: t('receipt.receiptNo'), value: recharge.receiptNo },
-            { label: t('receipt.date'), value: dateTime(recharge.rechargedAt) },
-            ...accountFacts(t, account, recharge.meterNo),
-            { label: t('receipt.amount'), value: <strong>{money(recharge.amountPaise)}</strong> },
-            { label: t('receipt.channel'), value: t(`channels.${recharge.channel}`, { defaultValue: recharge.channel }) },
-            { label: t('receipt.txnId'), value: recharge.txnId, className: 'prepaid-break' },
-            account.connType === 'SMART PREPAID' && { label: t('receipt.credit'), value: t('receipt.creditedDirectly') },
-          ]}
-        />
-      </section>
+      <ReceiptSheet
+        id="receipt-title"
+        title={t('receipt.title')}
+        facts={[
+          { label: t('receipt.receiptNo'), value: recharge.receiptNo },
+          { label: t('receipt.date'), value: dateTime(recharge.rechargedAt) },
+          ...accountFacts(t, account, recharge.meterNo),
+          { label: t('receipt.amount'), value: <strong>{money(recharge.amountPaise)}</strong> },
+          { label: t('receipt.channel'), value: t(`channels.${recharge.channel}`, { defaultValue: recharge.channel }) },
+          { label: t('receipt.txnId'), value: recharge.txnId, className: 'prepaid-break' },
+          account.connType === 'SMART PREPAID' && { label: t('receipt.credit'), value: t('receipt.creditedDirectly') },
+        ]}
+      />
       {recharge.token ? (
         <Voucher
           token={recharge.token}

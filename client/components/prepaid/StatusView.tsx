@@ -6,6 +6,7 @@ import { usePendingPoll } from './usePendingPoll'
 import { queryOf, usePrepaid } from './usePrepaid'
 import { Voucher } from './Voucher'
 import { FactList } from '../common/FactList'
+import { ReceiptSheet } from './ReceiptSheet'
 
 type Ok = Extract<PaymentStatusData['result'], { kind: 'ok' }>
 
@@ -117,24 +118,19 @@ export function StatusView({ result, app }: { result: Ok; app: boolean }) {
 
       {order.status === 'PAID' && order.purpose === 'bill' && order.receiptNo ? (
         <>
-          <section className="prepaid-receipt print-area" aria-labelledby="bill-receipt-title">
-            <h2 id="bill-receipt-title" className="prepaid-receipt__title">
-              {t('status.billReceiptTitle')}
-            </h2>
-            <p className="small muted">{t('receipt.issuer')}</p>
-            <FactList
-              className="prepaid-facts"
-              facts={[
-                { label: t('receipt.receiptNo'), value: order.receiptNo },
-                { label: t('account.consumerNo'), value: order.consumerNo },
-                billReceipt && { label: t('account.name'), value: billReceipt.maskedName },
-                billReceipt && { label: t('status.billNo'), value: billReceipt.billNo },
-                { label: t('receipt.amount'), value: money(order.amountPaise) },
-                { label: t('receipt.date'), value: dateTime(order.paidAt) },
-                { label: t('receipt.txnId'), value: order.orderId, className: 'prepaid-break' },
-              ]}
-            />
-          </section>
+          <ReceiptSheet
+            id="bill-receipt-title"
+            title={t('status.billReceiptTitle')}
+            facts={[
+              { label: t('receipt.receiptNo'), value: order.receiptNo },
+              { label: t('account.consumerNo'), value: order.consumerNo },
+              billReceipt && { label: t('account.name'), value: billReceipt.maskedName },
+              billReceipt && { label: t('status.billNo'), value: billReceipt.billNo },
+              { label: t('receipt.amount'), value: money(order.amountPaise) },
+              { label: t('receipt.date'), value: dateTime(order.paidAt) },
+              { label: t('receipt.txnId'), value: order.orderId, className: 'prepaid-break' },
+            ]}
+          />
           <PrintActions receiptNo={order.receiptNo} consumerNo={order.consumerNo} what={t('print.receipt')} />
         </>
       ) : null}

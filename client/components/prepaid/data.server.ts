@@ -23,8 +23,16 @@ export interface FormState<F extends QueryField> {
   errors: FieldError[]
 }
 
-function formState<F extends QueryField>(q: ReturnType<typeof parseQuery<F>>): FormState<F> {
-  return { values: q.raw, errors: q.errors }
+/** What a page has before (or instead of) an answer: no query yet, or one the form refuses. */
+export type NoAnswer = { kind: 'empty' } | { kind: 'invalid' }
+
+/** The page's query parsed for its form's fields: the search, the parsed query, the form's state and the answer so far. */
+function readQuery<F extends QueryField>(pageContext: PageContextServer, fields: readonly F[]) {
+  const s = search(pageContext)
+  const q = parseQuery(s, fields)
+  const form: FormState<F> = { values: q.raw, errors: q.errors }
+  const noAnswer: NoAnswer = { kind: q.empty ? 'empty' : 'invalid' }
+  return { s, q, form, noAnswer }
 }
 
 const NOT_FOUND: FieldError = { field: 'consNo', messageKey: 'messages:consumerNotFound' }
@@ -40,15 +48,13 @@ const withDiagnostics = (pageContext: PageContextServer) => (r: RechargeSummary)
 // /RechargePrepaid, /RechargePrepaidTest, /RechargePrepaidMb
 
 export type RechargeResult =
-  | { kind: 'empty' }
-  | { kind: 'invalid' }
+  | NoAnswer
   | Exclude<AccountLookup, { kind: 'ok' }>
   | { kind: 'ok'; account: PrepaidAccount; recent: Voucher[] }
 
 export async function loadRecharge(pageContext: PageContextServer, variant: RechargeVariant) {
-  const q = parseQuery(search(pageContext), ['consNo'])
-  const form = formState(q)
-  let result: RechargeResult = { kind: q.empty ? 'empty' : 'invalid' }
+  const { q, form, noAnswer } = readQuery(pageContext, ['consNo'])
+  let result: RechargeResult = noAnswer
   if (q.values.consNo) {
     const lookup = lookupOf(pageContext)
     const found = await lookup.account(q.values.consNo)
@@ -68,8 +74,7 @@ export type RechargeData = Awaited<ReturnType<typeof loadRecharge>>
 // /ReprintVoucher
 
 export type VoucherResult =
-  | { kind: 'empty' }
-  | { kind: 'invalid' }
+  | NoAnswer
   | { kind: 'notFound' }
   | { kind: 'notPrepaid'; connType: string }
   | { kind: 'smart'; consumerNo: string }
@@ -77,10 +82,8 @@ export type VoucherResult =
   | { kind: 'ok'; account: PrepaidAccount; vouchers: Voucher[]; selected: Voucher | null }
 
 export async function loadVouchers(pageContext: PageContextServer) {
-  const s = search(pageContext)
-  const q = parseQuery(s, ['consNo', 'meterNo'])
-  const form = formState(q)
-  let result: VoucherResult = { kind: q.empty ? 'empty' : 'invalid' }
+  const { s, q, form, noAnswer } = readQuery(pageContext, ['consNo', 'meterNo'])
+  let result: VoucherResult = noAnswer
   if (q.values.consNo && q.values.meterNo) {
     const found = await lookupOf(pageContext).vouchers(q.values.consNo, q.values.meterNo, 10)
     if (found.kind === 'vouchers') {
@@ -106,8 +109,7 @@ export type VoucherData = Awaited<ReturnType<typeof loadVouchers>>
 // /SmartPrepaidBalance
 
 export type BalanceResult =
-  | { kind: 'empty' }
-  | { kind: 'invalid' }
+  | NoAnswer
   | { kind: 'notFound' }
   | { kind: 'notSmart'; consumerNo: string; connType: string }
   | { kind: 'ok'; account: PrepaidAccount; days: DayReading[]; recharges: RechargeSummary[] }
@@ -115,9 +117,8 @@ export type BalanceResult =
 export const BALANCE_DAYS = 7
 
 export async function loadSmartBalance(pageContext: PageContextServer) {
-  const q = parseQuery(search(pageContext), ['consNo'])
-  const form = formState(q)
-  let result: BalanceResult = { kind: q.empty ? 'empty' : 'invalid' }
+  const { q, form, noAnswer } = readQuery(pageContext, ['consNo'])
+  let result: BalanceResult = noAnswer
   const consNo = q.values.consNo
   if (consNo) {
     const lookup = lookupOf(pageContext)
@@ -142,15 +143,13 @@ export type BalanceData = Awaited<ReturnType<typeof loadSmartBalance>>
 // /AdSmtPrdRct
 
 export type ReceiptResult =
-  | { kind: 'empty' }
-  | { kind: 'invalid' }
+  | NoAnswer
   | { kind: 'notFound' }
   | { kind: 'ok'; account: PrepaidAccount; recharge: Voucher }
 
 export async function loadReceipt(pageContext: PageContextServer) {
-  const q = parseQuery(search(pageContext), ['consNo', 'receiptNo'])
-  const form = formState(q)
-  let result: ReceiptResult = { kind: q.empty ? 'empty' : 'invalid' }
+  const { q, form, noAnswer } = readQuery(pageContext, ['consNo', 'receiptNo'])
+  let result: ReceiptResult = noAnswer
   if (q.values.consNo && q.values.receiptNo) {
     const found = await lookupOf(pageContext).receipt(q.values.consNo, q.values.receiptNo)
     if (found) result = { kind: 'ok', account: found.account, recharge: withDiagnostics(pageContext)(found.recharge) }
@@ -175,8 +174,7 @@ const isNotFound = (err: unknown) => {
 export type BillReceipt = NonNullable<Awaited<ReturnType<ReturnType<typeof createPrepaidLookup>['billPayment']>>>
 
 export type StatusResult =
-  | { kind: 'empty' }
-  | { kind: 'invalid' }
+  | NoAnswer
   | { kind: 'notFound' }
   | {
       kind: 'ok'
@@ -187,11 +185,9 @@ export type StatusResult =
     }
 
 export async function loadPaymentStatus(pageContext: PageContextServer) {
-  const s = search(pageContext)
-  const q = parseQuery(s, ['consNo', 'txnId'])
-  const form = formState(q)
+  const { s, q, form, noAnswer } = readQuery(pageContext, ['consNo', 'txnId'])
   const app = isAppView(s)
-  let result: StatusResult = { kind: q.empty ? 'empty' : 'invalid' }
+  let result: StatusResult = noAnswer
   const { consNo, txnId } = q.values
   if (consNo && txnId) {
     let order: PaymentStatusAnswer | null = null

@@ -3,7 +3,7 @@ import { receiptPdfUrl } from '../../../shared/documentLinks'
 import { BillingHelp } from '../../components/billing/BillingHelp'
 import { CheckedForm, type FieldError } from '../../components/forms/CheckedForm'
 import { checkReceiptRef } from '../../../shared/billingInput'
-import { PrintButton } from '../../components/billing/PrintButton'
+import { DocumentActions } from '../../components/billing/DocumentActions'
 import { PrintHead } from '../../components/billing/PrintHead'
 import { ReceiptView } from '../../components/billing/ReceiptView'
 import { useBilling } from '../../components/billing/useBilling'
@@ -43,15 +43,12 @@ export default function Page() {
         {consumer && receipt ? (
           <div className="billing-result">
             <PrintHead />
-            <div className="billing-actions billing-noprint">
-              <PrintButton label={t('receipt.print')} />
-              <a className="btn btn--secondary" href={receiptPdfUrl(receipt.receiptNo, consumer.consumerNo, 'en')} hrefLang="en" download>
-                {t('receipt.pdfEn')}
-              </a>
-              <a className="btn btn--secondary" href={receiptPdfUrl(receipt.receiptNo, consumer.consumerNo, 'as')} hrefLang="as" download>
-                {t('receipt.pdfAs')}
-              </a>
-            </div>
+            <DocumentActions
+              printLabel={t('receipt.print')}
+              pdfUrl={(locale) => receiptPdfUrl(receipt.receiptNo, consumer.consumerNo, locale)}
+              pdfEn={t('receipt.pdfEn')}
+              pdfAs={t('receipt.pdfAs')}
+            />
             <ReceiptView receipt={receipt} consumer={consumer} />
           </div>
         ) : null}

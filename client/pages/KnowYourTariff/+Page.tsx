@@ -16,11 +16,16 @@ export default function Page() {
   const b = useBilling()
   const { t, href } = b
   const codes = categories.map((c) => c.code)
-  const radio = (name: 'mode' | 'paid', value: string, checked: boolean, label: string) => (
-    <label className="checkbox" key={value}>
-      <input type="radio" name={name} value={value} defaultChecked={checked} />
-      <span>{label}</span>
-    </label>
+  /** a group of radio buttons, the query's choice checked */
+  const radios = (name: 'mode' | 'paid', options: ReadonlyArray<readonly [value: string, label: string]>) => (
+    <div className="billing-radios">
+      {options.map(([value, label]) => (
+        <label className="checkbox" key={value}>
+          <input type="radio" name={name} value={value} defaultChecked={query[name] === value} />
+          <span>{label}</span>
+        </label>
+      ))}
+    </div>
   )
   return (
     <>
@@ -43,88 +48,78 @@ export default function Page() {
             return r.ok ? [] : r.errors.map((e) => ({ field: e.field, text: b.problem(e.problem) }))
           }}
         >
-          {(errorOf) => (
-            <>
-              <div className="field">
-                <label className="field__label" htmlFor={fieldId(FORM, 'category')}>
-                  {t('tariff.category')}
-                </label>
-                {errorOf('category') ? (
-                  <span className="field__error" id={`${fieldId(FORM, 'category')}-error`}>
-                    {errorOf('category')}
-                  </span>
-                ) : null}
-                <select
-                  className="select"
-                  id={fieldId(FORM, 'category')}
-                  name="category"
-                  defaultValue={query.category}
-                  aria-invalid={errorOf('category') ? true : undefined}
-                  aria-describedby={errorOf('category') ? `${fieldId(FORM, 'category')}-error` : undefined}
-                >
-                  {categories.map((c) => (
-                    <option key={c.code} value={c.code}>
-                      {c.code} — {t(`tariffNames.${c.code}`, { defaultValue: c.name })}
-                    </option>
-                  ))}
-                </select>
-              </div>
+          {(errorOf) => {
+            /** a whole-number box: the units, or a meter reading */
+            const reading = (name: 'units' | 'previous' | 'current') => (
               <TextField
                 form={FORM}
-                name="load"
-                label={t('tariff.load')}
-                hint={t('tariff.loadHint')}
-                error={errorOf('load')}
-                defaultValue={query.load}
-                inputMode="decimal"
+                name={name}
+                label={t(`tariff.${name}`)}
+                error={errorOf(name)}
+                defaultValue={query[name]}
+                inputMode="numeric"
                 maxLength={9}
               />
-              <fieldset className="billing-fieldset">
-                <legend>{t('tariff.mode')}</legend>
-                <div className="billing-radios">
-                  {radio('mode', 'units', query.mode === 'units', t('tariff.modeUnits'))}
-                  {radio('mode', 'readings', query.mode === 'readings', t('tariff.modeReadings'))}
+            )
+            return (
+              <>
+                <div className="field">
+                  <label className="field__label" htmlFor={fieldId(FORM, 'category')}>
+                    {t('tariff.category')}
+                  </label>
+                  {errorOf('category') ? (
+                    <span className="field__error" id={`${fieldId(FORM, 'category')}-error`}>
+                      {errorOf('category')}
+                    </span>
+                  ) : null}
+                  <select
+                    className="select"
+                    id={fieldId(FORM, 'category')}
+                    name="category"
+                    defaultValue={query.category}
+                    aria-invalid={errorOf('category') ? true : undefined}
+                    aria-describedby={errorOf('category') ? `${fieldId(FORM, 'category')}-error` : undefined}
+                  >
+                    {categories.map((c) => (
+                      <option key={c.code} value={c.code}>
+                        {c.code} — {t(`tariffNames.${c.code}`, { defaultValue: c.name })}
+                      </option>
+                    ))}
+                  </select>
                 </div>
                 <TextField
                   form={FORM}
-                  name="units"
-                  label={t('tariff.units')}
-                  error={errorOf('units')}
-                  defaultValue={query.units}
-                  inputMode="numeric"
+                  name="load"
+                  label={t('tariff.load')}
+                  hint={t('tariff.loadHint')}
+                  error={errorOf('load')}
+                  defaultValue={query.load}
+                  inputMode="decimal"
                   maxLength={9}
                 />
-                <div className="billing-grid">
-                  <TextField
-                    form={FORM}
-                    name="previous"
-                    label={t('tariff.previous')}
-                    error={errorOf('previous')}
-                    defaultValue={query.previous}
-                    inputMode="numeric"
-                    maxLength={9}
-                  />
-                  <TextField
-                    form={FORM}
-                    name="current"
-                    label={t('tariff.current')}
-                    error={errorOf('current')}
-                    defaultValue={query.current}
-                    inputMode="numeric"
-                    maxLength={9}
-                  />
-                </div>
-                <p className="small muted">{t('tariff.modeHint')}</p>
-              </fieldset>
-              <fieldset className="billing-fieldset">
-                <legend>{t('tariff.paid')}</legend>
-                <div className="billing-radios">
-                  {radio('paid', 'before', query.paid === 'before', t('tariff.paidBefore'))}
-                  {radio('paid', 'after', query.paid === 'after', t('tariff.paidAfter'))}
-                </div>
-              </fieldset>
-            </>
-          )}
+                <fieldset className="billing-fieldset">
+                  <legend>{t('tariff.mode')}</legend>
+                  {radios('mode', [
+                    ['units', t('tariff.modeUnits')],
+                    ['readings', t('tariff.modeReadings')],
+                  ])}
+                  {reading('units')}
+                  <div className="billing-grid">
+                    {reading('previous')}
+                    {reading('current')}
+                  </div>
+                  <p className="small muted">{t('tariff.modeHint')}</p>
+                </fieldset>
+                <fieldset className="billing-fieldset">
+                  <legend>{t('tariff.paid')}</legend>
+                  {radios('paid', [
+                    ['before', t('tariff.paidBefore')],
+                    ['after', t('tariff.paidAfter')],
+                  ])}
+                </fieldset>
+              </>
+            )
+          }}
         </CheckedForm>
 
         {result && tariff ? <TariffResult result={result} tariff={tariff} /> : null}

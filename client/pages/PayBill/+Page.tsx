@@ -1,7 +1,8 @@
 import { useData } from 'vike-react/useData'
+import { checkConsumerNo } from '../../../shared/billingInput'
+import { OneFieldLookup } from '../../components/billing/ConsumerLookup'
 import { BillCharges } from '../../components/billing/BillView'
 import { BillingHelp } from '../../components/billing/BillingHelp'
-import { CheckedForm } from '../../components/forms/CheckedForm'
 import { ConsumerSummary } from '../../components/billing/ConsumerSummary'
 import { PayButton } from '../../components/billing/PayButton'
 import { useBilling } from '../../components/billing/useBilling'
@@ -20,15 +21,13 @@ export default function Page() {
     <>
       <ListingHeader title={t('payBill.title')} lead={t('payBill.lead')} />
       <div className="container section">
-        <CheckedForm
-          key={`${consNo}|${errors.length}`}
+        <OneFieldLookup
           form="paybill"
-          action={href('/PayBill')}
+          path="/PayBill"
           label={t('payBill.formLabel')}
-          {...b.form}
-          serverErrors={b.fieldErrors(errors)}
-          check={(d) => b.checkConsNo(d)}
-          fields={[b.consNoField(consNo)]}
+          errors={errors}
+          check={checkConsumerNo}
+          field={b.consNoField(consNo)}
           submitLabel={t('payBill.submit')}
         />
 

@@ -1,10 +1,12 @@
 import { useData } from 'vike-react/useData'
+import { checkConsumerNo } from '../../../shared/billingInput'
+import { OneFieldLookup } from '../../components/billing/ConsumerLookup'
 import { billPdfUrl } from '../../../shared/documentLinks'
 import { BillHistory, BillView } from '../../components/billing/BillView'
-import { CheckedForm, fieldId } from '../../components/forms/CheckedForm'
+import { fieldId } from '../../components/forms/CheckedForm'
 import { ConsumerSummary } from '../../components/billing/ConsumerSummary'
 import { BillingHelp } from '../../components/billing/BillingHelp'
-import { PrintButton } from '../../components/billing/PrintButton'
+import { DocumentActions } from '../../components/billing/DocumentActions'
 import { PrintHead } from '../../components/billing/PrintHead'
 import { useBilling } from '../../components/billing/useBilling'
 import { ListingHeader } from '../../components/listing/ListingHeader'
@@ -21,15 +23,13 @@ export default function Page() {
     <>
       <ListingHeader title={t('viewBill.title')} lead={t('viewBill.lead')} />
       <div className="container section">
-        <CheckedForm
-          key={`${consNo}|${errors.length}`}
+        <OneFieldLookup
           form="viewbill"
-          action={action}
+          path="/ViewBill"
           label={t('viewBill.formLabel')}
-          {...b.form}
-          serverErrors={b.fieldErrors(errors)}
-          check={(d) => b.checkConsNo(d)}
-          fields={[b.consNoField(consNo)]}
+          errors={errors}
+          check={checkConsumerNo}
+          field={b.consNoField(consNo)}
           submitLabel={t('viewBill.submit')}
         />
 
@@ -64,20 +64,18 @@ export default function Page() {
               </button>
             </form>
 
-            <div className="billing-actions billing-noprint">
-              <PrintButton label={t('viewBill.print')} />
-              <a className="btn btn--secondary" href={billPdfUrl(bill.billNo, consumer.consumerNo, 'en')} hrefLang="en" download>
-                {t('viewBill.pdfEn')}
-              </a>
-              <a className="btn btn--secondary" href={billPdfUrl(bill.billNo, consumer.consumerNo, 'as')} hrefLang="as" download>
-                {t('viewBill.pdfAs')}
-              </a>
+            <DocumentActions
+              printLabel={t('viewBill.print')}
+              pdfUrl={(locale) => billPdfUrl(bill.billNo, consumer.consumerNo, locale)}
+              pdfEn={t('viewBill.pdfEn')}
+              pdfAs={t('viewBill.pdfAs')}
+            >
               {latestPaid && !latestPaid.paid ? (
                 <a className="btn btn--accent" href={href(`/PayBill?consNo=${consumer.consumerNo}`)}>
                   {t('viewBill.pay', { amount: b.money(latestPaid.payablePaise) })}
                 </a>
               ) : null}
-            </div>
+            </DocumentActions>
             {latestPaid?.paid ? (
               <p className="alert alert--success">{t('viewBill.paid')}</p>
             ) : null}
