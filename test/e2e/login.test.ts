@@ -287,6 +287,10 @@ describe('landing on the dashboard of the connection type (spec §4 step 4)', ()
     await page.keyboard.type(await otpFromOutbox(context, baseUrl, '9000000003'))
     await page.keyboard.press('Enter')
     await expectDashboard(w, '/website/ConsumerDashboardPrepaid', '9000000003', ['103000000003'])
+    // signed in, the header's Log In becomes the way back to the dashboards
+    const banner = page.getByRole('banner')
+    await expect.poll(() => banner.getByRole('link', { name: 'My dashboard' }).getAttribute('href')).toBe('/website/ConsumerDashboard')
+    expect(await banner.getByRole('button', { name: 'Log In', exact: true }).count()).toBe(0)
   })
 })
 

@@ -1,15 +1,34 @@
 import { useTranslation } from 'react-i18next'
 import { openLogin } from '../login/loginEvents'
+import { useSignedIn } from '../login/useSignedIn'
+import { useLinks } from './paths'
 
-/** The header's Log In button: opens the consumer login dialog. */
+const PersonIcon = () => (
+  <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <circle cx="12" cy="8" r="4" fill="currentColor" />
+    <path d="M4 21a8 8 0 0 1 16 0z" fill="currentColor" />
+  </svg>
+)
+
+/**
+ * The header's Log In button: opens the consumer login dialog. In a tab that holds a consumer
+ * login it becomes a link to that consumer's dashboards.
+ */
 export function LoginButton({ className = 'btn btn--accent' }: { className?: string }) {
   const { t } = useTranslation('common')
+  const { href } = useLinks()
+  const signedIn = useSignedIn()
+  if (signedIn) {
+    return (
+      <a className={className} href={href('/ConsumerDashboard')}>
+        <PersonIcon />
+        {t('nav.myDashboard')}
+      </a>
+    )
+  }
   return (
     <button type="button" className={className} aria-haspopup="dialog" onClick={() => openLogin()}>
-      <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <circle cx="12" cy="8" r="4" fill="currentColor" />
-        <path d="M4 21a8 8 0 0 1 16 0z" fill="currentColor" />
-      </svg>
+      <PersonIcon />
       {t('nav.login')}
     </button>
   )
