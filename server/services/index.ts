@@ -35,6 +35,7 @@ export function createServices(deps: ServiceDeps) {
   const events = deps.events ?? new Events()
   const sms = createSmsService({ db: deps.db, config: deps.config, logger: deps.logger, now: deps.now })
   const site: SiteInfo = { supportEmail: deps.config.SUPPORT_EMAIL, supportPhone: deps.config.SUPPORT_PHONE }
+  const billing = createBillingService(deps.db)
   return {
     db: deps.db,
     events,
@@ -43,15 +44,15 @@ export function createServices(deps: ServiceDeps) {
     sms,
     otp: createOtpService({ db: deps.db, sms, config: deps.config, now: deps.now }),
     rateLimit: createRateLimitService({ db: deps.db, now: deps.now }),
-    billing: createBillingService(deps.db),
+    billing,
     consumerSessions: createConsumerSessionService({ db: deps.db, now: deps.now }),
     // STS tokens decoded with the configured vending key (diagnostics on the prepaid pages)
     vending: {
       tokenDiagnostics: (token: string, meterNo: string) => tokenDiagnostics(token, meterNo, deps.config.stsVendingKey),
     },
     payments: createPaymentService({ db: deps.db, config: deps.config, logger: deps.logger, now: deps.now }),
-    // the bill and receipts as PDFs (ADR 009); billing reads are stateless, so its own instance
-    documents: createDocumentService({ db: deps.db, billing: createBillingService(deps.db), supportPhone: deps.config.SUPPORT_PHONE }),
+    // the bill and receipts as PDFs (ADR 009), through the same billing reads
+    documents: createDocumentService({ db: deps.db, billing, supportPhone: deps.config.SUPPORT_PHONE }),
   }
 }
 
