@@ -29,7 +29,8 @@ if (values.engine !== undefined && values.engine !== 'sql' && values.engine !== 
 
 if (fs.existsSync('.env')) process.loadEnvFile('.env')
 const config = loadConfig()
-const db = createDb(config)
+// bulk statements run for minutes: no statement_timeout here (it is for requests)
+const db = createDb({ ...config, PG_STATEMENT_TIMEOUT_MS: 0 })
 const started = Date.now()
 try {
   console.log(`database: ${config.DATABASE_URL ? config.DATABASE_URL.replace(/\/\/[^@/]*@/, '//…@') : config.sqlitePath}`)

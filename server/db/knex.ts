@@ -2,20 +2,35 @@ import fs from 'node:fs'
 import path from 'node:path'
 import knexFactory, { type Knex } from 'knex'
 import type { Config } from '../config'
+import { unavailableReason, type UnavailableReason } from './unavailable'
 
 export type Db = Knex
 export type Dialect = 'sqlite' | 'postgres'
 
-/** Builds the knex handle: PostgreSQL when DATABASE_URL is set, otherwise an embedded SQLite file. */
-export function createDb(config: Pick<Config, 'DATABASE_URL' | 'sqlitePath' | 'DB_POOL_MAX'>): Db {
+type DbConfig = Pick<Config, 'DATABASE_URL' | 'sqlitePath' | 'DB_POOL_MAX'> &
+  Partial<Pick<Config, 'DB_ACQUIRE_TIMEOUT_MS' | 'PG_STATEMENT_TIMEOUT_MS' | 'PG_LOCK_TIMEOUT_MS' | 'SQLITE_BUSY_TIMEOUT_MS'>>
+
+/**
+ * Builds the knex handle: PostgreSQL when DATABASE_URL is set, otherwise an embedded SQLite
+ * file. The time limits (config.ts; absent: the database's own defaults, 0: none) make a busy
+ * database fail fast with a 503 instead of piling requests up (server/db/unavailable.ts).
+ */
+export function createDb(config: DbConfig): Db {
   if (config.DATABASE_URL) {
+    const timeouts: Record<string, number> = {}
+    // node-postgres sends these as session settings of every pool connection
+    if (config.PG_STATEMENT_TIMEOUT_MS !== undefined) timeouts.statement_timeout = config.PG_STATEMENT_TIMEOUT_MS
+    if (config.PG_LOCK_TIMEOUT_MS !== undefined) timeouts.lock_timeout = config.PG_LOCK_TIMEOUT_MS
     return knexFactory({
       client: 'pg',
-      connection: config.DATABASE_URL,
+      connection: { connectionString: config.DATABASE_URL, ...timeouts },
       pool: { min: 0, max: config.DB_POOL_MAX },
+      ...(config.DB_ACQUIRE_TIMEOUT_MS !== undefined ? { acquireConnectionTimeout: config.DB_ACQUIRE_TIMEOUT_MS } : {}),
     })
   }
   if (config.sqlitePath !== ':memory:') fs.mkdirSync(path.dirname(config.sqlitePath), { recursive: true })
+  // better-sqlite3 waits for a lock synchronously, blocking the event loop: keep it short
+  const busyTimeoutMs = config.SQLITE_BUSY_TIMEOUT_MS ?? 1000
   return knexFactory({
     client: 'better-sqlite3',
     connection: { filename: config.sqlitePath },
@@ -28,7 +43,7 @@ export function createDb(config: Pick<Config, 'DATABASE_URL' | 'sqlitePath' | 'D
         conn.pragma('foreign_keys = ON')
         conn.pragma('journal_mode = WAL')
         conn.pragma('synchronous = NORMAL')
-        conn.pragma('busy_timeout = 5000')
+        conn.pragma(`busy_timeout = ${Math.trunc(busyTimeoutMs)}`)
         done(null, conn)
       },
     },
@@ -40,12 +55,38 @@ export function dialectOf(db: Db): Dialect {
   return client === 'pg' || client === 'postgres' || client === 'postgresql' ? 'postgres' : 'sqlite'
 }
 
-/** Is the database reachable? Used by /readyz. */
-export async function ping(db: Db): Promise<boolean> {
+export type Readiness = { ok: true } | { ok: false; reason: UnavailableReason | 'error' }
+
+/**
+ * Can the database serve requests right now? Used by /readyz: within `timeoutMs`, take a
+ * pool connection and write to a table (a no-op update of knex's migration lock row, rolled
+ * back), so a locked or read-only SQLite, an exhausted PostgreSQL pool and a blocking lock
+ * all answer "not ready" quickly.
+ */
+export async function ping(db: Db, timeoutMs = 1000): Promise<Readiness> {
+  const postgres = dialectOf(db) === 'postgres'
+  const probe = async (): Promise<Readiness> => {
+    const trx = await db.transaction()
+    try {
+      if (postgres) {
+        // this probe's own limits, whatever the pool's are
+        await trx.raw(`set local lock_timeout = ${Math.max(1, Math.trunc(timeoutMs))}`)
+        await trx.raw(`set local statement_timeout = ${Math.max(1, Math.trunc(timeoutMs))}`)
+      }
+      await trx.raw('update knex_migrations_lock set is_locked = is_locked')
+      return { ok: true }
+    } finally {
+      await trx.rollback().catch(() => undefined)
+    }
+  }
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<Readiness>((resolve) => {
+    timer = setTimeout(() => resolve({ ok: false, reason: 'timeout' }), timeoutMs)
+  })
+  const answer = probe().catch((err: unknown): Readiness => ({ ok: false, reason: unavailableReason(err) ?? 'error' }))
   try {
-    await db.raw('select 1')
-    return true
-  } catch {
-    return false
+    return await Promise.race([answer, late])
+  } finally {
+    clearTimeout(timer)
   }
 }

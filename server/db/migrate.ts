@@ -14,8 +14,32 @@ class StaticMigrationSource implements Knex.MigrationSource<string> {
     return name
   }
   async getMigration(name: string) {
-    return migrations[name]
+    const migration = migrations[name]
+    return {
+      ...migration,
+      up: async (knex: Knex) => {
+        await withoutTimeouts(knex)
+        return migration.up(knex)
+      },
+      down: migration.down
+        ? async (knex: Knex) => {
+            await withoutTimeouts(knex)
+            return migration.down?.(knex)
+          }
+        : undefined,
+    }
   }
+}
+
+/**
+ * A migration may build an index on a big table: on PostgreSQL its transaction is exempt from
+ * the pool's statement_timeout and lock_timeout (server/db/knex.ts), which are for requests.
+ */
+async function withoutTimeouts(knex: Knex): Promise<void> {
+  const client = String(knex.client.config.client)
+  if (client !== 'pg' && client !== 'postgres' && client !== 'postgresql') return
+  await knex.raw('set local statement_timeout = 0')
+  await knex.raw('set local lock_timeout = 0')
 }
 
 const migrationConfig: Knex.MigratorConfig = {

@@ -42,4 +42,30 @@ describe('TtlCache', () => {
     await expect(c.memo('bad', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down')
     expect(c.get('bad')).toBeUndefined()
   })
+  it('keeps the values under a byte limit, evicting the least recently used first', () => {
+    const c = new TtlCache<string>(10_000, 500, { maxBytes: 10, sizeOf: (v) => v.length })
+    c.set('a', 'aaaa', 0)
+    c.set('b', 'bbbb', 0)
+    c.get('a', 1)
+    c.set('c', 'cccc', 2)
+    expect(c.get('a', 3)).toBe('aaaa')
+    expect(c.get('b', 3)).toBeUndefined()
+    expect(c.get('c', 3)).toBe('cccc')
+    expect(c.bytes).toBe(8)
+    // replacing an entry counts only its new size
+    c.set('a', 'aa', 4)
+    expect(c.bytes).toBe(6)
+    // a value over the whole budget is not kept and evicts nothing
+    c.set('huge', 'x'.repeat(11), 5)
+    expect(c.get('huge', 6)).toBeUndefined()
+    expect(c.size).toBe(2)
+    c.clear()
+    expect(c.bytes).toBe(0)
+  })
+  it('generation changes on clear()', () => {
+    const c = new TtlCache<string>(10_000)
+    const before = c.generation
+    c.clear()
+    expect(c.generation).not.toBe(before)
+  })
 })

@@ -3,11 +3,21 @@
  * implementation serves the rendered-page cache, the content service's answers and the
  * content API's serialized bodies; each is emptied on `content-changed`.
  */
+export interface TtlCacheLimits<V> {
+  /** most bytes the values may hold together (with `sizeOf`); the least recently used go first */
+  maxBytes?: number
+  /** the size of one value in bytes */
+  sizeOf?: (value: V) => number
+}
+
 export class TtlCache<V> {
-  private entries = new Map<string, { value: V; expires: number }>()
+  private entries = new Map<string, { value: V; expires: number; bytes: number }>()
+  private totalBytes = 0
+  private clears = 0
   constructor(
     private ttlMs: number,
     private maxEntries = 500,
+    private limits: TtlCacheLimits<V> = {},
   ) {}
 
   get enabled() {
@@ -18,7 +28,7 @@ export class TtlCache<V> {
     const hit = this.entries.get(key)
     if (!hit) return undefined
     if (hit.expires <= now) {
-      this.entries.delete(key)
+      this.delete(key)
       return undefined
     }
     // refresh recency for LRU eviction
@@ -29,16 +39,25 @@ export class TtlCache<V> {
 
   set(key: string, value: V, now = Date.now()) {
     if (!this.enabled) return
-    this.entries.delete(key)
-    if (this.entries.size >= this.maxEntries) {
+    this.delete(key)
+    const bytes = this.limits.sizeOf?.(value) ?? 0
+    const maxBytes = this.limits.maxBytes ?? Infinity
+    // a value larger than the whole budget is not kept at all
+    if (bytes > maxBytes) return
+    while (this.entries.size > 0 && (this.entries.size >= this.maxEntries || this.totalBytes + bytes > maxBytes)) {
       const oldest = this.entries.keys().next().value
-      if (oldest !== undefined) this.entries.delete(oldest)
+      if (oldest === undefined) break
+      this.delete(oldest)
     }
-    this.entries.set(key, { value, expires: now + this.ttlMs })
+    this.entries.set(key, { value, expires: now + this.ttlMs, bytes })
+    this.totalBytes += bytes
   }
 
   delete(key: string) {
+    const entry = this.entries.get(key)
+    if (!entry) return
     this.entries.delete(key)
+    this.totalBytes -= entry.bytes
   }
 
   /**
@@ -56,9 +75,24 @@ export class TtlCache<V> {
 
   clear() {
     this.entries.clear()
+    this.totalBytes = 0
+    this.clears++
   }
 
   get size() {
     return this.entries.size
+  }
+
+  /** bytes held (by `sizeOf`); 0 without one */
+  get bytes() {
+    return this.totalBytes
+  }
+
+  /**
+   * Changes on every clear(): a value loaded before a clear (stale content) must not be
+   * stored after it; compare the generation seen before the load with the one after.
+   */
+  get generation() {
+    return this.clears
   }
 }

@@ -1,7 +1,12 @@
+import express from 'express'
+import knexFactory, { type Knex } from 'knex'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createDb } from '../../server/db/knex'
+import { unavailableReason } from '../../server/db/unavailable'
+import { apiErrorHandler } from '../../server/http/errors'
 import { createTestApp, type TestApp } from '../helpers/app'
-import { TEST_DB } from '../helpers/db'
+import { TEST_DB, TEST_PG_URL } from '../helpers/db'
 
 describe(`health and error handling (${TEST_DB})`, () => {
   let t: TestApp
@@ -46,5 +51,146 @@ describe(`health and error handling (${TEST_DB})`, () => {
     const res = await request(t.app).get('/')
     expect(res.status).toBe(302)
     expect(res.headers.location).toBe('/website/')
+  })
+})
+
+/** GET /readyz, with how long it took. */
+async function readyz(t: TestApp) {
+  const started = Date.now()
+  const res = await request(t.app).get('/readyz')
+  return { res, ms: Date.now() - started }
+}
+
+describe(`/readyz is a real probe (${TEST_DB})`, () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp()
+  })
+  afterAll(async () => t.close())
+
+  it.runIf(TEST_DB === 'sqlite')('answers 503 within 1.5 s while another connection holds an exclusive lock', async () => {
+    // a second better-sqlite3 connection to the same file (knex pool of one)
+    const other = knexFactory({ client: 'better-sqlite3', connection: { filename: t.testDb.sqlitePath as string }, useNullAsDefault: true, pool: { min: 1, max: 1 } })
+    try {
+      await other.raw('BEGIN EXCLUSIVE')
+      const { res, ms } = await readyz(t)
+      expect(res.status).toBe(503)
+      expect(res.body).toEqual({ status: 'database unavailable', reason: 'busy' })
+      expect(res.headers['retry-after']).toBeDefined()
+      expect(ms).toBeLessThan(1500)
+      await other.raw('ROLLBACK')
+      expect((await readyz(t)).res.status).toBe(200)
+    } finally {
+      await other.destroy()
+    }
+  })
+
+  it.runIf(TEST_DB === 'sqlite')('answers 503 while the database is read-only', async () => {
+    await t.testDb.db.raw('pragma query_only = on')
+    try {
+      const { res, ms } = await readyz(t)
+      expect(res.status).toBe(503)
+      expect(res.body.reason).toBe('read-only')
+      expect(ms).toBeLessThan(1500)
+    } finally {
+      await t.testDb.db.raw('pragma query_only = off')
+    }
+    expect((await readyz(t)).res.status).toBe(200)
+  })
+
+  it.runIf(TEST_DB === 'postgres')('answers 503 within 1.5 s while every pool connection is taken', async () => {
+    const { db } = t.testDb
+    const held: Knex.Transaction[] = []
+    try {
+      for (let i = 0; i < Number(db.client.pool.max); i++) held.push(await db.transaction())
+      const { res, ms } = await readyz(t)
+      expect(res.status).toBe(503)
+      expect(res.body.reason).toBe('timeout')
+      expect(ms).toBeLessThan(1500)
+    } finally {
+      await Promise.all(held.map((trx) => trx.rollback()))
+    }
+    expect((await readyz(t)).res.status).toBe(200)
+  })
+
+  it.runIf(TEST_DB === 'postgres')('answers 503 within 1.5 s while a lock blocks its table', async () => {
+    const trx = await t.testDb.db.transaction()
+    try {
+      await trx.raw('lock table knex_migrations_lock in access exclusive mode')
+      const { res, ms } = await readyz(t)
+      expect(res.status).toBe(503)
+      expect(['lock timeout', 'timeout']).toContain(res.body.reason)
+      expect(ms).toBeLessThan(1500)
+    } finally {
+      await trx.rollback()
+    }
+    expect((await readyz(t)).res.status).toBe(200)
+  })
+})
+
+describe('a busy database is a 503 with Retry-After, not a 500', () => {
+  const answer = (err: unknown) => {
+    const app = express()
+    app.get('/x', () => {
+      throw err
+    })
+    app.use(apiErrorHandler)
+    return request(app).get('/x')
+  }
+
+  it.each([
+    [{ code: 'SQLITE_BUSY' }],
+    [{ code: 'SQLITE_READONLY' }],
+    [{ code: '55P03' }],
+    [{ code: '57014' }],
+    [{ name: 'KnexTimeoutError' }],
+  ])('%o', async (err) => {
+    const res = await answer(Object.assign(new Error('db'), err))
+    expect(res.status).toBe(503)
+    expect(res.headers['retry-after']).toBe('2')
+    expect(res.body.code).toBe('UNAVAILABLE')
+  })
+
+  it('a programming error is still a 500', async () => {
+    expect((await answer(new Error('bug'))).status).toBe(500)
+  })
+})
+
+describe.runIf(TEST_DB === 'postgres')('PostgreSQL pool connections carry the time limits', () => {
+  it('sets statement_timeout and lock_timeout, and a query waits for a connection only DB_ACQUIRE_TIMEOUT_MS', async () => {
+    const db = createDb({
+      DATABASE_URL: TEST_PG_URL,
+      sqlitePath: '',
+      DB_POOL_MAX: 1,
+      DB_ACQUIRE_TIMEOUT_MS: 300,
+      PG_STATEMENT_TIMEOUT_MS: 1500,
+      PG_LOCK_TIMEOUT_MS: 700,
+    })
+    try {
+      expect((await db.raw('show statement_timeout')).rows[0].statement_timeout).toBe('1500ms')
+      expect((await db.raw('show lock_timeout')).rows[0].lock_timeout).toBe('700ms')
+      const long = await db.raw('select pg_sleep(3)').catch((e: unknown) => e)
+      expect(unavailableReason(long)).toBe('statement timeout')
+      const trx = await db.transaction()
+      const started = Date.now()
+      const waited = await db.raw('select 1').catch((e: unknown) => e)
+      expect(unavailableReason(waited)).toBe('pool exhausted')
+      expect(Date.now() - started).toBeLessThan(1000)
+      await trx.rollback()
+    } finally {
+      await db.destroy()
+    }
+  })
+})
+
+describe.runIf(TEST_DB === 'sqlite')('SQLite busy timeout', () => {
+  it('waits SQLITE_BUSY_TIMEOUT_MS for a lock, not 5 s', async () => {
+    const db = createDb({ DATABASE_URL: undefined, sqlitePath: ':memory:', DB_POOL_MAX: 1, SQLITE_BUSY_TIMEOUT_MS: 250 })
+    try {
+      const rows = (await db.raw('pragma busy_timeout')) as Array<Record<string, number>>
+      expect(Object.values(rows[0])[0]).toBe(250)
+    } finally {
+      await db.destroy()
+    }
   })
 })
