@@ -25,6 +25,10 @@ ENV NODE_ENV=production \
     SQLITE_FILE=/app/data/apdcl.sqlite \
     UPLOADS_DIR=/app/uploads \
     BUILD_DIR=/app/dist
+# Heap limit: V8 would otherwise size its heap from the host's memory, not the container's, and
+# be killed by the kernel instead of failing one request. 768 MB suits a 1 GB container; keep it
+# at about 3/4 of the memory limit (docker run -e NODE_OPTIONS=--max-old-space-size=1536 for 2 GB).
+ENV NODE_OPTIONS=--max-old-space-size=768
 WORKDIR /app
 COPY --from=build --chown=node:node /app/package.json ./package.json
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
@@ -35,5 +39,13 @@ VOLUME ["/app/data", "/app/uploads"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+# Production start (ADR 013): the image runs outside demo mode, so the server refuses to start
+# until the real settings are given, e.g. with `docker run --env-file apdcl.env …`:
+#   SMS_TRANSPORT=http SMS_HTTP_URL SMS_SENDER_ID SMS_TEMPLATE_ID
+#   PAYMENT_GATEWAY=razorpay RAZORPAY_KEY_ID RAZORPAY_KEY_SECRET RAZORPAY_WEBHOOK_SECRET
+#   OTP_HASH_KEY SESSION_SECRET STS_VENDING_KEY DATABASE_URL
+#   TRUST_PROXY: the load balancer's or the container network's subnet (e.g. 10.0.0.0/8),
+#   or false when clients reach the container directly
+# A demonstration container: docker run -e DEMO_MODE=true -e TRUST_PROXY=false …
 # exec form: node is PID 1 and receives SIGTERM for the graceful shutdown
 CMD ["node", "dist/app/index.mjs"]

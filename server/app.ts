@@ -5,10 +5,11 @@ import type { Config } from './config'
 import type { Db } from './db/knex'
 import { ping } from './db/knex'
 import { apiErrorHandler, apiNotFound } from './http/errors'
-import { canonicalCaseRedirect, mountClient, pageRenderer, type CachedPage } from './http/pages'
+import { cachedPageBytes, canonicalCaseRedirect, mountClient, pageRenderer, type CachedPage } from './http/pages'
 import { pageErrorHandler } from './http/pageErrors'
 import { requestLogger } from './http/requestLog'
 import { cspNonce, securityHeaders } from './http/security'
+import { apiHostsOf } from '../shared/apiHosts'
 import { apiRouters } from './routes'
 import { createServices, type Services } from './services'
 import { TtlCache } from './services/ttlCache'
@@ -36,7 +37,7 @@ export interface App {
 export async function createApp(deps: AppDeps): Promise<App> {
   const { config, db, logger } = deps
   const services = deps.services ?? createServices({ db, config, logger })
-  const pageCache = new TtlCache<CachedPage>(config.PAGE_CACHE_TTL_MS)
+  const pageCache = new TtlCache<CachedPage>(config.PAGE_CACHE_TTL_MS, 500, { maxBytes: config.PAGE_CACHE_MAX_BYTES, sizeOf: cachedPageBytes })
   services.events.on('content-changed', () => pageCache.clear())
 
   const app = express()
@@ -48,13 +49,25 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' })
   })
+  // a real probe within 1 s: a locked, read-only or exhausted database answers 503 quickly
   app.get('/readyz', async (_req, res) => {
-    const ok = await ping(db)
-    res.status(ok ? 200 : 503).json({ status: ok ? 'ready' : 'database unreachable' })
+    const ready = await ping(db, 1000)
+    if (ready.ok) return void res.json({ status: 'ready' })
+    res.setHeader('Retry-After', '2')
+    res.status(503).json({ status: 'database unavailable', reason: ready.reason })
   })
   app.use(requestLogger(logger))
   app.use(cspNonce)
-  app.use(securityHeaders({ isProduction: config.isProduction }))
+  // a hosted payment gateway's checkout is the one form target outside our origin (ADR 014)
+  const gateway = services.payments.gateway as { formOrigins?: string[] }
+  app.use(
+    securityHeaders({
+      isProduction: config.isProduction,
+      formActionOrigins: gateway.formOrigins ?? [],
+      // spec §7 base hosts: the pages may call the configured API origins, and only those
+      connectHosts: Object.values(apiHostsOf(config)),
+    }),
+  )
   app.use(compression())
 
   app.get('/', (_req, res) => res.redirect(302, '/website/'))

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { loadConfig } from './config'
 
 describe('loadConfig', () => {
-  it('works with no settings at all: SQLite under data/, port 3000', () => {
-    const c = loadConfig({}, '/srv/app')
+  it('works in demo mode with no other settings: SQLite under data/, port 3000', () => {
+    const c = loadConfig({ DEMO_MODE: 'true' }, '/srv/app')
     expect(c.PORT).toBe(3000)
     expect(c.DATABASE_URL).toBeUndefined()
     expect(c.sqlitePath).toBe('/srv/app/data/apdcl.sqlite')
@@ -11,7 +11,7 @@ describe('loadConfig', () => {
     expect(c.isProduction).toBe(false)
   })
   it('takes PostgreSQL from DATABASE_URL', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db' }).DATABASE_URL).toBe('postgres://u@h:5432/db')
+    expect(loadConfig({ DEMO_MODE: 'true', DATABASE_URL: 'postgres://u@h:5432/db' }).DATABASE_URL).toBe('postgres://u@h:5432/db')
   })
   it('refuses bad values with a readable message', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/)
@@ -19,6 +19,6 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SEED_DEMO_DATA: 'maybe' })).toThrow(/SEED_DEMO_DATA/)
   })
   it('reads booleans', () => {
-    expect(loadConfig({ SEED_DEMO_DATA: 'false' }).SEED_DEMO_DATA).toBe(false)
+    expect(loadConfig({ DEMO_MODE: 'true', SEED_DEMO_DATA: 'false' }).SEED_DEMO_DATA).toBe(false)
   })
 })

@@ -1,9 +1,11 @@
 import { z } from 'zod'
 import path from 'node:path'
+import { parseApiHost } from '../shared/apiHosts'
 
 /**
- * The only reader of process.env. Every setting has a default that gives a working
- * site on SQLite with no configuration at all; production values come from the environment.
+ * The only reader of process.env. In demo mode (DEMO_MODE=true, what `npm start` sets) every
+ * setting has a default that gives a working site on SQLite; outside it the server refuses to
+ * start until the real SMS transport, payment gateway, secrets and proxy setting are given.
  */
 const bool = (fallback: 'true' | 'false') =>
   z
@@ -11,7 +13,29 @@ const bool = (fallback: 'true' | 'false') =>
     .default(fallback)
     .transform((v) => v === 'true' || v === '1')
 
+const optionalString = (re?: RegExp, message?: string) =>
+  (re ? z.string().regex(re, message) : z.string().min(1)).optional().or(z.literal('').transform(() => undefined))
+
+/** An optional origin URL ('' = unset); anything else (a path, another scheme) stops the boot. */
+const apiHostSetting = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    try {
+      return parseApiHost(v)
+    } catch (e) {
+      ctx.addIssue({ code: 'custom', message: (e as Error).message })
+      return z.NEVER
+    }
+  })
+
 const schema = z.object({
+  /**
+   * Demo mode holds every demo convenience (docs/decisions/013-demo-and-production-modes.md):
+   * the readable SMS outbox, the sandbox gateway, demo data, development secrets. `npm start`
+   * turns it on; without it the server refuses to start until the real settings are given.
+   */
+  DEMO_MODE: bool('false'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -22,18 +46,48 @@ const schema = z.object({
     .or(z.literal('').transform(() => undefined)),
   SQLITE_FILE: z.string().default('data/apdcl.sqlite'),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  /** how long a query waits for a PostgreSQL pool connection before it fails (a 503) */
+  DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
+  /** PostgreSQL statement_timeout and lock_timeout of every pool connection (0: none) */
+  PG_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  PG_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(3_000),
+  /** SQLite busy_timeout: better-sqlite3 blocks the event loop while it waits, so keep it small */
+  SQLITE_BUSY_TIMEOUT_MS: z.coerce.number().int().min(0).max(10_000).default(1_000),
+  /** HTTP server limits (server/http/serverLimits.ts) */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(15_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(30_000),
+  HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(2_000),
   UPLOADS_DIR: z.string().default('uploads'),
   BUILD_DIR: z.string().default('dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SUPPORT_EMAIL: z.string().email().default('customercare@apdcl.org'),
   SUPPORT_PHONE: z.string().default('1912'),
   PUBLIC_ORIGIN: z.string().url().optional(),
+  /** spec §7 base hosts: the origin of each API family the pages call (shared/apiHosts.ts); unset = same origin */
+  COMMON_API_HOST: apiHostSetting,
+  BILLING_API_HOST: apiHostSetting,
+  REST_API_HOST: apiHostSetting,
+  APP_BACKEND_HOST: apiHostSetting,
+  BOT_HOST: apiHostSetting,
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
-  SEED_DEMO_DATA: bool('true'),
-  TRUST_PROXY: z.string().default('loopback'),
+  /** memory the anonymous page cache may hold; the least recently used pages go first */
+  PAGE_CACHE_MAX_BYTES: z.coerce.number().int().min(0).default(32 * 1024 * 1024),
+  /** fill an empty database with the demo content at start (demo mode only; default on there) */
+  SEED_DEMO_DATA: z.enum(['true', 'false', '1', '0']).optional().transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
+  /**
+   * Express 'trust proxy': which hops may set X-Forwarded-For (docs/security.md, "Client
+   * addresses"). 'false' when clients connect directly; the proxies' addresses or CIDRs (or a
+   * hop count) behind a load balancer. Required outside demo mode; demo default 'false' (clients connect directly).
+   */
+  TRUST_PROXY: optionalString(),
+  /** secret of the server-side signatures (proof-of-work challenges, later admin sessions); 32+ characters */
+  SESSION_SECRET: optionalString(/^.{32,}$/s, 'SESSION_SECRET must be at least 32 characters'),
+  /** proof-of-work difficulty of the OTP challenge (largest number tried; about 0.1–0.5 s on a cheap phone) */
+  ALTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   // SMS and OTP (docs/security.md "OTP and SMS")
-  SMS_TRANSPORT: z.enum(['outbox', 'http']).default('outbox'),
+  /** 'outbox' (demo: messages kept in a table, read at /dev/sms-outbox) or 'http' (a DLT gateway) */
+  SMS_TRANSPORT: z.enum(['outbox', 'http']).optional().or(z.literal('').transform(() => undefined)),
   SMS_HTTP_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   SMS_HTTP_TOKEN: z.string().optional().or(z.literal('').transform(() => undefined)),
   SMS_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
@@ -49,8 +103,15 @@ const schema = z.object({
   /** requests per IP per 15 minutes on each OTP and login path; raise only for automated test runs */
   AUTH_IP_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
   // Payments and prepaid credit (docs/design/issue3-contracts.md)
-  PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
-  /** HMAC-SHA256 key of the gateway's callbacks */
+  /** 'sandbox' (demo: no money moves) or 'razorpay' */
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'razorpay']).optional().or(z.literal('').transform(() => undefined)),
+  RAZORPAY_KEY_ID: optionalString(/^rzp_(test|live)_[A-Za-z0-9]{6,}$/, 'RAZORPAY_KEY_ID must look like rzp_live_… or rzp_test_…'),
+  RAZORPAY_KEY_SECRET: optionalString(/^.{16,}$/s, 'RAZORPAY_KEY_SECRET must be at least 16 characters'),
+  /** the webhook secret set in Razorpay's dashboard (X-Razorpay-Signature) */
+  RAZORPAY_WEBHOOK_SECRET: optionalString(/^.{16,}$/s, 'RAZORPAY_WEBHOOK_SECRET must be at least 16 characters'),
+  /** Razorpay's API origin (tests point it at a local fake) */
+  RAZORPAY_API_URL: z.string().url().default('https://api.razorpay.com'),
+  /** HMAC-SHA256 key of the sandbox gateway's callbacks (demo) */
   PAYMENT_WEBHOOK_SECRET: z.string().min(32, 'PAYMENT_WEBHOOK_SECRET must be at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
   /** orders still pending this long after creation are settled by the reconciliation job */
   RECONCILE_AFTER_MS: z.coerce.number().int().min(0).default(15 * 60_000),
@@ -59,24 +120,55 @@ const schema = z.object({
   /** STS vending key, 16 hex digits (a test key: tokens are labelled as test tokens) */
   STS_VENDING_KEY: z.string().regex(/^[0-9A-Fa-f]{16}$/, 'STS_VENDING_KEY must be 16 hex digits').optional().or(z.literal('').transform(() => undefined)),
 }).superRefine((c, ctx) => {
-  if (c.SMS_TRANSPORT !== 'http') return
-  if (!c.SMS_HTTP_URL) ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'SMS_HTTP_URL is required when SMS_TRANSPORT=http' })
-  if (!c.SMS_TEMPLATE_ID) ctx.addIssue({ code: 'custom', path: ['SMS_TEMPLATE_ID'], message: 'SMS_TEMPLATE_ID (DLT) is required when SMS_TRANSPORT=http' })
-  if (c.NODE_ENV === 'production' && !c.OTP_HASH_KEY) {
-    ctx.addIssue({ code: 'custom', path: ['OTP_HASH_KEY'], message: 'OTP_HASH_KEY is required in production with SMS_TRANSPORT=http' })
+  const need = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message })
+  if (c.SMS_TRANSPORT === 'http') {
+    if (!c.SMS_HTTP_URL) need('SMS_HTTP_URL', 'SMS_HTTP_URL is required when SMS_TRANSPORT=http')
+    if (!c.SMS_TEMPLATE_ID) need('SMS_TEMPLATE_ID', 'SMS_TEMPLATE_ID (DLT) is required when SMS_TRANSPORT=http')
   }
+  if (c.PAYMENT_GATEWAY === 'razorpay') {
+    if (!c.RAZORPAY_KEY_ID) need('RAZORPAY_KEY_ID', 'RAZORPAY_KEY_ID is required when PAYMENT_GATEWAY=razorpay')
+    if (!c.RAZORPAY_KEY_SECRET) need('RAZORPAY_KEY_SECRET', 'RAZORPAY_KEY_SECRET is required when PAYMENT_GATEWAY=razorpay')
+    if (!c.RAZORPAY_WEBHOOK_SECRET) need('RAZORPAY_WEBHOOK_SECRET', 'RAZORPAY_WEBHOOK_SECRET is required when PAYMENT_GATEWAY=razorpay')
+  }
+  if (c.DEMO_MODE) return
+  // production: every demo convenience is refused, every real setting required (one line each)
+  if (c.SMS_TRANSPORT !== 'http') need('SMS_TRANSPORT', 'SMS_TRANSPORT=http (a DLT SMS gateway) is required outside demo mode; the outbox is a demo convenience')
+  if (c.PAYMENT_GATEWAY !== 'razorpay') need('PAYMENT_GATEWAY', 'PAYMENT_GATEWAY=razorpay (a real gateway) is required outside demo mode; the sandbox is a demo convenience')
+  if (!c.OTP_HASH_KEY) need('OTP_HASH_KEY', 'OTP_HASH_KEY (32+ random characters) is required outside demo mode')
+  if (!c.SESSION_SECRET) need('SESSION_SECRET', 'SESSION_SECRET (32+ random characters) is required outside demo mode')
+  if (!c.STS_VENDING_KEY) need('STS_VENDING_KEY', 'STS_VENDING_KEY (the licensed vending key) is required outside demo mode')
+  if (!c.TRUST_PROXY) need('TRUST_PROXY', "TRUST_PROXY is required outside demo mode: 'false' when clients connect directly, else the proxies' addresses (see README)")
+  if (c.SEED_DEMO_DATA) need('SEED_DEMO_DATA', 'SEED_DEMO_DATA: demo data is seeded only in demo mode (DEMO_MODE=true)')
 })
 
-/** Used only when OTP_HASH_KEY is unset outside a real deployment (outbox transport or not production). */
+/** Used only in demo mode when OTP_HASH_KEY is unset. */
 export const DEV_OTP_HASH_KEY = 'dev-only-otp-hash-key-not-for-production-use'
 
-/** Used only outside production when PAYMENT_WEBHOOK_SECRET is unset. */
+/** Used only in demo mode when PAYMENT_WEBHOOK_SECRET is unset. */
 export const DEV_PAYMENT_WEBHOOK_SECRET = 'dev-only-payment-webhook-secret-not-for-production'
 /** The standard test vending key shape; tokens issued with it are test tokens. */
 export const DEV_STS_VENDING_KEY = '0123456789ABCDEF'
+/** Used only in demo mode when SESSION_SECRET is unset. */
+export const DEV_SESSION_SECRET = 'dev-only-session-secret-not-for-production-use'
 
-export type Config = z.infer<typeof schema> & {
+/** A configuration the server refuses to start with; `lines` says what is wrong, one item a line. */
+export class ConfigError extends Error {
+  constructor(public readonly lines: string[]) {
+    super(`Invalid configuration:\n${lines.map((l) => `  ${l}`).join('\n')}`)
+    this.name = 'ConfigError'
+  }
+}
+
+type Parsed = z.infer<typeof schema>
+export type Config = Omit<Parsed, 'SMS_TRANSPORT' | 'PAYMENT_GATEWAY' | 'SEED_DEMO_DATA' | 'TRUST_PROXY'> & {
+  SMS_TRANSPORT: 'outbox' | 'http'
+  PAYMENT_GATEWAY: 'sandbox' | 'razorpay'
+  SEED_DEMO_DATA: boolean
+  /** the Express 'trust proxy' value, parsed (see trustProxySetting) */
+  TRUST_PROXY: boolean | number | string
   isProduction: boolean
+  isDemo: boolean
+  sessionSecret: string
   sqlitePath: string
   uploadsPath: string
   buildPath: string
@@ -89,13 +181,19 @@ export type Config = z.infer<typeof schema> & {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const parsed = schema.safeParse(env)
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`))
   }
   const c = parsed.data
+  const demo = c.DEMO_MODE
   return {
     ...c,
+    SMS_TRANSPORT: c.SMS_TRANSPORT ?? 'outbox',
+    PAYMENT_GATEWAY: c.PAYMENT_GATEWAY ?? 'sandbox',
+    SEED_DEMO_DATA: demo && c.SEED_DEMO_DATA !== false,
+    TRUST_PROXY: trustProxySetting(c.TRUST_PROXY ?? 'false'),
     isProduction: c.NODE_ENV === 'production',
+    isDemo: demo,
+    sessionSecret: c.SESSION_SECRET ?? DEV_SESSION_SECRET,
     sqlitePath: path.resolve(cwd, c.SQLITE_FILE),
     uploadsPath: path.resolve(cwd, c.UPLOADS_DIR),
     buildPath: path.resolve(cwd, c.BUILD_DIR),
@@ -103,4 +201,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     paymentWebhookSecret: c.PAYMENT_WEBHOOK_SECRET ?? DEV_PAYMENT_WEBHOOK_SECRET,
     stsVendingKey: c.STS_VENDING_KEY ?? DEV_STS_VENDING_KEY,
   }
+}
+
+/**
+ * TRUST_PROXY as Express takes it: 'false'/'true', a hop count, or a comma list of
+ * addresses, CIDRs and the names loopback, linklocal, uniquelocal. 'true' (trust every hop)
+ * is refused: anyone could then pick their own address and escape the per-IP limits.
+ */
+export function trustProxySetting(value: string): boolean | number | string {
+  const v = value.trim()
+  if (v === 'false' || v === '0' || v === 'none') return false
+  if (v === 'true') throw new ConfigError(["TRUST_PROXY: 'true' trusts any client's X-Forwarded-For; name the proxies' addresses or a hop count"])
+  if (/^\d+$/.test(v)) return Number(v)
+  return v
 }

@@ -1,12 +1,13 @@
 import fs from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { createApp } from './app'
-import { loadConfig } from './config'
+import { ConfigError, loadConfig } from './config'
 import { createDb } from './db/knex'
 import { migrateLatest } from './db/migrate'
 import { loadPageBuild } from './http/vikeBuild'
 import { createLogger } from './http/requestLog'
 import { gracefulShutdown } from './http/shutdown'
+import { applyServerLimits } from './http/serverLimits'
 import { startReconcileJob } from './services/payments/job'
 import { seedIfEmpty } from '../seeds'
 
@@ -19,7 +20,13 @@ async function main() {
   const db = createDb(config)
   const applied = await migrateLatest(db)
   if (applied.length) logger.info({ migrations: applied }, 'migrations applied')
-  if (config.SEED_DEMO_DATA) {
+  if (config.isDemo) {
+    logger.warn(
+      'DEMO MODE: OTPs are readable at /dev/sms-outbox, payments go to the sandbox gateway (no money moves), demo consumers are seeded; never expose this to the public',
+    )
+  }
+  // demo data only ever goes into a demo site (config.ts refuses SEED_DEMO_DATA outside it)
+  if (config.isDemo && config.SEED_DEMO_DATA) {
     const seeded = await seedIfEmpty(db, { uploadsPath: config.uploadsPath, stsVendingKey: config.stsVendingKey })
     if (seeded) logger.info('empty database filled with demo data')
   }
@@ -39,6 +46,7 @@ async function main() {
     logger.info({ port, db: config.DATABASE_URL ? 'postgres' : 'sqlite' }, `listening on http://localhost:${port}/website/`)
   })
   server.keepAliveTimeout = 65_000
+  applyServerLimits(server, config)
 
   let stopping = false
   const shutdown = async (signal: string) => {
@@ -55,6 +63,12 @@ async function main() {
 }
 
 main().catch((err) => {
+  if (err instanceof ConfigError) {
+    // one line per missing or wrong setting, no stack: what an operator needs to fix it
+    // eslint-disable-next-line no-console
+    console.error(['The server refuses to start:', ...err.lines.map((l) => `  - ${l}`), 'For a demonstration site, set DEMO_MODE=true (npm start does).'].join('\n'))
+    process.exit(78) // EX_CONFIG
+  }
   // eslint-disable-next-line no-console
   console.error(err)
   process.exit(1)

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PageContext } from 'vike/types'
+import { DemoBanner } from '../components/layout/DemoBanner'
 
 /**
  * Whether a page shows the site chrome: the `chrome` setting of its +config (false for the
@@ -25,6 +26,7 @@ export function AppViewLayout({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main-content">
         {t('skipToContent')}
       </a>
+      <DemoBanner />
       <main id="main-content" tabIndex={-1}>
         {children}
       </main>

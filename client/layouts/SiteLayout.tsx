@@ -5,6 +5,7 @@ import type { SiteInfo } from '../../server/services'
 import { SiteFooter } from '../components/layout/SiteFooter'
 import { SiteHeader } from '../components/layout/SiteHeader'
 import { LoginModal } from '../components/login/LoginModal'
+import { DemoBanner } from '../components/layout/DemoBanner'
 
 /**
  * Page skeleton of every page (GOV.UK structure): skip link, header (desktop or mobile
@@ -21,6 +22,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main-content">
         {t('skipToContent')}
       </a>
+      <DemoBanner />
       <SiteHeader mobile={mobile} />
       <main id="main-content" tabIndex={-1}>
         {children}

@@ -19,6 +19,6 @@ export const pageErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     .type('html')
     .send(
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head>` +
-        `<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem"><main id="main-content"><h1>${title}</h1><p>${text}</p><p><a href="/website/">Home</a> · <a href="/website/Assamese" lang="as">গৃহ পৃষ্ঠা</a></p></main></body></html>`,
+        `<body><main id="main-content"><h1>${title}</h1><p>${text}</p><p><a href="/website/">Home</a> · <a href="/website/Assamese" lang="as">গৃহ পৃষ্ঠা</a></p></main></body></html>`,
     )
 }

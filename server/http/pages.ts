@@ -1,13 +1,16 @@
 import path from 'node:path'
-import express, { type Express, type RequestHandler } from 'express'
+import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response } from 'express'
 import type { Logger } from 'pino'
 import { renderPage } from 'vike/server'
 import { isMobileUserAgent } from '../../shared/device'
 import { AS_PREFIX, BASE_PATH, extractLocale } from '../../shared/locale'
 import { canonicalRoute } from '../../shared/routes'
 import type { Config } from '../config'
+import { SIGNED_IN_COOKIE } from './cookies'
 import type { Services } from '../services'
 import type { TtlCache } from '../services/ttlCache'
+import { unavailableReason } from '../db/unavailable'
+import { anonymousPageKey } from './pageKey'
 
 /** A rendered anonymous page; its CSP nonce is swapped for the current one when served. */
 export interface CachedPage {
@@ -15,10 +18,18 @@ export interface CachedPage {
   contentType: string
   body: string
   nonce: string
+  /** Vike's other response headers (not content-type or CSP) */
+  headers?: Array<[string, string]>
 }
 
+/** One render: the page, whether its +config allows caching it, or nothing (next()). */
+type Rendered = (CachedPage & { pageWantsCache: boolean }) | null
+
+/** Bytes a cached page holds in memory (JavaScript strings: up to 2 bytes a character). */
+export const cachedPageBytes = (page: CachedPage) => 2 * page.body.length + 200
+
 /** Cookies that mark a signed-in visitor; their pages are never cached. */
-const SESSION_COOKIE = /(?:^|;\s*)(apdcl\.sid|apdcl\.admin)=/
+const SESSION_COOKIE = SIGNED_IN_COOKIE
 
 /**
  * Old links with another letter case ('/website/paybill', '/website/as_paybill') answer a
@@ -64,62 +75,111 @@ export interface PageRendererDeps {
   pageCache: TtlCache<CachedPage>
 }
 
-/** Vike's renderPage as the last route: every page under /website/. */
+/**
+ * Vike's renderPage as the last route: every page under /website/. Anonymous GETs of
+ * cacheable pages are keyed by server/http/pageKey.ts and rendered for that key's URL;
+ * concurrent misses of one key share one render (X-Page-Cache: miss, shared, hit).
+ */
 export function pageRenderer({ services, pageCache }: PageRendererDeps): RequestHandler {
+  const inFlight = new Map<string, Promise<Rendered>>()
+
   return async (req, res, next) => {
     try {
       const userAgent = req.get('user-agent') ?? ''
       const isMobile = isMobileUserAgent(userAgent)
       const nonce = String(res.locals.cspNonce)
-      const cacheable = req.method === 'GET' && !SESSION_COOKIE.test(req.get('cookie') ?? '') && pageCache.enabled
-      const cacheKey = `${isMobile ? 'm' : 'd'} ${req.originalUrl}`
+      const render = (url: string): Promise<Rendered> => renderUrl(req, url, { userAgent, isMobile, nonce, services })
       res.setHeader('Vary', 'User-Agent, Accept-Encoding')
-      if (cacheable) {
-        const hit = pageCache.get(cacheKey)
-        if (hit) {
-          res.status(hit.statusCode).type(hit.contentType).setHeader('X-Page-Cache', 'hit')
-          res.setHeader('Cache-Control', 'no-cache')
-          res.send(hit.body.replaceAll(hit.nonce, nonce))
-          return
-        }
+      const anonymous = req.method === 'GET' && !SESSION_COOKIE.test(req.get('cookie') ?? '') && pageCache.enabled
+      const target = anonymous ? anonymousPageKey(req.originalUrl, isMobile) : null
+      if (!target) return send(res, await render(req.originalUrl), nonce, next)
+
+      const hit = pageCache.get(target.key)
+      if (hit) return send(res, hit, nonce, next, 'hit')
+      let flight = inFlight.get(target.key)
+      const role = flight ? 'shared' : 'miss'
+      if (!flight) {
+        const generation = pageCache.generation
+        flight = render(target.url).then((page) => {
+          const fits = page && page.pageWantsCache && (page.statusCode === 200 || page.statusCode === 404)
+          // content that changed during the render empties the cache: do not store the old page
+          if (fits && pageCache.generation === generation) {
+            const { pageWantsCache: _, ...cached } = page
+            pageCache.set(target.key, cached)
+          }
+          return page
+        })
+        inFlight.set(target.key, flight)
+        void flight.then(
+          () => inFlight.delete(target.key),
+          () => inFlight.delete(target.key),
+        )
       }
-      const pageContext = await renderPage({
-        urlOriginal: req.originalUrl,
-        headersOriginal: req.headers,
-        userAgent,
-        isMobile,
-        cspNonce: nonce,
-        services,
-        site: services.site,
-        requestId: String(req.id ?? ''),
-        // also here, not only from +onBeforeRoute: an error page after `throw render(404)` in
-        // +data gets a fresh pageContext, and /AS_X must still render it in Assamese
-        locale: extractLocale(req.path.slice(BASE_PATH.length) || '/').locale,
-      })
-      const { httpResponse } = pageContext
-      // a deliberate `throw render(404)` is not a failure; anything answering 5xx is
-      if (pageContext.errorWhileRendering && (httpResponse?.statusCode ?? 500) >= 500) {
-        req.log?.error({ err: pageContext.errorWhileRendering }, 'page render failed')
+      const page = await flight
+      // a page whose +config says pageCache: false but shared/pageQuery.ts does not list it
+      if (page && !page.pageWantsCache) {
+        req.log?.warn({ url: req.originalUrl }, 'page has pageCache: false but is missing from UNCACHED_ROUTES')
+        return send(res, await render(req.originalUrl), nonce, next)
       }
-      if (!httpResponse) return next()
-      const body = await httpResponse.getBody()
-      const { statusCode, headers } = httpResponse
-      const contentType = headers.find(([n]) => n.toLowerCase() === 'content-type')?.[1] ?? 'text/html;charset=utf-8'
-      for (const [name, value] of headers) {
-        // our helmet CSP is authoritative
-        if (['content-security-policy', 'content-type'].includes(name.toLowerCase())) continue
-        res.setHeader(name, value)
-      }
-      if (!headers.some(([n]) => n.toLowerCase() === 'cache-control')) res.setHeader('Cache-Control', 'no-cache')
-      const pageWantsCache = (pageContext.config as { pageCache?: boolean } | undefined)?.pageCache !== false
-      if (cacheable && pageWantsCache && (statusCode === 200 || statusCode === 404)) {
-        pageCache.set(cacheKey, { statusCode, contentType, body, nonce })
-      }
-      res.status(statusCode).type(contentType).send(body)
+      send(res, page, nonce, next, role)
     } catch (err) {
       next(err)
     }
   }
+}
+
+interface RenderContext {
+  userAgent: string
+  isMobile: boolean
+  nonce: string
+  services: Services
+}
+
+/** Renders `url` (the request's own, or its cache key's) through Vike. */
+async function renderUrl(req: Request, url: string, { userAgent, isMobile, nonce, services }: RenderContext): Promise<Rendered> {
+  const pageContext = await renderPage({
+    urlOriginal: url,
+    headersOriginal: req.headers,
+    userAgent,
+    isMobile,
+    cspNonce: nonce,
+    services,
+    site: services.site,
+    requestId: String(req.id ?? ''),
+    // also here, not only from +onBeforeRoute: an error page after `throw render(404)` in
+    // +data gets a fresh pageContext, and /AS_X must still render it in Assamese
+    locale: extractLocale(req.path.slice(BASE_PATH.length) || '/').locale,
+  })
+  const { httpResponse } = pageContext
+  // a deliberate `throw render(404)` is not a failure; anything answering 5xx is
+  if (pageContext.errorWhileRendering && (httpResponse?.statusCode ?? 500) >= 500) {
+    req.log?.error({ err: pageContext.errorWhileRendering }, 'page render failed')
+  }
+  if (!httpResponse) return null
+  const body = await httpResponse.getBody()
+  const contentType = httpResponse.headers.find(([n]) => n.toLowerCase() === 'content-type')?.[1] ?? 'text/html;charset=utf-8'
+  // our helmet CSP is authoritative
+  const headers = httpResponse.headers.filter(([n]) => !['content-security-policy', 'content-type'].includes(n.toLowerCase()))
+  const pageWantsCache = (pageContext.config as { pageCache?: boolean } | undefined)?.pageCache !== false
+  let statusCode = httpResponse.statusCode
+  // a busy database: the error page, but as a 503 the visitor (and a proxy) may retry
+  if (statusCode >= 500 && unavailableReason(pageContext.errorWhileRendering)) {
+    statusCode = 503
+    headers.push(['Retry-After', '2'])
+  }
+  return { statusCode, contentType, headers, body, nonce, pageWantsCache }
+}
+
+/** Answers a rendered or cached page with this response's own CSP nonce. */
+function send(res: Response, page: CachedPage | null, nonce: string, next: NextFunction, cache?: 'hit' | 'miss' | 'shared') {
+  if (!page) return next()
+  for (const [name, value] of page.headers ?? []) res.setHeader(name, value)
+  if (!page.headers?.some(([n]) => n.toLowerCase() === 'cache-control')) res.setHeader('Cache-Control', 'no-cache')
+  if (cache) res.setHeader('X-Page-Cache', cache)
+  res
+    .status(page.statusCode)
+    .type(page.contentType)
+    .send(page.nonce === nonce ? page.body : page.body.replaceAll(page.nonce, nonce))
 }
 
 /** In development Vite serves the client with HMR; in production the built files do. */

@@ -14,7 +14,9 @@ export const cspNonce: RequestHandler = (_req, res, next) => {
   next()
 }
 
-export function securityHeaders(opts: { isProduction: boolean }): RequestHandler {
+/** `formActionOrigins`: where our pages may post forms besides us (a hosted payment gateway's checkout). */
+/** `connectHosts`: the configured API origins of spec §7 (shared/apiHosts.ts), the only other hosts the pages may call. */
+export function securityHeaders(opts: { isProduction: boolean; formActionOrigins?: string[]; connectHosts?: string[] }): RequestHandler {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -26,13 +28,18 @@ export function securityHeaders(opts: { isProduction: boolean }): RequestHandler
           // The dev server injects its HMR client; never in production.
           ...(opts.isProduction ? [] : ["'unsafe-eval'"]),
         ],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        // no 'unsafe-inline' (ADR 013): stylesheets from our origin, a nonce'd <style> if one is
+        // ever needed; the dev server injects its CSS as <style> tags
+        styleSrc: [
+          "'self'",
+          ...(opts.isProduction ? [(_req: unknown, res: unknown) => `'nonce-${String((res as { locals: Record<string, unknown> }).locals.cspNonce)}'`] : ["'unsafe-inline'"]),
+        ],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...(opts.isProduction ? [] : ['ws:', 'wss:'])],
+        connectSrc: ["'self'", ...new Set(opts.connectHosts ?? []), ...(opts.isProduction ? [] : ['ws:', 'wss:'])],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
-        formAction: ["'self'"],
+        formAction: ["'self'", ...(opts.formActionOrigins ?? [])],
         frameAncestors: ["'self'"],
         frameSrc: ["'self'"],
         manifestSrc: ["'self'"],

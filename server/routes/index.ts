@@ -10,6 +10,7 @@ import { contentRouter } from './content'
 import { devRouter } from './dev'
 import { documentsRouter } from './documents'
 import { filesRouter } from './files'
+import { hostedGatewayRouter } from './hostedGateway'
 import { paymentsRouter } from './payments'
 import { sandboxPgRouter } from './sandboxPg'
 
@@ -21,7 +22,19 @@ export interface RouterDeps {
 
 /** Every API surface, in the order they are mounted. */
 export function apiRouters(deps: RouterDeps): Array<{ mount: string; router: Router }> {
+  // demo conveniences exist only in demo mode: outside it these paths are not mounted at all
+  const demoOnly = deps.config.isDemo
+    ? [
+        // the sandbox gateway's own checkout pages (outside /api and /website; helmet's CSP applies)
+        { mount: '/sandbox-pg', router: sandboxPgRouter(deps) },
+        // the OTPs and other messages of the SMS outbox (demo and tests read OTPs there)
+        { mount: '/dev', router: devRouter(deps) },
+      ]
+    : []
   return [
+    // a hosted payment gateway's checkout page, return leg and webhook (ADR 014): signed by the
+    // gateway, posted from its origin, so before the cross-site check; empty for the sandbox
+    { mount: `/api/payments/${deps.services.payments.gateway.name}`, router: hostedGatewayRouter(deps) },
     // cookie-authenticated writes must be same-origin (server/http/csrf.ts)
     { mount: '/api', router: csrfRouter() },
     { mount: '/auth', router: csrfRouter() },
@@ -33,12 +46,9 @@ export function apiRouters(deps: RouterDeps): Array<{ mount: string; router: Rou
     { mount: '/api', router: billingPublicRouter(deps) },
     // payment orders, the gateway's signed callback, payment status (ADR 008)
     { mount: '/api/payments', router: paymentsRouter(deps) },
-    // the sandbox gateway's own checkout pages (outside /api and /website; helmet's CSP applies)
-    { mount: '/sandbox-pg', router: sandboxPgRouter(deps) },
+    ...demoOnly,
     // the bill and receipts as PDFs: /api/bills/:billNo/pdf, /api/receipts/:receiptNo/pdf (ADR 009)
     { mount: '/api', router: documentsRouter(deps) },
-    // 404 unless SMS_TRANSPORT=outbox (tests and demos read OTPs there)
-    { mount: '/dev', router: devRouter(deps) },
     // before the page renderer: downloads of uploads/ (never a path outside it)
     { mount: '/website/uploads', router: filesRouter(deps) },
   ]

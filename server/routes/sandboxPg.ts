@@ -2,25 +2,11 @@ import express, { Router, type ErrorRequestHandler, type Response } from 'expres
 import { SANDBOX_ACTIONS, SandboxGateway, type SandboxAction, type SandboxTransaction } from '../adapters/payment'
 import { ORDER_ID_RE } from '../adapters/payment/types'
 import type { RouterDeps } from '.'
-
-const esc = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string)
+import { DEMO_CSS, demoPage, esc } from './plainPage'
 
 const inr = (paise: number) =>
   new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(paise / 100)
 
-const CSS = `body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#f3f2f1;color:#0b0c0c}
-main{max-width:34rem;margin:2rem auto;background:#fff;padding:1.5rem 2rem;border-top:6px solid #b58105}
-.sandbox{background:#ffdd00;color:#0b0c0c;font-weight:700;padding:.5rem .75rem;margin:0 0 1rem}
-h1{font-size:1.5rem;margin:.25rem 0 1rem}
-dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;margin:0 0 1.5rem}
-dt{font-weight:600}dd{margin:0;font-variant-numeric:tabular-nums}
-fieldset{border:0;padding:0;margin:0}legend{font-weight:600;margin-bottom:.5rem}
-.actions{display:flex;flex-wrap:wrap;gap:.75rem}
-button{font:inherit;padding:.5rem 1rem;border:2px solid #0b0c0c;background:#fff;cursor:pointer}
-button.pay{background:#00703c;border-color:#00703c;color:#fff}
-button:focus-visible,a:focus-visible{outline:3px solid #ffdd00;outline-offset:2px;box-shadow:0 0 0 5px #0b0c0c}
-a{color:#1d70b8}`
 
 const BUTTONS: Array<[SandboxAction, string]> = [
   ['pay', 'Pay'],
@@ -30,29 +16,7 @@ const BUTTONS: Array<[SandboxAction, string]> = [
 ]
 
 function page(res: Response, status: number, title: string, body: string): void {
-  res
-    .status(status)
-    .setHeader('Cache-Control', 'no-store')
-    .type('html')
-    .send(
-      `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${esc(title)} — Sandbox payment gateway</title>
-<link rel="stylesheet" href="/sandbox-pg/sandbox.css">
-</head>
-<body>
-<main id="main-content">
-<p class="sandbox" role="note">SANDBOX — no real money moves</p>
-${body}
-</main>
-</body>
-</html>
-`,
-    )
+  demoPage(res, { status, title: `${title} — Sandbox payment gateway`, body, note: 'SANDBOX — no real money moves', stylesheet: '/sandbox-pg/sandbox.css' })
 }
 
 function checkoutPage(res: Response, t: SandboxTransaction): void {
@@ -105,7 +69,7 @@ export function sandboxPgRouter({ services, logger }: RouterDeps): Router {
 
   router.get('/sandbox.css', (_req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=3600')
-    res.type('css').send(CSS)
+    res.type('css').send(DEMO_CSS)
   })
 
   router.get('/checkout/:orderId', async (req, res) => {

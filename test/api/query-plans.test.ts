@@ -59,7 +59,7 @@ describe(`query plans of the login and dashboard queries (${TEST_DB})`, () => {
     if (t.dialect === 'postgres') await db.raw(`analyze ${CHECKED.join(', ')}, sms_outbox`)
     else await db.raw('analyze')
 
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', UPLOADS_DIR: uploads, OTP_RESEND_WAIT_SECONDS: '1' })
+    const config = loadConfig({ NODE_ENV: 'test', DEMO_MODE: 'true', LOG_LEVEL: 'silent', UPLOADS_DIR: uploads, OTP_RESEND_WAIT_SECONDS: '1' })
     const services = createServices({ db, config, logger: pino({ level: 'silent' }) })
     const pick = (type: string) => {
       for (let k = 100; k < CONSUMERS; k++) if (bulkAttributes(k, ctx).connType === type) return bulkAttributes(k, ctx)

@@ -166,7 +166,7 @@ if (TEST_DB === 'sqlite') {
     it('migrates and seeds an empty database, then adds the consumers', () => {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'apdcl-bulk-cli-'))
       try {
-        const env: NodeJS.ProcessEnv = { ...process.env, SQLITE_FILE: path.join(dir, 'x.sqlite'), UPLOADS_DIR: path.join(dir, 'up'), DATABASE_URL: '' }
+        const env: NodeJS.ProcessEnv = { ...process.env, SQLITE_FILE: path.join(dir, 'x.sqlite'), UPLOADS_DIR: path.join(dir, 'up'), DATABASE_URL: '', DEMO_MODE: 'true' }
         for (const key of Object.keys(env)) if (key.startsWith('VITEST')) delete env[key]
         const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed-bulk.ts', '--consumers', '30'], { cwd: REPO_ROOT, env, encoding: 'utf8' })
         expect(r.stderr).not.toMatch(/Error/)

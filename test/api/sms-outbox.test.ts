@@ -46,6 +46,22 @@ describe(`GET /dev/sms-outbox (${TEST_DB})`, () => {
     expect((await request(t.app).get('/dev/sms-outbox?mobile=')).body.message).toBe(MESSAGES.mobileEmpty)
   })
 
+  it('a browser gets a page: a mobile field, then the messages, escaped; a bad number is said beside the field', async () => {
+    const html = (q: string) => request(t.app).get('/dev/sms-outbox' + q).set('Accept', 'text/html,application/xhtml+xml')
+    const empty = await html('')
+    expect(empty.status).toBe(200)
+    expect(empty.headers['content-type']).toMatch(/html/)
+    expect(empty.text).toContain('<label for="mobile">Mobile number</label>')
+    await t.services.sms.send({ mobile: '9000000007', text: '123456 is your OTP <script>alert(1)</script>' })
+    const listed = await html('?mobile=9000000007')
+    expect(listed.text).toContain('123456 is your OTP &lt;script&gt;')
+    expect(listed.text).not.toContain('<script>')
+    const bad = await html('?mobile=12')
+    expect(bad.status).toBe(400)
+    expect(bad.text).toContain(`<strong id="mobile-error">${MESSAGES.mobileInvalid}</strong>`)
+    expect((await request(t.app).get('/dev/demo.css')).headers['content-type']).toMatch(/css/)
+  })
+
   it('is a JSON 404 when a real SMS transport is configured', async () => {
     const real = await createTestApp({
       env: { SMS_TRANSPORT: 'http', SMS_HTTP_URL: 'http://127.0.0.1:9/send', SMS_TEMPLATE_ID: '1107000000000000001' },

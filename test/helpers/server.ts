@@ -8,6 +8,10 @@ import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { cookieNames } from '../../server/http/cookies'
+
+/** The session cookie's name on the production server the e2e suite runs (`__Host-` prefix, ADR 013). */
+export const E2E_SESSION_COOKIE = cookieNames({ isProduction: true }).session
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -102,6 +106,7 @@ export async function startProductionServer(opts: StartOptions): Promise<Running
       SQLITE_FILE: opts.sqliteFile,
       UPLOADS_DIR: opts.uploadsDir,
       DATABASE_URL: '',
+      DEMO_MODE: 'true',
       SEED_DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
       ...opts.env,

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { usePageContext } from 'vike-react/usePageContext'
 import { MARQUEE_LOOPS } from '../../../shared/constants'
@@ -39,20 +39,32 @@ export function Marquee({ items }: { items: HomeLine[] }) {
   const locale = usePageContext().locale ?? 'en'
   const [paused, setPaused] = useState(false)
   const [done, setDone] = useState(false)
-  if (!items.length) return null
-  // speed by text length, so long and short lists move at the same pace (deterministic: SSR = client)
+  const [running, setRunning] = useState(false)
+  const track = useRef<HTMLUListElement>(null)
+  // speed by text length, so long and short lists move at the same pace
   const chars = items.reduce((n, i) => n + i.html.replace(/<[^>]*>/g, '').length, 0)
   const seconds = Math.max(20, Math.round(chars * 0.22))
+  // The duration is set through the CSSOM once the page runs: a style attribute in the HTML
+  // would need style-src 'unsafe-inline' in the CSP (ADR 013). Until then the list rests, readable.
+  useLayoutEffect(() => {
+    if (!track.current) return
+    track.current.style.animationDuration = `${seconds}s`
+    setRunning(true)
+  }, [seconds])
+  if (!items.length) return null
   return (
-    <section className={'marquee' + (paused ? ' is-paused' : '') + (done ? ' is-done' : '')} aria-labelledby="marquee-title">
+    <section
+      className={'marquee' + (running ? ' is-running' : '') + (paused ? ' is-paused' : '') + (done ? ' is-done' : '')}
+      aria-labelledby="marquee-title"
+    >
       <div className="container marquee__inner">
         <h2 id="marquee-title" className="marquee__title">
           {t('marquee.title')}
         </h2>
         <div className="marquee__viewport">
           <ul
+            ref={track}
             className="marquee__track"
-            style={{ animationDuration: `${seconds}s`, animationIterationCount: MARQUEE_LOOPS }}
             data-loops={MARQUEE_LOOPS}
             onAnimationEnd={() => setDone(true)}
           >

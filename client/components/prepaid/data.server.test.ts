@@ -13,7 +13,7 @@ let services: Services
 beforeAll(async () => {
   t = await createTestDb()
   await seedBilling(t.db, '2026-11-22')
-  services = createServices({ db: t.db, config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), logger: pino({ level: 'silent' }) })
+  services = createServices({ db: t.db, config: loadConfig({ NODE_ENV: 'test', DEMO_MODE: 'true', LOG_LEVEL: 'silent' }), logger: pino({ level: 'silent' }) })
 }, 60_000)
 
 afterAll(async () => {

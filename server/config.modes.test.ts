@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest'
+import { PRODUCTION_ENV, refusal } from '../test/helpers/productionEnv'
+import { loadConfig } from './config'
+
+
+
+describe('demo mode and production mode', () => {
+  it('demo mode gives every demo convenience with no other setting', () => {
+    const c = loadConfig({ DEMO_MODE: 'true', NODE_ENV: 'production' })
+    expect(c.isDemo).toBe(true)
+    expect(c.SMS_TRANSPORT).toBe('outbox')
+    expect(c.PAYMENT_GATEWAY).toBe('sandbox')
+    expect(c.SEED_DEMO_DATA).toBe(true)
+    // clients connect directly: nobody's X-Forwarded-For is believed
+    expect(c.TRUST_PROXY).toBe(false)
+  })
+
+  it('outside demo mode, nothing set: one clear line per missing item', () => {
+    const lines = refusal({ NODE_ENV: 'production' })
+    expect(lines).toEqual([
+      'SMS_TRANSPORT: SMS_TRANSPORT=http (a DLT SMS gateway) is required outside demo mode; the outbox is a demo convenience',
+      'PAYMENT_GATEWAY: PAYMENT_GATEWAY=razorpay (a real gateway) is required outside demo mode; the sandbox is a demo convenience',
+      'OTP_HASH_KEY: OTP_HASH_KEY (32+ random characters) is required outside demo mode',
+      'SESSION_SECRET: SESSION_SECRET (32+ random characters) is required outside demo mode',
+      'STS_VENDING_KEY: STS_VENDING_KEY (the licensed vending key) is required outside demo mode',
+      "TRUST_PROXY: TRUST_PROXY is required outside demo mode: 'false' when clients connect directly, else the proxies' addresses (see README)",
+    ])
+    // the development server and tests are held to the same rule: only DEMO_MODE relaxes it
+    expect(refusal({ NODE_ENV: 'development' })).toHaveLength(6)
+  })
+
+  it('a complete production configuration starts; each missing item alone is named', () => {
+    const c = loadConfig({ ...PRODUCTION_ENV })
+    expect(c.isDemo).toBe(false)
+    expect(c.SEED_DEMO_DATA).toBe(false)
+    expect(c.TRUST_PROXY).toBe('10.0.0.0/8')
+    const required: Array<[keyof typeof PRODUCTION_ENV, RegExp]> = [
+      ['SMS_TRANSPORT', /^SMS_TRANSPORT: SMS_TRANSPORT=http/],
+      ['SMS_HTTP_URL', /^SMS_HTTP_URL: SMS_HTTP_URL is required/],
+      ['SMS_TEMPLATE_ID', /^SMS_TEMPLATE_ID: SMS_TEMPLATE_ID \(DLT\) is required/],
+      ['PAYMENT_GATEWAY', /^PAYMENT_GATEWAY: PAYMENT_GATEWAY=razorpay/],
+      ['RAZORPAY_KEY_ID', /^RAZORPAY_KEY_ID: RAZORPAY_KEY_ID is required/],
+      ['RAZORPAY_KEY_SECRET', /^RAZORPAY_KEY_SECRET: RAZORPAY_KEY_SECRET is required/],
+      ['RAZORPAY_WEBHOOK_SECRET', /^RAZORPAY_WEBHOOK_SECRET: RAZORPAY_WEBHOOK_SECRET is required/],
+      ['OTP_HASH_KEY', /^OTP_HASH_KEY: OTP_HASH_KEY \(32\+ random characters\) is required/],
+      ['SESSION_SECRET', /^SESSION_SECRET: SESSION_SECRET \(32\+ random characters\) is required/],
+      ['STS_VENDING_KEY', /^STS_VENDING_KEY: STS_VENDING_KEY \(the licensed vending key\) is required/],
+      ['TRUST_PROXY', /^TRUST_PROXY: TRUST_PROXY is required outside demo mode/],
+    ]
+    for (const [name, line] of required) {
+      const env: Record<string, string> = { ...PRODUCTION_ENV }
+      delete env[name]
+      const lines = refusal(env)
+      expect(lines, name).toHaveLength(1)
+      expect(lines[0], name).toMatch(line)
+    }
+  })
+
+  it('demo conveniences are refused outside demo mode even when asked for', () => {
+    expect(refusal({ ...PRODUCTION_ENV, SMS_TRANSPORT: 'outbox' })).toEqual([expect.stringMatching(/^SMS_TRANSPORT: /)])
+    expect(refusal({ ...PRODUCTION_ENV, PAYMENT_GATEWAY: 'sandbox' })).toEqual([expect.stringMatching(/^PAYMENT_GATEWAY: /)])
+    expect(refusal({ ...PRODUCTION_ENV, SEED_DEMO_DATA: 'true' })).toEqual([
+      'SEED_DEMO_DATA: SEED_DEMO_DATA: demo data is seeded only in demo mode (DEMO_MODE=true)',
+    ])
+  })
+
+  it('TRUST_PROXY: false, a hop count or addresses; never "trust everyone"', () => {
+    expect(loadConfig({ ...PRODUCTION_ENV, TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false)
+    expect(loadConfig({ ...PRODUCTION_ENV, TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1)
+    expect(loadConfig({ ...PRODUCTION_ENV, TRUST_PROXY: 'loopback, 10.0.0.0/8' }).TRUST_PROXY).toBe('loopback, 10.0.0.0/8')
+    expect(() => loadConfig({ ...PRODUCTION_ENV, TRUST_PROXY: 'true' })).toThrow(/trusts any client's X-Forwarded-For/)
+  })
+})

@@ -1,0 +1,28 @@
+import { ConfigError, loadConfig } from '../../server/config'
+
+/** A complete production configuration (no demo convenience): the server starts with it. */
+export const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  SMS_TRANSPORT: 'http',
+  SMS_HTTP_URL: 'https://sms.example/send',
+  SMS_TEMPLATE_ID: '1107000000000000001',
+  PAYMENT_GATEWAY: 'razorpay',
+  RAZORPAY_KEY_ID: 'rzp_live_ABCDEF123456',
+  RAZORPAY_KEY_SECRET: 's'.repeat(24),
+  RAZORPAY_WEBHOOK_SECRET: 'w'.repeat(24),
+  OTP_HASH_KEY: 'o'.repeat(40),
+  SESSION_SECRET: 'x'.repeat(40),
+  STS_VENDING_KEY: '0F1E2D3C4B5A6978',
+  TRUST_PROXY: '10.0.0.0/8',
+} as const
+
+/** The lines a configuration is refused with (fails the test when it is accepted). */
+export function refusal(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env)
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err
+    return err.lines
+  }
+  throw new Error('the configuration was accepted')
+}
