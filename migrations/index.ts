@@ -8,6 +8,9 @@ import * as otpSms from './202611220100_otp-sms'
 import * as consumerSessions from './202611220200_consumer-sessions'
 import * as payments from './202611230100_payments'
 import * as consumerLookups from './202611230200_consumer-lookups'
+import * as otpFlows from './202611240100_otp-flows'
+import * as razorpayOrders from './202611250100_razorpay-orders'
+import * as newsMarqueeDocuments from './202611260100_news-marquee-documents'
 
 export interface Migration {
   up: (knex: Knex) => Promise<void>
@@ -27,4 +30,7 @@ export const migrations: Record<string, Migration> = {
   '202611220200_consumer-sessions': consumerSessions,
   '202611230100_payments': payments,
   '202611230200_consumer-lookups': consumerLookups,
+  '202611240100_otp-flows': otpFlows,
+  '202611250100_razorpay-orders': razorpayOrders,
+  '202611260100_news-marquee-documents': newsMarqueeDocuments,
 }

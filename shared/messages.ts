@@ -28,3 +28,12 @@ export const MESSAGES = {
   adminInvalid: 'Invalid Username or Password !',
 } as const
 export type MessageKey = keyof typeof MESSAGES
+
+/**
+ * Messages of our own (not in the spec) that the API answers beside a `code` the pages
+ * translate: the OTP proof-of-work check (docs/security.md "OTP sends").
+ */
+export const OTP_CHECK_MESSAGES = {
+  challengeRequired: 'Please wait while we check your device before sending another OTP.',
+  challengeInvalid: 'The security check failed. Please try again.',
+} as const

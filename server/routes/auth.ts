@@ -2,6 +2,7 @@ import express, { Router } from 'express'
 import { z } from 'zod'
 import { MESSAGES } from '../../shared/messages'
 import { NotFoundError } from '../http/errors'
+import { loginCsrfCheck } from '../http/csrf'
 import { parse } from '../http/validate'
 import { OtpInvalidError } from '../services/otp'
 import type { RouterDeps } from '.'
@@ -52,10 +53,10 @@ export function authRouter({ services, config }: RouterDeps): Router {
       res.status(409).json({ status: 'error', code: 'ALREADY_LOGGED_IN', message: ALREADY_LOGGED_IN })
       return
     }
-    await sendOtpAnswer(services, res, mobileNo, src === 'portal' ? 'login' : 'force-logout')
+    await sendOtpAnswer(services, req, res, config, mobileNo, src === 'portal' ? 'login' : 'force-logout')
   })
 
-  router.post('/otp/verify', ipLimit(services, 'otp-verify', config), async (req, res) => {
+  router.post('/otp/verify', loginCsrfCheck, ipLimit(services, 'otp-verify', config), async (req, res) => {
     const { mobileNo, otpNo } = parse(verifyBody, req.body ?? {})
     try {
       await services.otp.verify(mobileNo, 'login', otpNo)
@@ -67,7 +68,7 @@ export function authRouter({ services, config }: RouterDeps): Router {
     const consumers = await services.billing.consumersByMobile(mobileNo)
     if (consumers.length === 0) throw new NotFoundError(MESSAGES.mobileNotRegistered)
     const accessToken = await services.consumerSessions.create(mobileNo, clientMeta(req))
-    setSessionCookie(res, config, accessToken)
+    setSessionCookie(res, config, services, accessToken)
     res.json({
       status: 'success',
       accessToken,
@@ -91,9 +92,9 @@ export function authRouter({ services, config }: RouterDeps): Router {
   })
 
   router.post('/logout', async (req, res) => {
-    const token = sessionToken(req)
+    const token = sessionToken(req, services)
     const revoked = token ? await services.consumerSessions.revoke(token) : false
-    clearSessionCookie(res, config)
+    clearSessionCookie(res, config, services)
     res.json({ status: 'success', revoked })
   })
 

@@ -2,9 +2,11 @@ import express, { Router } from 'express'
 import { z } from 'zod'
 import { MESSAGES } from '../../shared/messages'
 import { NotFoundError } from '../http/errors'
+import { loginCsrfCheck } from '../http/csrf'
 import { parse } from '../http/validate'
 import { OtpInvalidError } from '../services/otp'
 import type { RouterDeps } from '.'
+import { ALREADY_LOGGED_IN } from './auth'
 import {
   clientMeta,
   consumerNoField,
@@ -33,11 +35,12 @@ export function consumerRouter({ services, config }: RouterDeps): Router {
     const { mobile_no } = parse(fetchQuery, req.query)
     const consumers = await services.billing.consumersByMobile(mobile_no)
     res.setHeader('Cache-Control', 'no-store')
+    // an anonymous caller learns only whether the mobile is registered, never its consumer numbers
     if (consumers.length === 0) {
-      res.json({ status: 'success', registered: false, consList: [], message: MESSAGES.mobileNotRegistered })
+      res.json({ status: 'success', registered: false, message: MESSAGES.mobileNotRegistered })
       return
     }
-    res.json({ status: 'success', registered: true, consList: consumers.map((c) => c.consumerNo) })
+    res.json({ status: 'success', registered: true })
   })
 
   for (const path of ['/generateOtp', '/reGenerateOtp']) {
@@ -45,11 +48,16 @@ export function consumerRouter({ services, config }: RouterDeps): Router {
       const { mobNo } = parse(mobQuery, req.query)
       const consumers = await services.billing.consumersByMobile(mobNo)
       if (consumers.length === 0) throw new NotFoundError(MESSAGES.mobileNotRegistered)
-      await sendOtpAnswer(services, res, mobNo, 'desktop')
+      // one session per mobile, as in the login dialog: the other session is ended only by a force logout
+      if (await services.consumerSessions.hasActive(mobNo)) {
+        res.status(409).json({ status: 'error', code: 'ALREADY_LOGGED_IN', message: ALREADY_LOGGED_IN })
+        return
+      }
+      await sendOtpAnswer(services, req, res, config, mobNo, 'desktop')
     })
   }
 
-  router.post('/validateOtp', ipLimit(services, 'validateOtp', config), async (req, res) => {
+  router.post('/validateOtp', loginCsrfCheck, ipLimit(services, 'validateOtp', config), async (req, res) => {
     const { mobNo, otpNo } = parse(validateQuery, req.query)
     try {
       await services.otp.verify(mobNo, 'desktop', otpNo)
@@ -59,14 +67,16 @@ export function consumerRouter({ services, config }: RouterDeps): Router {
       return
     }
     // the desktop login signs in too (cookie): the dashboard trusts the session, never ?mobile=
+    const consumers = await services.billing.consumersByMobile(mobNo)
     const token = await services.consumerSessions.create(mobNo, clientMeta(req))
-    setSessionCookie(res, config, token)
+    setSessionCookie(res, config, services, token)
     res.setHeader('Cache-Control', 'no-store')
-    res.json({ message: 'VALID' })
+    // the page keeps the session-storage keys of spec §3 (accessToken, consList, mobile, selectedCons)
+    res.json({ message: 'VALID', accessToken: token, consList: consumers.map((c) => c.consumerNo), connType: consumers[0]?.connType ?? null })
   })
 
   router.post('/web/auth/getConsDetails', json, async (req, res) => {
-    const session = await services.consumerSessions.authenticate(sessionToken(req))
+    const session = await services.consumerSessions.authenticate(sessionToken(req, services))
     const { consNo, mobileNo } = parse(detailsBody, req.body ?? {})
     const consumer = mobileNo === undefined || mobileNo === session.mobile ? await services.billing.consumer(consNo) : null
     res.setHeader('Cache-Control', 'no-store')

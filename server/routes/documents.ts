@@ -1,9 +1,10 @@
-import { Router, type RequestHandler, type Response } from 'express'
+import { Router, type Request, type RequestHandler, type Response } from 'express'
 import { z } from 'zod'
+import { clientKey } from '../http/clientIp'
 import { parse } from '../http/validate'
-import type { PdfDocument } from '../services/documents'
+import type { DocumentAudience, PdfDocument } from '../services/documents'
 import type { RouterDeps } from '.'
-import { consumerNoField } from './consumerInput'
+import { consumerNoField, sessionToken } from './consumerInput'
 
 /** bill numbers and receipt numbers: letters, digits and - _ / (what the billing system issues) */
 const documentNo = (what: string) =>
@@ -43,7 +44,7 @@ export function documentsRouter({ services }: RouterDeps): Router {
   const limit: RequestHandler = async (req, _res, next) => {
     try {
       await services.rateLimit.consumeOrThrow(
-        `ip:${req.ip ?? 'unknown'}:documents`,
+        `ip:${clientKey(req.ip)}:documents`,
         DOCUMENT_IP_LIMIT.limit,
         DOCUMENT_IP_LIMIT.windowMs,
         'Too many documents requested from this network. Please try again later.',
@@ -54,16 +55,26 @@ export function documentsRouter({ services }: RouterDeps): Router {
     }
   }
 
+  /** 'consumer' when the request's session is the mobile this consumer number is registered to */
+  const audienceOf = async (req: Request, consumerNo: string): Promise<DocumentAudience> => {
+    const token = sessionToken(req, services)
+    if (!token) return 'public'
+    const session = await services.consumerSessions.authenticate(token).catch(() => null)
+    if (!session) return 'public'
+    const consumer = await services.billing.consumer(consumerNo)
+    return consumer?.mobile === session.mobile ? 'consumer' : 'public'
+  }
+
   router.get('/bills/:billNo/pdf', limit, async (req, res) => {
     const { billNo } = parse(billParams, req.params)
     const { consNo, lang } = parse(documentQuery, req.query)
-    sendPdf(res, await services.documents.billPdf(billNo, consNo, lang))
+    sendPdf(res, await services.documents.billPdf(billNo, consNo, lang, await audienceOf(req, consNo)))
   })
 
   router.get('/receipts/:receiptNo/pdf', limit, async (req, res) => {
     const { receiptNo } = parse(receiptParams, req.params)
     const { consNo, lang } = parse(documentQuery, req.query)
-    sendPdf(res, await services.documents.receiptPdf(receiptNo, consNo, lang))
+    sendPdf(res, await services.documents.receiptPdf(receiptNo, consNo, lang, await audienceOf(req, consNo)))
   })
 
   return router

@@ -1,4 +1,5 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
+import { indiaMoment } from '../../shared/format'
 import type { Config } from '../config'
 import type { Db } from '../db/knex'
 import { dialectOf } from '../db/knex'
@@ -13,7 +14,11 @@ export const OTP_LIMITS = {
   digits: 6,
   ttlMs: 5 * 60_000,
   maxAttempts: 5,
-  /** sends per mobile (all purposes) in the sliding window */
+  /**
+   * sends per mobile (all purposes) in the sliding window that anyone may ask for (the
+   * public budget); each browser that got one also has a resend budget of the same size
+   * that only it can spend (its flow, docs/security.md "OTP sends")
+   */
   maxSends: 3,
   sendWindowMs: 15 * 60_000,
   /** wait between two sends for the same mobile and purpose */
@@ -65,8 +70,42 @@ interface ChallengeRow {
   voided_at: number | string | null
 }
 
+/** A browser's OTP flow: the raw token lives only in its cookie; the database keeps the SHA-256. */
+const FLOW_TOKEN = /^[A-Za-z0-9_-]{43}$/
+export const hashFlowToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex')
+
+/** 'hh:mm' in India of a timestamp: when the next OTP can be asked for. */
+const indiaClock = (t: number) => indiaMoment(new Date(t).toISOString())?.time ?? ''
+
+/** The public budget of a mobile is spent: the one place that says so (routes log an alert). */
+export class OtpSendsExhaustedError extends TooManyRequestsError {
+  code = 'OTP_SENDS_EXHAUSTED'
+  constructor(
+    message: string,
+    retryAfterSeconds: number,
+    public readonly freeAt: number,
+  ) {
+    super(message, retryAfterSeconds)
+  }
+}
+
+export interface IssuedOtp {
+  expiresAt: number
+  resendAfterSeconds: number
+  /** the flow token to keep in the browser's cookie (the same one, or a new flow) */
+  flowToken: string
+  /** which budget this send was counted against */
+  budget: 'public' | 'flow'
+}
+
 export interface OtpService {
-  issue(mobile: string, purpose: OtpPurpose): Promise<{ expiresAt: number; resendAfterSeconds: number }>
+  /**
+   * Sends an OTP. `flowToken` (from the browser's cookie) lets the browser that started a
+   * flow resend from its own budget, which nobody else can spend.
+   */
+  issue(mobile: string, purpose: OtpPurpose, opts?: { flowToken?: string }): Promise<IssuedOtp>
+  /** OTPs sent to this mobile in the current window (the challenge gate asks). */
+  recentSends(mobile: string): Promise<number>
   /** Resolves when the code is right (and uses it up); otherwise throws an OtpInvalidError. */
   verify(mobile: string, purpose: OtpPurpose, code: string): Promise<void>
 }
@@ -95,16 +134,25 @@ export function createOtpService(deps: {
   }
 
   return {
-    async issue(mobile, purpose) {
+    async recentSends(mobile) {
+      if (!MOBILE.test(mobile)) return 0
+      const [row] = await db('otp_challenges').where('mobile', mobile).andWhere('created_at', '>', now() - L.sendWindowMs).count({ n: '*' })
+      return Number(row?.n ?? 0)
+    },
+
+    async issue(mobile, purpose, opts = {}) {
       checkInput(mobile, purpose)
       const code = generateOtp()
       const t = now()
+      const presented = opts.flowToken && FLOW_TOKEN.test(opts.flowToken) ? hashFlowToken(opts.flowToken) : null
+      let flowToken = opts.flowToken ?? ''
+      let budget: IssuedOtp['budget'] = 'public'
       const id = await db.transaction(async (trx) => {
         // one writer per mobile at a time, so concurrent requests cannot pass the limits together
         // (SQLite: the single connection already serializes transactions)
         if (dialectOf(db) === 'postgres') await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`otp:${mobile}`])
-        const recent: Array<{ created_at: number | string; purpose: string }> = await trx('otp_challenges')
-          .select('created_at', 'purpose')
+        const recent: Array<{ created_at: number | string; purpose: string; budget: string; flow_hash: string | null }> = await trx('otp_challenges')
+          .select('created_at', 'purpose', 'budget', 'flow_hash')
           .where('mobile', mobile)
           .andWhere('created_at', '>', t - L.sendWindowMs)
           .orderBy('created_at', 'asc')
@@ -113,13 +161,26 @@ export function createOtpService(deps: {
           const wait = Math.max(1, Math.ceil((Number(last.created_at) + L.resendWaitMs - t) / 1000))
           throw new TooManyRequestsError(`Please wait ${wait} seconds before asking for a new OTP.`, wait)
         }
-        if (recent.length >= L.maxSends) {
-          const freeAt = Number(recent[recent.length - L.maxSends].created_at) + L.sendWindowMs
-          const wait = Math.max(1, Math.ceil((freeAt - t) / 1000))
-          throw new TooManyRequestsError(
-            `Too many OTPs for this mobile number. Please try again in ${Math.ceil(wait / 60)} minutes.`,
-            wait,
-          )
+        // the browser's own flow: started by a public send to this mobile within the window
+        const ofFlow = presented ? recent.filter((r) => r.flow_hash === presented) : []
+        const flowResends = ofFlow.filter((r) => r.budget === 'flow').length
+        let flowHash: string
+        if (ofFlow.length > 0 && flowResends < L.maxSends) {
+          budget = 'flow'
+          flowHash = presented as string
+        } else {
+          const publicSends = recent.filter((r) => r.budget !== 'flow')
+          if (publicSends.length >= L.maxSends) {
+            const freeAt = Number(publicSends[publicSends.length - L.maxSends].created_at) + L.sendWindowMs
+            const wait = Math.max(1, Math.ceil((freeAt - t) / 1000))
+            throw new OtpSendsExhaustedError(
+              `Too many OTPs for this mobile number. You can ask for a new OTP at ${indiaClock(freeAt)} (in ${Math.ceil(wait / 60)} minutes).`,
+              wait,
+              freeAt,
+            )
+          }
+          flowToken = randomBytes(32).toString('base64url')
+          flowHash = hashFlowToken(flowToken)
         }
         await trx('otp_challenges')
           .update({ voided_at: t })
@@ -127,7 +188,16 @@ export function createOtpService(deps: {
           .whereNull('consumed_at')
           .whereNull('voided_at')
         const [row] = await trx('otp_challenges')
-          .insert({ mobile, purpose, code_hash: hashOtp(key, mobile, purpose, code), created_at: t, expires_at: t + L.ttlMs, attempts: 0 })
+          .insert({
+            mobile,
+            purpose,
+            code_hash: hashOtp(key, mobile, purpose, code),
+            created_at: t,
+            expires_at: t + L.ttlMs,
+            attempts: 0,
+            budget,
+            flow_hash: flowHash,
+          })
           .returning('id')
         return Number((row as { id: number }).id ?? row)
       })
@@ -138,7 +208,7 @@ export function createOtpService(deps: {
         await db('otp_challenges').where({ id }).delete()
         throw err
       }
-      return { expiresAt: t + L.ttlMs, resendAfterSeconds: L.resendWaitMs / 1000 }
+      return { expiresAt: t + L.ttlMs, resendAfterSeconds: L.resendWaitMs / 1000, flowToken, budget }
     },
 
     async verify(mobile, purpose, code) {

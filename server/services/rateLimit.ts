@@ -17,6 +17,8 @@ export interface RateLimitService {
   consume(key: string, limit: number, windowMs: number): Promise<RateLimitResult>
   /** consume, throwing a TooManyRequestsError (429 with Retry-After) when refused */
   consumeOrThrow(key: string, limit: number, windowMs: number, message?: string): Promise<RateLimitResult>
+  /** Hits counted on `key` in the current window, without counting one. */
+  peek(key: string, windowMs: number): Promise<number>
   /** Forgets a key (e.g. after a successful login). */
   reset(key: string): Promise<void>
   /** Deletes windows that have ended; returns how many rows went. */
@@ -69,6 +71,11 @@ export function createRateLimitService(deps: { db: Db; now?: () => number }): Ra
         throw new TooManyRequestsError(message ?? `Too many requests. Please try again in ${r.retryAfterSeconds} seconds.`, r.retryAfterSeconds)
       }
       return r
+    },
+    async peek(key, windowMs) {
+      const windowStart = Math.floor(now() / windowMs) * windowMs
+      const row = await db('rate_limit_hits').first('count').where({ key, window_ms: windowMs, window_start: windowStart })
+      return Number(row?.count ?? 0)
     },
     async reset(key) {
       await db('rate_limit_hits').where({ key }).delete()

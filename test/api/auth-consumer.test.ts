@@ -1,5 +1,6 @@
 import request from 'supertest'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { PROBLEM_EN } from '../../shared/billingInput'
 import { MESSAGES } from '../../shared/messages'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { testClock } from '../helpers/consumerAuth'
@@ -72,7 +73,7 @@ describe(`POST /api/web/auth/getConsDetails and CSRF (${TEST_DB})`, () => {
     }
     await bad({}, MESSAGES.numbersOnly)
     await bad({ consNo: '10500000000A' }, MESSAGES.numbersOnly)
-    await bad({ consNo: '10500000' }, MESSAGES.consumerNotFound)
+    await bad({ consNo: '10500000' }, PROBLEM_EN.consNoLength)
     await bad({ consNo: '105000000005', mobileNo: '900' }, MESSAGES.mobileInvalid)
   })
 
@@ -96,13 +97,23 @@ describe(`POST /api/web/auth/getConsDetails and CSRF (${TEST_DB})`, () => {
     expect((await details(`Bearer ${token5}`, body).set('Origin', 'https://evil.example')).status).toBe(200)
   })
 
-  it('the session cookie is Secure in production', async () => {
+  it('in production the cookies are Secure and __Host- prefixed, and only the prefixed one is read', async () => {
     const prod = await createTestApp({ seed: true, now: clock.now, env: { NODE_ENV: 'production', OTP_HASH_KEY: 'x'.repeat(40) } })
     try {
-      await request(prod.app).post('/api/generateOtp?mobNo=9000000001').expect(200)
+      const sent = await request(prod.app).post('/api/generateOtp?mobNo=9000000001').expect(200)
+      expect(String(sent.headers['set-cookie'])).toMatch(/^__Host-apdcl\.otpflow=[A-Za-z0-9_-]{43}; Max-Age=900; Path=\/; .*HttpOnly; Secure; SameSite=Strict/)
       const code = /\b(\d{6})\b/.exec((await prod.services.sms.outbox!.list('9000000001'))[0].text)![1]
-      const v = await request(prod.app).post(`/api/validateOtp?mobNo=9000000001&otpNo=${code}`)
-      expect(String(v.headers['set-cookie'])).toMatch(/; Secure/)
+      const v = await request(prod.app).post(`/api/validateOtp?mobNo=9000000001&otpNo=${code}`).set('Sec-Fetch-Site', 'same-origin')
+      const cookie = String(v.headers['set-cookie'])
+      expect(cookie).toMatch(/^__Host-apdcl\.sid=[A-Za-z0-9_-]{43}; /)
+      expect(cookie).toMatch(/; Path=\/; .*Secure/)
+      expect(cookie).not.toMatch(/Domain=/i)
+      const token = v.body.accessToken as string
+      const details = (c: string) =>
+        request(prod.app).post('/api/web/auth/getConsDetails').set('Cookie', c).set('Sec-Fetch-Site', 'same-origin').send({ consNo: '101000000001' })
+      expect((await details(`__Host-apdcl.sid=${token}`)).body.message).toBe('00')
+      // the bare name could be planted by a sibling sub-domain: not read in production
+      expect((await details(`apdcl.sid=${token}`)).status).toBe(401)
     } finally {
       await prod.close()
     }

@@ -2,7 +2,7 @@ import request from 'supertest'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { MESSAGES } from '../../shared/messages'
 import { createTestApp, type TestApp } from '../helpers/app'
-import { latestOtp, testClock, wrongOtp } from '../helpers/consumerAuth'
+import { latestOtp, testClock, withPow, wrongOtp } from '../helpers/consumerAuth'
 import { TEST_DB } from '../helpers/db'
 
 describe(`desktop header login: fetchConsumer, generate/reGenerate/validateOtp (${TEST_DB})`, () => {
@@ -12,18 +12,22 @@ describe(`desktop header login: fetchConsumer, generate/reGenerate/validateOtp (
     t = await createTestApp({ seed: true, now: clock.now })
   })
   afterAll(async () => t.close())
-  beforeEach(() => clock.skip())
+  beforeEach(async () => {
+    clock.skip()
+    await t.testDb.db('consumer_sessions').delete()
+  })
 
   it('fetchConsumer: a registered mobile lists its consumer numbers', async () => {
     const res = await request(t.app).post('/api/fetchConsumer?mobile_no=9000000005')
     expect(res.status).toBe(200)
-    expect(res.body).toEqual({ status: 'success', registered: true, consList: ['105000000005', '105000000006'] })
+    // an anonymous caller learns only that the mobile is registered, never its consumer numbers
+    expect(res.body).toEqual({ status: 'success', registered: true })
   })
 
   it('fetchConsumer: an unknown mobile is not registered', async () => {
     const res = await request(t.app).post('/api/fetchConsumer?mobile_no=9000000009')
     expect(res.status).toBe(200)
-    expect(res.body).toEqual({ status: 'success', registered: false, consList: [], message: MESSAGES.mobileNotRegistered })
+    expect(res.body).toEqual({ status: 'success', registered: false, message: MESSAGES.mobileNotRegistered })
   })
 
   it.each([
@@ -40,13 +44,14 @@ describe(`desktop header login: fetchConsumer, generate/reGenerate/validateOtp (
   })
 
   it('generateOtp → validateOtp: VALID once, signs in with a cookie', async () => {
-    const res = await request(t.app).post('/api/generateOtp?mobNo=9000000001')
+    const res = await withPow((h) => request(t.app).post('/api/generateOtp?mobNo=9000000001').set(h))
     expect(res.status).toBe(200)
     expect(res.body).toEqual({ status: 'success', message: MESSAGES.otpSent })
     const code = await latestOtp(t.app, '9000000001')
-    const ok = await request(t.app).post(`/api/validateOtp?mobNo=9000000001&otpNo=${code}`)
+    const ok = await request(t.app).post(`/api/validateOtp?mobNo=9000000001&otpNo=${code}`).set('Sec-Fetch-Site', 'same-origin')
     expect(ok.status).toBe(200)
-    expect(ok.body).toEqual({ message: 'VALID' })
+    // the four session-storage keys of spec §3 come from this answer
+    expect(ok.body).toEqual({ message: 'VALID', accessToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), consList: ['101000000001'], connType: 'POSTPAID' })
     const cookie = String(ok.headers['set-cookie'])
     expect(cookie).toMatch(/apdcl\.sid=[A-Za-z0-9_-]{43};/)
     expect(cookie).toMatch(/HttpOnly/)
@@ -56,16 +61,54 @@ describe(`desktop header login: fetchConsumer, generate/reGenerate/validateOtp (
     expect(again.body).toMatchObject({ message: 'INVALID', reason: 'used' })
   })
 
+  it('validateOtp and /auth/otp/verify refuse a cross-site request (login CSRF) and give a non-browser no cookie', async () => {
+    const send = async (mobile: string) => {
+      expect((await withPow((h) => request(t.app).post(`/api/generateOtp?mobNo=${mobile}`).set(h))).status).toBe(200)
+      return latestOtp(t.app, mobile)
+    }
+    let code = await send('9000000001')
+    for (const cross of [{ 'Sec-Fetch-Site': 'cross-site' }, { 'Sec-Fetch-Site': 'same-site' }, { Origin: 'https://evil.example' }]) {
+      const r = await request(t.app).post(`/api/validateOtp?mobNo=9000000001&otpNo=${code}`).set(cross)
+      expect(r.status, JSON.stringify(cross)).toBe(403)
+      expect(r.headers['set-cookie']).toBeUndefined()
+    }
+    // the refused calls did not use the OTP up: the app (no browser headers) gets a token, no cookie
+    const app = await request(t.app).post(`/api/validateOtp?mobNo=9000000001&otpNo=${code}`)
+    expect(app.body.message).toBe('VALID')
+    expect(app.body.accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(app.headers['set-cookie']).toBeUndefined()
+
+    clock.skip()
+    await t.testDb.db('consumer_sessions').delete()
+    await withPow((h) => request(t.app).post('/auth/login').set(h).send({ mobileNo: '9000000002', src: 'portal' })).then((r) => expect(r.status).toBe(200))
+    code = await latestOtp(t.app, '9000000002')
+    const cross = await request(t.app).post('/auth/otp/verify').set('Origin', 'https://evil.example').send({ mobileNo: '9000000002', otpNo: code })
+    expect(cross.status).toBe(403)
+    const same = await request(t.app).post('/auth/otp/verify').set('Sec-Fetch-Site', 'same-origin').send({ mobileNo: '9000000002', otpNo: code })
+    expect(same.body.status).toBe('success')
+    expect(String(same.headers['set-cookie'])).toMatch(/^apdcl\.sid=/)
+  })
+
+  it('generateOtp follows the one-session rule: "already logged in" while another session lives', async () => {
+    await t.services.consumerSessions.create('9000000003')
+    for (const path of ['/api/generateOtp', '/api/reGenerateOtp']) {
+      const r = await withPow((h) => request(t.app).post(`${path}?mobNo=9000000003`).set(h))
+      expect(r.status).toBe(409)
+      expect(r.body).toEqual({ status: 'error', code: 'ALREADY_LOGGED_IN', message: 'already logged in' })
+    }
+    expect((await request(t.app).get('/dev/sms-outbox?mobile=9000000003')).body.messages).toEqual([])
+  })
+
   it('reGenerateOtp: waits 30 s, then sends a new OTP that replaces the old one', async () => {
-    expect((await request(t.app).post('/api/generateOtp?mobNo=9000000002')).status).toBe(200)
+    expect((await withPow((h) => request(t.app).post('/api/generateOtp?mobNo=9000000002').set(h))).status).toBe(200)
     const first = await latestOtp(t.app, '9000000002')
-    const early = await request(t.app).post('/api/reGenerateOtp?mobNo=9000000002')
+    const early = await withPow((h) => request(t.app).post('/api/reGenerateOtp?mobNo=9000000002').set(h))
     expect(early.status).toBe(429)
     expect(early.body.status).toBe('error')
     expect(early.body.message).toMatch(/wait 30 seconds/)
     expect(early.headers['retry-after']).toBe('30')
     clock.advance(30_000)
-    const res = await request(t.app).post('/api/reGenerateOtp?mobNo=9000000002')
+    const res = await withPow((h) => request(t.app).post('/api/reGenerateOtp?mobNo=9000000002').set(h))
     expect(res.body).toEqual({ status: 'success', message: MESSAGES.otpSent })
     const second = await latestOtp(t.app, '9000000002')
     if (first !== second) expect((await request(t.app).post(`/api/validateOtp?mobNo=9000000002&otpNo=${first}`)).body.message).toBe('INVALID')
@@ -73,7 +116,7 @@ describe(`desktop header login: fetchConsumer, generate/reGenerate/validateOtp (
   })
 
   it('generateOtp: an unregistered mobile gets no OTP', async () => {
-    const res = await request(t.app).post('/api/generateOtp?mobNo=9000000009')
+    const res = await withPow((h) => request(t.app).post('/api/generateOtp?mobNo=9000000009').set(h))
     expect(res.status).toBe(404)
     expect(res.body).toMatchObject({ status: 'error', message: MESSAGES.mobileNotRegistered })
     expect((await request(t.app).get('/dev/sms-outbox?mobile=9000000009')).body.messages).toEqual([])
@@ -81,7 +124,7 @@ describe(`desktop header login: fetchConsumer, generate/reGenerate/validateOtp (
 
   it('generateOtp / validateOtp: bad input is a 400, never a 500', async () => {
     expect((await request(t.app).post('/api/generateOtp')).body.message).toBe(MESSAGES.mobileEmpty)
-    expect((await request(t.app).post('/api/reGenerateOtp?mobNo=123')).body.message).toBe(MESSAGES.mobileInvalid)
+    expect((await withPow((h) => request(t.app).post('/api/reGenerateOtp?mobNo=123').set(h))).body.message).toBe(MESSAGES.mobileInvalid)
     const r1 = await request(t.app).post('/api/validateOtp?mobNo=9000000003&otpNo=12ab56')
     expect(r1.status).toBe(400)
     expect(r1.body.message).toBe(MESSAGES.numbersOnly)
@@ -91,7 +134,7 @@ describe(`desktop header login: fetchConsumer, generate/reGenerate/validateOtp (
   })
 
   it('brute force stops after 5 tries, and the right code is refused after', async () => {
-    await request(t.app).post('/api/generateOtp?mobNo=9000000003').expect(200)
+    expect((await withPow((h) => request(t.app).post('/api/generateOtp?mobNo=9000000003').set(h))).status).toBe(200)
     const code = await latestOtp(t.app, '9000000003')
     const reasons: string[] = []
     for (let i = 0; i < 6; i++) {
@@ -106,7 +149,7 @@ describe(`desktop header login: fetchConsumer, generate/reGenerate/validateOtp (
   })
 
   it('an expired OTP fails', async () => {
-    await request(t.app).post('/api/generateOtp?mobNo=9000000004').expect(200)
+    expect((await withPow((h) => request(t.app).post('/api/generateOtp?mobNo=9000000004').set(h))).status).toBe(200)
     const code = await latestOtp(t.app, '9000000004')
     clock.advance(5 * 60_000)
     const r = await request(t.app).post(`/api/validateOtp?mobNo=9000000004&otpNo=${code}`)
@@ -122,7 +165,7 @@ describe(`desktop header login: fetchConsumer, generate/reGenerate/validateOtp (
     expect(res.body.message).toMatch(/Too many requests/)
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0)
     // another path has its own counter
-    expect((await request(t.app).post('/api/generateOtp?mobNo=9000000009')).status).toBe(404)
+    expect((await withPow((h) => request(t.app).post('/api/generateOtp?mobNo=9000000009').set(h))).status).toBe(404)
     clock.skip()
     expect((await request(t.app).post('/api/fetchConsumer?mobile_no=9000000001')).status).toBe(200)
   })

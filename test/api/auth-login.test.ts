@@ -2,7 +2,7 @@ import request from 'supertest'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { MESSAGES } from '../../shared/messages'
 import { createTestApp, type TestApp } from '../helpers/app'
-import { latestOtp, testClock, wrongOtp } from '../helpers/consumerAuth'
+import { latestOtp, testClock, withPow, wrongOtp } from '../helpers/consumerAuth'
 import { TEST_DB } from '../helpers/db'
 
 const MIN = 60_000
@@ -20,10 +20,10 @@ describe(`consumer login: /auth/login, /auth/otp/verify, /auth/forceLogout, /aut
   })
 
   async function login(mobileNo: string) {
-    const res = await request(t.app).post('/auth/login').send({ mobileNo, type: 'old', src: 'portal' })
+    const res = await withPow((h) => request(t.app).post('/auth/login').set(h).send({ mobileNo, type: 'old', src: 'portal' }))
     expect(res.body).toEqual({ status: 'success', message: MESSAGES.otpSent })
     const otpNo = await latestOtp(t.app, mobileNo)
-    const v = await request(t.app).post('/auth/otp/verify').send({ mobileNo, otpNo, src: 'portal' })
+    const v = await request(t.app).post('/auth/otp/verify').set('Sec-Fetch-Site', 'same-origin').send({ mobileNo, otpNo, src: 'portal' })
     expect(v.status).toBe(200)
     return v
   }
@@ -67,7 +67,7 @@ describe(`consumer login: /auth/login, /auth/otp/verify, /auth/forceLogout, /aut
   })
 
   it('verify: a wrong OTP is refused; 5 tries void it; a used OTP fails', async () => {
-    await request(t.app).post('/auth/login').send({ mobileNo: '9000000002', type: 'old', src: 'portal' }).expect(200)
+    await withPow((h) => request(t.app).post('/auth/login').set(h).send({ mobileNo: '9000000002', type: 'old', src: 'portal' })).then((r) => expect(r.status).toBe(200))
     const code = await latestOtp(t.app, '9000000002')
     for (let i = 0; i < 5; i++) {
       const r = await request(t.app).post('/auth/otp/verify').send({ mobileNo: '9000000002', otpNo: wrongOtp(code), src: 'portal' })
@@ -88,7 +88,7 @@ describe(`consumer login: /auth/login, /auth/otp/verify, /auth/forceLogout, /aut
   })
 
   it('verify: an expired OTP fails', async () => {
-    await request(t.app).post('/auth/login').send({ mobileNo: '9000000003', type: 'new', src: 'portal' }).expect(200)
+    await withPow((h) => request(t.app).post('/auth/login').set(h).send({ mobileNo: '9000000003', type: 'new', src: 'portal' })).then((r) => expect(r.status).toBe(200))
     const otpNo = await latestOtp(t.app, '9000000003')
     clock.advance(5 * MIN)
     const r = await request(t.app).post('/auth/otp/verify').send({ mobileNo: '9000000003', otpNo, src: 'portal' })
@@ -99,11 +99,11 @@ describe(`consumer login: /auth/login, /auth/otp/verify, /auth/forceLogout, /aut
   it('a second login answers "already logged in" until a force logout ends the other session', async () => {
     const first = await login('9000000004')
     const token = first.body.accessToken as string
-    const second = await request(t.app).post('/auth/login').send({ mobileNo: '9000000004', type: 'old', src: 'portal' })
+    const second = await withPow((h) => request(t.app).post('/auth/login').set(h).send({ mobileNo: '9000000004', type: 'old', src: 'portal' }))
     expect(second.status).toBe(409)
     expect(second.body).toMatchObject({ status: 'error', message: 'already logged in' })
     clock.advance(30_000)
-    const fl = await request(t.app).post('/auth/login').send({ mobileNo: '9000000004', type: 'old', src: 'portal-fl' })
+    const fl = await withPow((h) => request(t.app).post('/auth/login').set(h).send({ mobileNo: '9000000004', type: 'old', src: 'portal-fl' }))
     expect(fl.body).toEqual({ status: 'success', message: MESSAGES.otpSent })
     const code = await latestOtp(t.app, '9000000004')
     const wrong = await request(t.app).post('/auth/forceLogout').send({ mobileNo: '9000000004', otpNo: wrongOtp(code) })

@@ -2,6 +2,7 @@ import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { billPdfUrl, receiptPdfUrl } from '../../shared/documentLinks'
 import { formatCurrency } from '../../shared/format'
+import { PROBLEM_EN } from '../../shared/billingInput'
 import { MESSAGES } from '../../shared/messages'
 import type { Bill, Payment, Recharge } from '../../server/services/billing'
 import { embeddedFonts, pageCount, pdfObjects, pdfText } from '../../server/services/documents/pdfInspect'
@@ -37,10 +38,33 @@ describe(`PDF documents: /api/bills/:billNo/pdf, /api/receipts/:receiptNo/pdf ($
   })
   afterAll(async () => t.close())
 
-  const get = (url: string) => request(t.app).get(url).buffer(true).parse(binary)
+  const get = (url: string, cookie?: string) => {
+    const r = request(t.app).get(url)
+    return (cookie ? r.set('Cookie', cookie) : r).buffer(true).parse(binary)
+  }
+  /** the consumer's own session: the full document (name and address) */
+  const signedIn = async (mobile: string) => `apdcl.sid=${await t.services.consumerSessions.create(mobile)}`
+
+  it('anonymous PDFs mask the name and leave out the address; the consumer’s session gets them whole', async () => {
+    const anonymous = pdfText((await get(billPdfUrl(bill.billNo, '105000000005', 'en'))).body).text
+    expect(anonymous).toContain('Bh*********** St****')
+    expect(anonymous).not.toContain('Bhattacharjee Stores')
+    expect(anonymous).toContain('Shown only to the signed-in')
+    const consumer = (await t.services.billing.consumer('105000000005'))!
+    expect(anonymous).not.toContain(consumer.address.slice(0, 12))
+    // another mobile's session is no better than none
+    const other = pdfText((await get(billPdfUrl(bill.billNo, '105000000005', 'en'), await signedIn('9000000001'))).body).text
+    expect(other).not.toContain('Bhattacharjee Stores')
+    const own = pdfText((await get(billPdfUrl(bill.billNo, '105000000005', 'en'), await signedIn('9000000005'))).body).text
+    expect(own).toContain('Bhattacharjee Stores')
+    expect(own).toContain(consumer.address.slice(0, 12))
+    const receipt = pdfText((await get(receiptPdfUrl(payment.receiptNo, '101000000001', 'en'))).body).text
+    expect(receipt).toContain('Ra**** Ku*** D**')
+    expect(receipt).not.toContain('Ranjit Kumar Das')
+  })
 
   it('English bill: a one-page PDF download with the bill, the charges and the history', async () => {
-    const res = await get(billPdfUrl(bill.billNo, '105000000005', 'en'))
+    const res = await get(billPdfUrl(bill.billNo, '105000000005', 'en'), await signedIn('9000000005'))
     expect(res.status).toBe(200)
     expect(res.headers['content-type']).toBe('application/pdf')
     expect(res.headers['content-disposition']).toBe(`attachment; filename="APDCL-bill-${bill.billNo}-en.pdf"`)
@@ -92,8 +116,9 @@ describe(`PDF documents: /api/bills/:billNo/pdf, /api/receipts/:receiptNo/pdf ($
     const name = 'Bhattacharjee General Stores and Wholesale Suppliers of Electrical Goods (Proprietor: A. Bhattacharjee)'
     await t.testDb.db('consumers').where('consumer_no', '105000000005').update({ address, name })
     try {
+      const cookie = await signedIn('9000000005')
       for (const lang of ['en', 'as'] as const) {
-        const res = await get(billPdfUrl(bill.billNo, '105000000005', lang))
+        const res = await get(billPdfUrl(bill.billNo, '105000000005', lang), cookie)
         expect(res.status).toBe(200)
         expect(pageCount(res.body)).toBeGreaterThanOrEqual(1)
         expect(pageCount(res.body)).toBeLessThanOrEqual(2)
@@ -162,7 +187,7 @@ describe(`PDF documents: /api/bills/:billNo/pdf, /api/receipts/:receiptNo/pdf ($
       [`/api/bills/${bill.billNo}/pdf`, MESSAGES.numbersOnly],
       [`/api/bills/${bill.billNo}/pdf?consNo=`, MESSAGES.numbersOnly],
       [`/api/bills/${bill.billNo}/pdf?consNo=10500000000A`, MESSAGES.numbersOnly],
-      [`/api/bills/${bill.billNo}/pdf?consNo=10500000000`, MESSAGES.consumerNotFound],
+      [`/api/bills/${bill.billNo}/pdf?consNo=10500000000`, PROBLEM_EN.consNoLength],
       [`/api/bills/${bill.billNo}/pdf?consNo=105000000005&consNo=105000000005`, MESSAGES.numbersOnly],
       [`/api/bills/${bill.billNo}/pdf?consNo=105000000005&lang=fr`, "lang must be 'en' or 'as'"],
       [`/api/bills/${encodeURIComponent('../../etc/passwd')}/pdf?consNo=105000000005`, 'Bill number may contain letters, digits, - _ and / only'],
@@ -178,7 +203,7 @@ describe(`PDF documents: /api/bills/:billNo/pdf, /api/receipts/:receiptNo/pdf ($
   })
 
   it('payment receipt: receipt number, time in IST, consumer, bill, amount, channel, transaction id', async () => {
-    const res = await get(receiptPdfUrl(payment.receiptNo, '101000000001', 'en'))
+    const res = await get(receiptPdfUrl(payment.receiptNo, '101000000001', 'en'), await signedIn('9000000001'))
     expect(res.status).toBe(200)
     expect(res.headers['content-type']).toBe('application/pdf')
     expect(res.headers['content-disposition']).toBe(`attachment; filename="APDCL-receipt-${payment.receiptNo}-en.pdf"`)

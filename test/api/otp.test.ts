@@ -19,7 +19,7 @@ describe(`OTP service (${TEST_DB})`, () => {
   const now = () => clock
   const logLines: string[] = []
   const codesSeen = new Set<string>()
-  const config = loadConfig({ NODE_ENV: 'test' })
+  const config = loadConfig({ NODE_ENV: 'test', DEMO_MODE: 'true' })
   let nextMobile = 9100000000
   const newMobile = () => String(++nextMobile)
 

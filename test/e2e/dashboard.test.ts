@@ -17,6 +17,7 @@ import type { TestDb } from '../helpers/db'
 import { deviceOptions, formatViolations, hydrated, launchBrowser, runAxe, watchedPage, type WatchedPage } from '../helpers/browser'
 import { signIn, signOut } from './consumerLogin'
 import { seedExpectations } from './expectations'
+import { E2E_SESSION_COOKIE } from '../helpers/server'
 
 const baseUrl = inject('baseUrl')
 const site = (path: string) => `${baseUrl}/website${path}`
@@ -97,7 +98,7 @@ describe('without a session', () => {
 
   it('tells a visitor with an unknown session cookie that the session expired, in both languages', async () => {
     const w = await open('phone')
-    await w.context.addCookies([{ name: 'apdcl.sid', value: 'A'.repeat(43), url: baseUrl }])
+    await w.context.addCookies([{ name: E2E_SESSION_COOKIE, value: 'A'.repeat(43), url: baseUrl, secure: true }])
     const page = await visit(w, '/ConsumerDashboardPostpaid', 401)
     expect(await h1(page).textContent()).toBe(MESSAGES.sessionExpired)
     await expectAxeClean(page, 'session expired, 360 px')
@@ -116,6 +117,28 @@ describe('without a session', () => {
     await page.reload({ waitUntil: 'load' })
     await hydrated(first)
     expect(await h1(page).textContent()).toBe(MESSAGES.sessionExpired)
+  })
+})
+
+describe('a session that ended (issue 7 §5)', () => {
+  it("after a 401 the tab's stale session storage is cleared: the header offers Log In again, not 'My dashboard'", async () => {
+    const w = await open('desktop')
+    await visit(w, '/Safety')
+    await signIn(w.context, baseUrl, '9000000002', w.page)
+    const page = await visit(w, '/ConsumerDashboardSmartPostpaid')
+    const banner = page.getByRole('banner')
+    await expect.poll(() => banner.getByRole('link', { name: 'My dashboard' }).isVisible(), { message: 'signed in: My dashboard' }).toBe(true)
+    // the session ends on the server (here: logged out elsewhere); the tab still holds its copy
+    await signOut(w.context, baseUrl)
+    expect(await page.evaluate(() => sessionStorage.getItem('accessToken'))).not.toBeNull()
+    await visit(w, '/ConsumerDashboardSmartPostpaid', 401)
+    await expect.poll(() => banner.getByRole('button', { name: 'Log In', exact: true }).isVisible(), { message: 'Log In again' }).toBe(true)
+    expect(await banner.getByRole('link', { name: 'My dashboard' }).count()).toBe(0)
+    const left = await page.evaluate(() => ['accessToken', 'consList', 'mobile', 'selectedCons'].map((k) => sessionStorage.getItem(k)))
+    expect(left).toEqual([null, null, null, null])
+    // and it stays so on the next page
+    await visit(w, '/Safety')
+    await expect.poll(() => banner.getByRole('button', { name: 'Log In', exact: true }).isVisible()).toBe(true)
   })
 })
 
@@ -278,7 +301,8 @@ describe('the session decides, never the query string', () => {
     await Promise.all([page.waitForURL(/ConsumerDashboardPostpaid\?consNo=/), page.getByRole('button', { name: 'Show' }).click()])
     await hydrated(w)
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(`/website/ConsumerDashboardPostpaid?consNo=${post.consumerNo}`)
-    expect(await text(page, 'profile-consumer-no')).toBe(post.consumerNo)
+    // a client-side navigation: the URL changes before the postpaid dashboard replaces the smart prepaid one
+    await expect.poll(() => text(page, 'profile-consumer-no')).toBe(post.consumerNo)
     expect(await page.evaluate(() => sessionStorage.getItem('selectedCons'))).toBe(post.consumerNo)
     // a type dashboard opened for a consumer of another type redirects (302)
     const res = await fetch(site(`/ConsumerDashboardPostpaid?consNo=${smart.consumerNo}`), {

@@ -8,6 +8,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { startProductionServer, type RunningServer } from '../helpers/server'
+import { E2E_SESSION_COOKIE } from '../helpers/server'
 
 let server: RunningServer
 let tmp: string
@@ -36,7 +37,7 @@ describe('anonymous page cache', () => {
     const second = await fetch(url)
     expect(first.status).toBe(200)
     expect(second.status).toBe(200)
-    expect(first.headers.get('x-page-cache')).toBeNull()
+    expect(first.headers.get('x-page-cache')).toBe('miss')
     expect(second.headers.get('x-page-cache')).toBe('hit')
     const [n1, n2] = [nonceOf(first.headers.get('content-security-policy')), nonceOf(second.headers.get('content-security-policy'))]
     expect(n1).toBeTruthy()
@@ -50,7 +51,7 @@ describe('anonymous page cache', () => {
   it('never caches a signed-in visitor’s page', async () => {
     const url = `${server.baseUrl}/website/FAQ?cacheprobe=2`
     await fetch(url)
-    const signedIn = await fetch(url, { headers: { cookie: 'apdcl.sid=abc' } })
+    const signedIn = await fetch(url, { headers: { cookie: `${E2E_SESSION_COOKIE}=abc` } })
     expect(signedIn.headers.get('x-page-cache')).toBeNull()
   })
 
@@ -61,8 +62,22 @@ describe('anonymous page cache', () => {
     const desktop = await fetch(url)
     const mobile = await fetch(url, { headers: { 'user-agent': phone } })
     expect(desktop.headers.get('x-page-cache')).toBe('hit')
-    expect(mobile.headers.get('x-page-cache')).toBeNull()
+    expect(mobile.headers.get('x-page-cache')).toBe('miss')
     expect(mobile.headers.get('vary')).toMatch(/User-Agent/)
+  })
+
+  it('keys a page by the parameters it reads: another query string is the same page, rendered once', async () => {
+    const cold = await Promise.all(Array.from({ length: 20 }, (_, i) => fetch(`${server.baseUrl}/website/Notices?x=${i}&utm_source=probe`)))
+    expect(cold.map((r) => r.status)).toEqual(Array(20).fill(200))
+    expect(cold.filter((r) => r.headers.get('x-page-cache') === 'miss')).toHaveLength(1)
+    const html = await cold[0].text()
+    // rendered for /website/Notices itself: no visitor's parameter reaches the page
+    expect(html).not.toContain('utm_source')
+    const again = await fetch(`${server.baseUrl}/website/Notices?x=another`)
+    expect(again.headers.get('x-page-cache')).toBe('hit')
+    const filtered = await fetch(`${server.baseUrl}/website/Notices?q=zzz-no-such-notice&x=1`)
+    expect(filtered.headers.get('x-page-cache')).toBe('miss')
+    expect(await filtered.text()).toContain('zzz-no-such-notice')
   })
 })
 

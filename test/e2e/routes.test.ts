@@ -10,6 +10,7 @@ import { deviceOptions, formatViolations, hydrated, launchBrowser, runAxe, settl
 import { listedRoutes, sweepRoutes } from '../helpers/routesTxt'
 import { signIn, signOut } from './consumerLogin'
 import { fetchRaw, isAssameseRoute, rawProblems, rawReader } from './pageChecks'
+import { E2E_SESSION_COOKIE } from '../helpers/server'
 
 const baseUrl = inject('baseUrl')
 const ROUTES = sweepRoutes()
@@ -44,13 +45,13 @@ async function sessionFor(route: string): Promise<void> {
   const [first, second] = viewports.map((v) => v.watched!.context)
   if (signedInAs) {
     await signOut(first, baseUrl)
-    await second.clearCookies({ name: 'apdcl.sid' })
+    await second.clearCookies({ name: E2E_SESSION_COOKIE })
     sessionCookie = {}
   }
   signedInAs = mobile
   if (!mobile) return
   await signIn(first, baseUrl, mobile)
-  const cookies = (await first.cookies()).filter((c) => c.name === 'apdcl.sid')
+  const cookies = (await first.cookies()).filter((c) => c.name === E2E_SESSION_COOKIE)
   await second.addCookies(cookies)
   sessionCookie = { cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') }
 }

@@ -22,3 +22,22 @@ export function testClock(start = Date.UTC(2026, 10, 22, 6, 0, 0)) {
   }
   return c
 }
+
+/** The X-Altcha header that answers a 428 challenge (what the login pages compute in the browser). */
+export async function solveAltcha(challenge: { algorithm: string; challenge: string; maxnumber?: number; salt: string; signature: string }): Promise<string> {
+  const { solveChallenge } = await import('altcha-lib')
+  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber ?? 1_000_000).promise
+  if (!solution) throw new Error('the challenge has no solution')
+  const payload = { algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution.number, salt: challenge.salt, signature: challenge.signature }
+  return Buffer.from(JSON.stringify(payload)).toString('base64')
+}
+
+/**
+ * An OTP-sending request as the pages make it: sent once, and when the server asks for proof
+ * of work (428 CHALLENGE_REQUIRED) sent again with the solved challenge.
+ */
+export async function withPow(send: (headers: Record<string, string>) => PromiseLike<request.Response>): Promise<request.Response> {
+  const first = await send({})
+  if (first.status !== 428) return first
+  return send({ 'X-Altcha': await solveAltcha(first.body.challenge) })
+}

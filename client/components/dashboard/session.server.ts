@@ -8,7 +8,7 @@ import { redirect, render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import type { ConnType } from '../../../shared/constants'
 import { DASHBOARD_HOME, dashboardPath } from '../../../shared/dashboards'
-import { SESSION_COOKIE } from '../../../server/http/csrf'
+import { cookieValue } from '../../../server/http/cookies'
 import type { Consumer } from '../../../server/services/billing'
 import { createDashboardReads, type DashboardReads } from '../../../server/services/billing/dashboard'
 import { SessionInvalidError, type ConsumerSession } from '../../../server/services/consumerSessions'
@@ -17,21 +17,7 @@ import { hrefFor } from '../layout/paths'
 import type { LoginRequiredReason } from './loginReason'
 import type { SessionStrip } from './types'
 
-/** The value of cookie `name` in a Cookie header, or undefined. */
-export function cookieValue(header: string | string[] | undefined, name: string): string | undefined {
-  const text = Array.isArray(header) ? header.join(';') : header
-  if (!text) return undefined
-  for (const part of text.split(';')) {
-    const eq = part.indexOf('=')
-    if (eq < 0 || part.slice(0, eq).trim() !== name) continue
-    try {
-      return decodeURIComponent(part.slice(eq + 1).trim())
-    } catch {
-      return undefined
-    }
-  }
-  return undefined
-}
+export { cookieValue }
 
 /**
  * A SessionInvalidError, recognised by its code: the page bundle and the server bundle each
@@ -47,7 +33,7 @@ function isSessionInvalid(err: unknown): err is SessionInvalidError {
  */
 export async function consumerSessionFromPage(pageContext: PageContextServer): Promise<ConsumerSession> {
   const headers = (pageContext.headersOriginal ?? {}) as Record<string, string | string[] | undefined>
-  const token = cookieValue(headers.cookie, SESSION_COOKIE)
+  const token = cookieValue(headers.cookie, pageContext.services.cookies.session)
   try {
     return await pageContext.services.consumerSessions.authenticate(token)
   } catch (err) {

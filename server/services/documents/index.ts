@@ -2,8 +2,10 @@ import type { Knex } from 'knex'
 import type { Locale } from '../../../shared/locale'
 import { MESSAGES } from '../../../shared/messages'
 import { NotFoundError } from '../../http/errors'
-import type { BillingService } from '../billing'
+import { maskName } from '../../../shared/billingInput'
+import type { BillingService, Consumer } from '../billing'
 import { renderBillPdf } from './bill'
+import { label } from './labels'
 import { createDocumentReads } from './data'
 import { renderPaymentReceiptPdf, renderRechargeReceiptPdf } from './receipt'
 
@@ -13,11 +15,18 @@ export interface PdfDocument {
   bytes: Buffer
 }
 
+/**
+ * Who asks: the consumer (signed in with the mobile the consumer number is registered to) gets
+ * the full document; anyone else with the number gets the name masked and no address, as the
+ * public pages show it.
+ */
+export type DocumentAudience = 'consumer' | 'public'
+
 export interface DocumentService {
   /** the bill `billNo` of consumer `consumerNo`; NotFoundError unless it is that consumer's */
-  billPdf(billNo: string, consumerNo: string, lang: Locale): Promise<PdfDocument>
+  billPdf(billNo: string, consumerNo: string, lang: Locale, audience: DocumentAudience): Promise<PdfDocument>
   /** a payment receipt or a recharge receipt/voucher; NotFoundError unless it is that consumer's */
-  receiptPdf(receiptNo: string, consumerNo: string, lang: Locale): Promise<PdfDocument>
+  receiptPdf(receiptNo: string, consumerNo: string, lang: Locale, audience: DocumentAudience): Promise<PdfDocument>
 }
 
 export interface DocumentServiceDeps {
@@ -27,6 +36,12 @@ export interface DocumentServiceDeps {
   supportPhone: string
   /** tests may render uncompressed streams */
   compress?: boolean
+}
+
+/** The consumer as a document for `audience` may print it (the public pages' masking rule). */
+function forAudience(consumer: Consumer, audience: DocumentAudience, lang: Locale): Consumer {
+  if (audience === 'consumer') return consumer
+  return { ...consumer, name: maskName(consumer.name), address: label(lang, 'addressHidden') }
 }
 
 export function safeFilename(...parts: string[]): string {
@@ -40,20 +55,22 @@ export function createDocumentService(deps: DocumentServiceDeps): DocumentServic
   const notFound = () => new NotFoundError(MESSAGES.consumerNotFound)
 
   return {
-    async billPdf(billNo, consumerNo, lang) {
-      const [consumer, data] = await Promise.all([deps.billing.consumer(consumerNo), reads.bill(billNo, consumerNo)])
-      if (!consumer || !data) throw notFound()
+    async billPdf(billNo, consumerNo, lang, audience) {
+      const [found, data] = await Promise.all([deps.billing.consumer(consumerNo), reads.bill(billNo, consumerNo)])
+      if (!found || !data) throw notFound()
+      const consumer = forAudience(found, audience, lang)
       const bytes = await renderBillPdf({ consumer, data, lang, phone, compress: deps.compress })
       return { filename: safeFilename('APDCL-bill', data.bill.billNo, lang), bytes }
     },
 
-    async receiptPdf(receiptNo, consumerNo, lang) {
-      const [consumer, payment, recharge] = await Promise.all([
+    async receiptPdf(receiptNo, consumerNo, lang, audience) {
+      const [found, payment, recharge] = await Promise.all([
         deps.billing.consumer(consumerNo),
         reads.payment(receiptNo, consumerNo),
         reads.recharge(receiptNo, consumerNo),
       ])
-      if (!consumer) throw notFound()
+      if (!found) throw notFound()
+      const consumer = forAudience(found, audience, lang)
       if (payment) {
         const bytes = await renderPaymentReceiptPdf({ consumer, payment, lang, phone, compress: deps.compress })
         return { filename: safeFilename('APDCL-receipt', payment.receiptNo, lang), bytes }
