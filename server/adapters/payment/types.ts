@@ -42,8 +42,9 @@ export interface GatewayStatus {
 }
 
 /**
- * The seam to a payment gateway (ADR 008). The sandbox is the only implementation today; a
- * real gateway adds a file beside it and a value of PAYMENT_GATEWAY.
+ * The seam to a payment gateway (ADR 008, ADR 014): the sandbox and Razorpay. Another gateway
+ * adds a file beside them and a value of PAYMENT_GATEWAY; one with a hosted page, a return leg
+ * and a webhook of its own implements HostedPaymentGateway below.
  */
 export interface PaymentGateway {
   readonly name: string
@@ -51,6 +52,77 @@ export interface PaymentGateway {
   checkoutUrl(order: GatewayOrder): Promise<string>
   /** The gateway's view of an order, or null when the payer never reached it. */
   fetchStatus(orderId: string): Promise<GatewayStatus | null>
-  /** Is `signatureHeader` the gateway's signature of exactly these bytes? Constant time. */
+  /**
+   * Is `signatureHeader` the signature of exactly these bytes in our own callback format
+   * (POST /api/payments/callback)? Constant time. A gateway with its own webhook answers false.
+   */
   verifySignature(rawBody: Buffer, signatureHeader: string | undefined): boolean
+}
+
+/**
+ * An outcome a gateway reported in its own format (a return leg or a webhook), already
+ * verified by the adapter and turned into ours; settled through the one settling path.
+ */
+export interface GatewayReport {
+  /** unique per report: a repeat of the same id changes nothing */
+  eventId: string
+  orderId: string
+  gatewayTxnId: string
+  status: GatewayOutcome
+  amountPaise: number
+  /** what the gateway sent, for audit */
+  raw: string
+}
+
+/**
+ * What the adapter concluded from a return leg or webhook: an outcome to settle, nothing yet
+ * (`pending`: the payer is still at the gateway or the payment is not captured yet), something
+ * that is not about one of our orders or not an outcome (`ignored`), or a forgery (`invalid`).
+ */
+export type GatewayVerdict =
+  | { kind: 'outcome'; report: GatewayReport }
+  | { kind: 'pending' | 'ignored' | 'invalid'; reason: string }
+
+/** A hidden form that takes the payer's browser to the gateway's hosted page. */
+export interface HostedCheckout {
+  /** the gateway's form target (its origin must be in the CSP form-action) */
+  action: string
+  fields: Array<[name: string, value: string]>
+}
+
+/** What our checkout page tells the gateway about an order. */
+export interface HostedCheckoutOrder {
+  orderId: string
+  consumerNo: string
+  amountPaise: number
+  /** the merchant name and the description shown on the gateway's page */
+  merchantName: string
+  description: string
+  /** the consumer's mobile, prefilled on the gateway's page */
+  contact: string | null
+  /** absolute URLs of ours: the payer's browser comes back there */
+  callbackUrl: string
+  cancelUrl: string
+}
+
+/**
+ * A real gateway with a hosted payment page, its own return leg and its own webhook (Razorpay
+ * today; PayU and BillDesk have the same three parts). Mounted under /api/payments/<name>
+ * (server/routes/hostedGateway.ts): GET /checkout/:orderId, POST /return/:orderId,
+ * GET|POST /cancel/:orderId, POST /webhook.
+ */
+export interface HostedPaymentGateway extends PaymentGateway {
+  readonly hosted: true
+  /** origins the payer's browser posts to (CSP form-action) */
+  readonly formOrigins: string[]
+  /** the form to the hosted page, or null when the gateway has no order of ours by that id */
+  checkoutForm(order: HostedCheckoutOrder): Promise<HostedCheckout | null>
+  /** the payer's browser came back to /return/:orderId with these form fields */
+  verifyReturn(orderId: string, fields: Record<string, unknown>): Promise<GatewayVerdict>
+  /** the gateway's webhook: verified on the raw bytes before any parsing */
+  verifyWebhook(rawBody: Buffer, header: (name: string) => string | undefined): Promise<GatewayVerdict>
+}
+
+export function isHostedGateway(g: PaymentGateway): g is HostedPaymentGateway {
+  return (g as Partial<HostedPaymentGateway>).hosted === true
 }

@@ -2,9 +2,10 @@ import type { Logger } from 'pino'
 import type { Config } from '../../config'
 import type { Db } from '../../db/knex'
 import { createPaymentGateway } from '../../adapters/payment'
-import { callbackEventSchema, type PaymentGateway } from '../../adapters/payment/types'
+import { callbackEventSchema, isHostedGateway, type PaymentGateway } from '../../adapters/payment/types'
 import { InvalidError, NotFoundError, UnauthorizedError } from '../../http/errors'
 import { parse } from '../../http/validate'
+import { checkoutPage, handleCancel, handleReturn, handleWebhook, type HostedDeps } from './hosted'
 import { createOrder } from './orders'
 import {
   ABANDONED_AFTER_MS,
@@ -32,11 +33,19 @@ export interface PaymentService {
   status(consumerNo: unknown, txnId: unknown): Promise<PaymentStatusAnswer>
   /** asks the gateway about orders still open and older than `olderThanMs`, settling them */
   reconcile(opts: { olderThanMs: number; limit?: number }): Promise<ReconcileResult>
+  /** a gateway with its own hosted page, return leg and webhook (Razorpay, ADR 014); null for the sandbox */
+  hosted: {
+    checkoutPage(orderId: unknown, origin: string): ReturnType<typeof checkoutPage>
+    handleReturn(orderId: unknown, fields: Record<string, unknown>): ReturnType<typeof handleReturn>
+    handleCancel(orderId: unknown): ReturnType<typeof handleCancel>
+    handleWebhook(rawBody: Buffer, header: (name: string) => string | undefined): ReturnType<typeof handleWebhook>
+  } | null
 }
 
 export interface PaymentServiceDeps {
   db: Db
-  config: Pick<Config, 'PAYMENT_GATEWAY' | 'paymentWebhookSecret' | 'stsVendingKey' | 'isProduction'>
+  config: Pick<Config, 'PAYMENT_GATEWAY' | 'paymentWebhookSecret' | 'stsVendingKey' | 'isProduction'> &
+    Partial<Pick<Config, 'RAZORPAY_KEY_ID' | 'RAZORPAY_KEY_SECRET' | 'RAZORPAY_WEBHOOK_SECRET' | 'RAZORPAY_API_URL'>>
   logger: Logger
   now?: () => number
   /** another gateway (tests) */
@@ -51,9 +60,17 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
   const now = deps.now ?? Date.now
   const gateway = deps.gateway ?? createPaymentGateway({ db, config: deps.config, logger, now })
   const settleDeps = { db, logger, now, vendingKey: deps.config.stsVendingKey }
+  const hostedDeps: HostedDeps | null = isHostedGateway(gateway) ? { db, gateway, logger, settleDeps } : null
 
   return {
     gateway,
+
+    hosted: hostedDeps && {
+      checkoutPage: (orderId, origin) => checkoutPage(hostedDeps, orderId, origin),
+      handleReturn: (orderId, fields) => handleReturn(hostedDeps, orderId, fields),
+      handleCancel: (orderId) => handleCancel(hostedDeps, orderId),
+      handleWebhook: (rawBody, header) => handleWebhook(hostedDeps, rawBody, header),
+    },
 
     createOrder: (key, body) => createOrder({ db, gateway, now }, key, body),
 

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex'
 import type { Logger } from 'pino'
-import type { GatewayOutcome } from '../../adapters/payment/types'
+import type { GatewayOutcome, GatewayReport } from '../../adapters/payment/types'
 import { ConflictError, NotFoundError } from '../../http/errors'
 import { newReceiptNo, postPaidOrder } from './posting'
 import type { CallbackAnswer, OrderStatus } from './schemas'
@@ -12,16 +12,8 @@ export interface SettleDeps {
   vendingKey: string
 }
 
-/** One outcome reported by the gateway: a callback, or what reconciliation fetched. */
-export interface GatewayEvent {
-  eventId: string
-  orderId: string
-  gatewayTxnId: string
-  status: GatewayOutcome
-  amountPaise: number
-  /** stored as received, for audit */
-  raw: string
-}
+/** One outcome reported by the gateway: a callback, a webhook, or what reconciliation fetched. */
+export type GatewayEvent = GatewayReport
 
 const OPEN: OrderStatus[] = ['CREATED', 'PENDING']
 const FINAL_OF: Record<Exclude<GatewayOutcome, 'SUCCESS'>, OrderStatus> = { FAILED: 'FAILED', CANCELLED: 'CANCELLED' }
