@@ -14,6 +14,7 @@ export interface OrderBody {
   amountPaise: number
   locale?: 'en' | 'as'
   channel?: 'web' | 'mobile-app'
+  confirmRepeat?: boolean
 }
 
 export function postOrder(t: TestApp, body: unknown, key: string | null = newKey()) {
@@ -22,9 +23,13 @@ export function postOrder(t: TestApp, body: unknown, key: string | null = newKey
   return r.send(body as object)
 }
 
-/** Creates an order and answers its id (201 expected). */
+/**
+ * Creates an order and answers its id (201 expected). Confirmed as a repeat unless the body
+ * says otherwise: the files using it test what follows an order, and pay the same demo bill or
+ * meter many times in a row (the question itself: payments-repeat.test.ts).
+ */
 export async function createOrder(t: TestApp, body: OrderBody): Promise<string> {
-  const res = await postOrder(t, body)
+  const res = await postOrder(t, { confirmRepeat: true, ...body })
   expect(res.status, JSON.stringify(res.body)).toBe(201)
   return res.body.orderId as string
 }

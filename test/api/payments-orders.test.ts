@@ -1,5 +1,6 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PROBLEM_EN } from '../../shared/billingInput'
 import { MESSAGES } from '../../shared/messages'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { testClock } from '../helpers/consumerAuth'
@@ -59,7 +60,7 @@ describe(`payments: POST /api/payments/orders and GET /api/payments/status (${TE
       [{ ...ok, purpose: 'refund' }, newKey(), 400, "purpose must be 'bill' or 'recharge'"],
       [{ ...ok, consumerNo: '' }, newKey(), 400, MESSAGES.numbersOnly],
       [{ ...ok, consumerNo: '10100000000A' }, newKey(), 400, MESSAGES.numbersOnly],
-      [{ ...ok, consumerNo: '1010000000' }, newKey(), 400, MESSAGES.consumerNotFound],
+      [{ ...ok, consumerNo: '1010000000' }, newKey(), 400, PROBLEM_EN.consNoLength],
       [{ ...ok, amountPaise: '10000' }, newKey(), 400, 'amountPaise must be a whole number of paise'],
       [{ ...ok, amountPaise: 100.5 }, newKey(), 400, 'amountPaise must be a whole number of paise'],
       [{ ...ok, amountPaise: 99 }, newKey(), 400, 'Bill payment must be between ₹1 and ₹1,00,000'],
@@ -117,9 +118,9 @@ describe(`payments: POST /api/payments/orders and GET /api/payments/status (${TE
       expect(res.body.message).toBe('This Idempotency-Key was already used for a different payment')
     }
 
-    // concurrent first uses of one key: one order
+    // concurrent first uses of one key: one order (confirmed: the same bill was ordered above)
     const key2 = newKey()
-    const answers = await Promise.all([1, 2, 3].map(() => postOrder(t, body, key2)))
+    const answers = await Promise.all([1, 2, 3].map(() => postOrder(t, { ...body, confirmRepeat: true }, key2)))
     expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 201])
     expect(new Set(answers.map((a) => a.body.orderId)).size).toBe(1)
 
@@ -159,10 +160,12 @@ describe(`payments: order creation is rate-limited per IP (${TEST_DB})`, () => {
   afterAll(async () => t.close())
 
   it('the fourth order from one address in 15 minutes is a 429 with Retry-After', async () => {
+    // confirmed repeats of one bill (the repeat question is payments-repeat.test.ts)
+    const body = { purpose: 'bill', consumerNo: '101000000001', amountPaise: 10_000, confirmRepeat: true }
     for (let i = 0; i < 3; i++) {
-      expect((await postOrder(t, { purpose: 'bill', consumerNo: '101000000001', amountPaise: 10_000 })).status).toBe(201)
+      expect((await postOrder(t, body)).status).toBe(201)
     }
-    const res = await postOrder(t, { purpose: 'bill', consumerNo: '101000000001', amountPaise: 10_000 })
+    const res = await postOrder(t, body)
     expect(res.status).toBe(429)
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0)
   })

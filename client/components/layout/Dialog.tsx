@@ -12,6 +12,8 @@ export interface DialogProps {
   initialFocusRef?: React.RefObject<HTMLElement | null>
   /** id for tests and for aria-controls of the opener */
   id?: string
+  /** element to focus when it closes (defaults to the element focused when it opened) */
+  returnFocusRef?: React.RefObject<HTMLElement | null>
 }
 
 /**
@@ -19,7 +21,7 @@ export interface DialogProps {
  * the page becomes inert (focus stays inside), Escape closes, and focus returns to the element
  * that opened it. Server-rendered closed; opens only in the browser.
  */
-export function Dialog({ open, onClose, title, children, className, initialFocusRef, id }: DialogProps) {
+export function Dialog({ open, onClose, title, children, className, initialFocusRef, id, returnFocusRef }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const returnTo = useRef<Element | null>(null)
   const titleId = useId()
@@ -43,7 +45,7 @@ export function Dialog({ open, onClose, title, children, className, initialFocus
 
   // the native close (Escape, or dialog.close()) returns focus to the opener
   const handleClose = () => {
-    const target = returnTo.current as HTMLElement | null
+    const target = (returnFocusRef?.current ?? returnTo.current) as HTMLElement | null
     if (target && target !== document.body && typeof target.focus === 'function' && document.contains(target)) {
       target.focus()
     } else {

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '../../../shared/locale'
+import { firstPaymentOf, type FirstPayment } from '../../../shared/repeatPayment'
+import { apiUrl } from '../../lib/api'
 
 /**
  * Creating a payment order from a page (bill payment on /PayBill, recharges on the prepaid
@@ -27,17 +29,27 @@ export function safeRedirect(url: unknown, base: string): string | null {
   }
 }
 
-export type OrderRequest =
+/** `confirmRepeat`: the payer answered 'Pay again' to the repeat-payment question (shared/repeatPayment.ts). */
+export type OrderRequest = (
   | { purpose: 'bill'; consumerNo: string; amountPaise: number; locale: Locale }
   | { purpose: 'recharge'; consumerNo: string; amountPaise: number; locale: Locale; channel: 'web' | 'mobile-app' }
+) & { confirmRepeat?: true }
 
-/** The gateway's address to go to; or the server's refusal (its message, if any); or no answer at all. */
-export type OrderOutcome = { kind: 'redirect'; url: string } | { kind: 'refused'; message: string | null } | { kind: 'network' }
+/**
+ * The gateway's address to go to; or the question whether to pay the same bill or meter again
+ * (409 REPEAT_PAYMENT, with the earlier order); or the server's refusal (its message, if any);
+ * or no answer at all.
+ */
+export type OrderOutcome =
+  | { kind: 'redirect'; url: string }
+  | { kind: 'repeat'; first: FirstPayment }
+  | { kind: 'refused'; message: string | null }
+  | { kind: 'network' }
 
 /** Posts the order; the same `idempotencyKey` on a retry never makes a second order. */
 export async function createOrder(order: OrderRequest, idempotencyKey: string): Promise<OrderOutcome> {
   try {
-    const res = await fetch('/api/payments/orders', {
+    const res = await fetch(apiUrl('/api/payments/orders'), {
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': idempotencyKey },
@@ -46,6 +58,8 @@ export async function createOrder(order: OrderRequest, idempotencyKey: string): 
     const body = (await res.json().catch(() => null)) as Record<string, unknown> | null
     const url = res.ok && typeof body?.orderId === 'string' ? safeRedirect(body.redirectUrl, window.location.href) : null
     if (url) return { kind: 'redirect', url }
+    const first = res.status === 409 ? firstPaymentOf(body) : null
+    if (first) return { kind: 'repeat', first }
     return { kind: 'refused', message: !res.ok && typeof body?.message === 'string' && body.message ? body.message : null }
   } catch {
     return { kind: 'network' }
@@ -63,27 +77,50 @@ export function usePageRestored(onRestored: () => void) {
   }, [])
 }
 
+/** The repeat-payment question being asked: the earlier order, and the request to repeat if the payer says yes. */
+export interface RepeatQuestion {
+  first: FirstPayment
+  consumerNo: string
+  /** 'Pay again': the same request with the same key, confirmed */
+  confirm: () => void
+  /** "Don't pay again": back to the form */
+  dismiss: () => void
+}
+
 /**
  * The hand-over to the gateway that the bill payment and the recharge share: `place` posts the
  * order (createOrder) and sends the browser to the gateway's page; it stays `busy` until that
  * page replaces this one (or the Back button restores this one), and a refused order or a lost
- * answer becomes `error` in words (`refusedText` when the server gives none).
+ * answer becomes `error` in words (`refusedText` when the server gives none). When the same
+ * bill or meter was paid (or a payment started) in the last 30 minutes, `repeat` holds the
+ * question to ask (RepeatPaymentDialog) until the payer answers it.
  */
 export function usePlaceOrder() {
   const { t } = useTranslation('messages')
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  const [repeat, setRepeat] = useState<RepeatQuestion | null>(null)
   usePageRestored(() => setBusy(false))
   async function place(order: OrderRequest, idempotencyKey: string, refusedText: string) {
     setBusy(true)
     setError(null)
+    setRepeat(null)
     const outcome = await createOrder(order, idempotencyKey)
     if (outcome.kind === 'redirect') {
       window.location.assign(outcome.url)
       return // the overlay stays until the gateway's page replaces this one
     }
-    setError(outcome.kind === 'network' ? t('networkError') : (outcome.message ?? refusedText))
+    if (outcome.kind === 'repeat') {
+      setRepeat({
+        first: outcome.first,
+        consumerNo: order.consumerNo,
+        confirm: () => void place({ ...order, confirmRepeat: true }, idempotencyKey, refusedText),
+        dismiss: () => setRepeat(null),
+      })
+    } else {
+      setError(outcome.kind === 'network' ? t('networkError') : (outcome.message ?? refusedText))
+    }
     setBusy(false)
   }
-  return { busy, error, clearError: () => setError(null), place }
+  return { busy, error, clearError: () => setError(null), place, repeat }
 }

@@ -7,6 +7,7 @@ import { ConflictError, InvalidError, NotFoundError } from '../../http/errors'
 import { parse } from '../../http/validate'
 import { stsMeterOf } from '../prepaid/vending'
 import { energyRate } from './posting'
+import { lockTarget, recentOrder, RepeatPaymentError, type PaymentTarget } from './repeat'
 import {
   createOrderSchema,
   IDEMPOTENCY_KEY_TTL_MS,
@@ -27,7 +28,11 @@ type Row = Record<string, unknown>
 /** 'APD' + 16 base32 characters: 80 random bits, never guessable or sequential. */
 export const newOrderId = () => 'APD' + randomBase32(16)
 
-/** SHA-256 of the normalised body (defaults applied, unknown fields dropped). */
+/**
+ * SHA-256 of the normalised body (defaults applied, unknown fields dropped). `confirmRepeat`
+ * is left out: it answers a question about the payment, it is not another payment, so the
+ * same key confirmed after the question (or replayed without it) is the same order.
+ */
 function requestHash(input: CreateOrderInput): string {
   const canonical = JSON.stringify([input.purpose, input.consumerNo, input.amountPaise, input.locale, input.channel])
   return createHash('sha256').update(canonical).digest('hex')
@@ -77,7 +82,10 @@ async function checkPayable(db: Knex, input: CreateOrderInput): Promise<{ consum
 
 /**
  * POST /api/payments/orders. The same key with the same body answers the same order
- * (`created: false`, 200); with another body a 409. Keys are kept a day (ADR 008).
+ * (`created: false`, 200); with another body a 409. Keys are kept a day (ADR 008). A new order
+ * for a bill or meter that has a paid or open order of the last 30 minutes is a 409
+ * REPEAT_PAYMENT with that order, unless `confirmRepeat` (./repeat.ts); the check and the
+ * insert hold the target's lock, so two tabs racing make one order.
  */
 export async function createOrder(
   deps: OrderDeps,
@@ -132,14 +140,33 @@ export async function createOrder(
     created_at: at,
     updated_at: at,
   }
+  const target: PaymentTarget = billId === null ? { purpose: 'recharge', consumerId } : { purpose: 'bill', consumerId, billId }
+  let keyTaken = false
   try {
-    await db('payment_orders').insert(row)
+    await db.transaction(async (trx) => {
+      await lockTarget(trx, target)
+      // the same key may have won the lock before us: that is a replay, not a repeat
+      if (await trx('payment_orders').first('id').where('idempotency_key', key)) {
+        keyTaken = true
+        return
+      }
+      if (!input.confirmRepeat) {
+        const first = await recentOrder(trx, target, now())
+        if (first) throw new RepeatPaymentError(first)
+      }
+      await trx('payment_orders').insert(row)
+    })
   } catch (err) {
     // the same key raced us: answer as a replay (or 409 for another body)
     if (!isUniqueViolation(err)) throw err
     const raced = await replay()
     if (raced) return raced
     throw err
+  }
+  if (keyTaken) {
+    const raced = await replay()
+    if (raced) return raced
+    throw new ConflictError('This Idempotency-Key was already used for a different payment')
   }
   return answer(row, true)
 }

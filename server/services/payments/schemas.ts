@@ -33,6 +33,8 @@ export const createOrderSchema = z
       .max(Number.MAX_SAFE_INTEGER, 'amountPaise is too large'),
     locale: z.enum(['en', 'as'], { error: "locale must be 'en' or 'as'" }).default('en'),
     channel: z.enum(['web', 'mobile-app'], { error: "channel must be 'web' or 'mobile-app'" }).default('web'),
+    /** the payer saw the REPEAT_PAYMENT question (shared/repeatPayment.ts) and pays again; not part of the request hash */
+    confirmRepeat: z.boolean({ error: 'confirmRepeat must be true or false' }).default(false),
   })
   .superRefine((o, ctx) => {
     const { min, max } = PAYMENT_LIMITS[o.purpose]
