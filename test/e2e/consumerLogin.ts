@@ -4,6 +4,7 @@
  * page's sessionStorage can be filled too. For tests whose subject is not the login itself.
  */
 import type { APIResponse, BrowserContext, Page } from 'playwright-core'
+import { altchaHeader, challengeOf, solveChallenge } from '../../client/components/login/proofOfWork'
 
 export interface SignedIn {
   accessToken: string
@@ -28,9 +29,17 @@ export async function signIn(context: BrowserContext, baseUrl: string, mobile: s
   const headers = { Origin: baseUrl, 'Content-Type': 'application/json' }
   // an OTP for the same mobile within the resend wait (1 s on the e2e server) answers 429 with
   // Retry-After: wait it out, as a person pressing Resend would
+  // after the first OTP the server asks for proof of work (428): solved as the pages do
   const requestOtp = async (src: 'portal' | 'portal-fl'): Promise<APIResponse> => {
     for (let attempt = 0; ; attempt++) {
-      const res = await context.request.post(`${baseUrl}/auth/login`, { headers, data: { mobileNo: mobile, type: 'old', src } })
+      const send = (extra: Record<string, string> = {}) =>
+        context.request.post(`${baseUrl}/auth/login`, { headers: { ...headers, ...extra }, data: { mobileNo: mobile, type: 'old', src } })
+      let res = await send()
+      if (res.status() === 428) {
+        const challenge = challengeOf(((await res.json()) as { challenge?: unknown }).challenge)
+        const number = challenge ? await solveChallenge(challenge) : null
+        if (challenge && number !== null) res = await send({ 'X-Altcha': altchaHeader(challenge, number) })
+      }
       if (res.status() !== 429 || attempt >= 5) return res
       const wait = Number(res.headers()['retry-after'] ?? '1')
       await new Promise((r) => setTimeout(r, Math.min(Math.max(wait, 1), 5) * 1000 + 100))

@@ -22,8 +22,12 @@ import { otpFromOutbox, signIn, signOut } from './consumerLogin'
 const baseUrl = inject('baseUrl')
 const SAFETY = '/website/Safety'
 
-/** The expected failures of this flow show up as console 'Failed to load resource' lines: allowed here, but each such response must be one of the login calls. */
-const EXPECTED_HTTP_ERRORS = [/Failed to load resource: the server responded with a status of (400|401|404|409)/]
+/**
+ * The expected failures of this flow show up as console 'Failed to load resource' lines:
+ * allowed here, but each such response must be one of the login calls (428: the proof-of-work
+ * request before a second OTP, answered by the page).
+ */
+const EXPECTED_HTTP_ERRORS = [/Failed to load resource: the server responded with a status of (400|401|404|409|428)/]
 const LOGIN_CALLS = /\/(auth\/(login|otp\/verify|forceLogout)|api\/web\/auth\/getConsDetails)$/
 
 let browser: Browser
@@ -457,7 +461,7 @@ describe('OTP expiry', () => {
       buildDir: inject('buildDir'),
       sqliteFile: path.join(tmp, 'expiry.sqlite'),
       uploadsDir: path.join(tmp, 'uploads'),
-      env: { PAGE_CACHE_TTL_MS: '0', OTP_TTL_SECONDS: String(TTL_SECONDS), OTP_RESEND_WAIT_SECONDS: '1', OTP_MAX_SENDS: '100', RECONCILE_INTERVAL_MS: '0' },
+      env: { PAGE_CACHE_TTL_MS: '0', OTP_TTL_SECONDS: String(TTL_SECONDS), OTP_RESEND_WAIT_SECONDS: '1', OTP_MAX_SENDS: '100', RECONCILE_INTERVAL_MS: '0', ALTCHA_MAX_NUMBER: '2000' },
     })
   })
   afterAll(async () => {

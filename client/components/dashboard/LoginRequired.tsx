@@ -1,13 +1,18 @@
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { openLogin } from '../login/loginEvents'
+import { clear } from '../login/sessionStore'
 import type { LoginRequiredReason } from './loginReason'
 
 /**
  * The 401 answer of every dashboard: please log in (no session) or 'Session Expired, Please
- * log in again' (the session ended), with a Log In button that opens the login dialog.
+ * log in again' (the session ended), with a Log In button that opens the login dialog. The
+ * server refused the session, so the tab's stored copy is stale: it is cleared, and the header
+ * offers Log In again instead of 'My dashboard'.
  */
 export function LoginRequired({ reason }: { reason: LoginRequiredReason }) {
   const { t } = useTranslation(['dashboard', 'messages'])
+  useEffect(() => clear(), [])
   return (
     <section className="container section dash-login" aria-labelledby="dash-login-title">
       <div className="card dash-login__card">

@@ -1,14 +1,16 @@
-import { useEffect, useId, useReducer, useRef, type FormEvent, type HTMLAttributes, type RefObject } from 'react'
+import { useEffect, useId, useReducer, useRef, useState, type FormEvent, type HTMLAttributes, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import { dashboardPath } from '../../../shared/dashboards'
 import { Dialog } from '../layout/Dialog'
 import { useLinks } from '../layout/paths'
 import { BusyOverlay } from './BusyOverlay'
+import { ForceLogoutPanel, Notices } from './ForceLogoutPanel'
 import { consumerDetails, forceLogout, logout, requestLoginOtp, verifyLoginOtp } from './loginApi'
 import { initialLoginState, loginReducer, type FocusTarget, type LoginAction, type LoginState } from './loginState'
 import { msgText, type Msg } from './messages'
-import { MobileStep, OtpStep, VerifyOtpStep } from './OtpSteps'
-import { clear, readSession, saveSession } from './sessionStore'
+import { MobileStep, VerifyOtpStep } from './OtpSteps'
+import { resumeStoredSession } from './resume'
+import { clear, saveSession } from './sessionStore'
 import { Toast } from './Toast'
 import { useFocusRequests } from './useFocusRequests'
 import './login.css'
@@ -33,6 +35,8 @@ export function LoginForm({ focusRef }: { focusRef: RefObject<HTMLElement | null
   const { t } = useTranslation(['login', 'messages'])
   const { href } = useLinks()
   const [s, dispatch] = useReducer(loginReducer, initialLoginState)
+  // an OTP call is solving the server's proof-of-work challenge ('Checking…')
+  const [checking, setChecking] = useState(false)
   const id = useId()
   const inFlight = useRef(false)
   const refs: Record<FocusTarget, RefObject<HTMLInputElement | HTMLButtonElement | null>> = {
@@ -78,18 +82,14 @@ export function LoginForm({ focusRef }: { focusRef: RefObject<HTMLElement | null
     if (next.pending !== 'send') return
     inFlight.current = true
     try {
-      const result = await requestLoginOtp(next.mobile, 'portal')
+      const result = await requestLoginOtp(next.mobile, 'portal', fetch, setChecking)
       if (result.kind === 'alreadyLoggedIn') {
         // logged in by this tab (e.g. back from the dashboard): go on with that session, no OTP
-        const stored = readSession()
-        if (stored && stored.mobile === next.mobile) {
-          const details = await consumerDetails(stored.accessToken, stored.selectedCons, stored.mobile)
-          if (details.kind === 'found') {
-            dispatch({ type: 'resumed' })
-            window.location.assign(href(dashboardPath(details.connType)))
-            return
-          }
-          if (details.kind === 'sessionExpired') clear()
+        const connType = await resumeStoredSession(next.mobile)
+        if (connType) {
+          dispatch({ type: 'resumed' })
+          window.location.assign(href(dashboardPath(connType)))
+          return
         }
       }
       dispatch({ type: 'sendDone', result })
@@ -99,7 +99,7 @@ export function LoginForm({ focusRef }: { focusRef: RefObject<HTMLElement | null
   }
 
   async function resend() {
-    await run({ type: 'resend' }, (st) => requestLoginOtp(st.mobile, 'portal'), (result) => ({ type: 'resendDone', result }))
+    await run({ type: 'resend' }, (st) => requestLoginOtp(st.mobile, 'portal', fetch, setChecking), (result) => ({ type: 'resendDone', result }))
   }
 
   async function verify() {
@@ -131,7 +131,7 @@ export function LoginForm({ focusRef }: { focusRef: RefObject<HTMLElement | null
   }
 
   async function requestForceLogoutOtp() {
-    await run({ type: 'flRequest' }, (st) => requestLoginOtp(st.mobile, 'portal-fl'), (result) => ({ type: 'flSendDone', result }))
+    await run({ type: 'flRequest' }, (st) => requestLoginOtp(st.mobile, 'portal-fl', fetch, setChecking), (result) => ({ type: 'flSendDone', result }))
   }
 
   async function submitForceLogout(e: FormEvent) {
@@ -147,13 +147,12 @@ export function LoginForm({ focusRef }: { focusRef: RefObject<HTMLElement | null
 
   const busy = s.pending !== null
   const locked = s.step !== 'mobile'
-  const alreadyId = `${id}-already`
 
   return (
-    <div className="login-flow" aria-busy={busy}>
+    // not busy while checking: its status is announced from inside
+    <div className="login-flow" aria-busy={busy && !checking}>
       <Toast toast={s.toast} text={s.toast ? msgText(t, s.toast.msg) : ''} onDone={(toastId) => dispatch({ type: 'toastDone', id: toastId })} />
-      <div role="alert">{s.notice?.kind === 'error' ? <p className="alert alert--error">{text(s.notice.msg)}</p> : null}</div>
-      <div role="status">{s.notice?.kind === 'success' ? <p className="alert alert--success">{text(s.notice.msg)}</p> : null}</div>
+      <Notices notice={s.notice} />
 
       <form className="login-form" noValidate onSubmit={submitMain}>
         {s.step === 'mobile' ? <p className="muted small">{t('login:intro')}</p> : null}
@@ -189,54 +188,24 @@ export function LoginForm({ focusRef }: { focusRef: RefObject<HTMLElement | null
       </form>
 
       {s.step === 'forceLogout' ? (
-        <section className="login-fl" aria-labelledby={`${id}-fl-title`}>
-          <h3 className="login-fl__title" id={`${id}-fl-title`}>
-            {t('login:forceLogout.title')}
-          </h3>
-          <p className="alert alert--warning" id={alreadyId}>
-            {t('messages:alreadyLoggedIn')}
-          </p>
-          <form noValidate onSubmit={submitForceLogout}>
-            <div className="form-actions">
-              <button
-                ref={refs.flButton as RefObject<HTMLButtonElement>}
-                type="button"
-                className={s.flOtpSent ? 'btn btn--secondary' : 'btn btn--danger'}
-                aria-describedby={alreadyId}
-                aria-disabled={busy || undefined}
-                onClick={() => void requestForceLogoutOtp()}
-              >
-                {s.flOtpSent ? t('login:forceLogout.again') : t('login:forceLogout.button')}
-              </button>
-            </div>
-            {s.flOtpSent ? (
-              <OtpStep
-                id={`${id}-fl-otp`}
-                inputRef={refs.flOtp as RefObject<HTMLInputElement>}
-                label={t('login:forceLogout.otpLabel')}
-                hint={t('login:forceLogout.otpHint', { mobile: s.mobile })}
-                error={text(s.flError)}
-                name="forceLogoutOtp"
-                value={s.flOtp}
-                onChange={(e) => dispatch({ type: 'edit', field: 'flOtp', value: e.target.value })}
-                busy={busy}
-                submitLabel={t('login:forceLogout.submit')}
-                submitClassName="btn btn--danger"
-              />
-            ) : (
-              <p className="field__error" aria-live="polite">
-                {text(s.flError)}
-              </p>
-            )}
-          </form>
-        </section>
+        <ForceLogoutPanel
+          id={`${id}-fl`}
+          state={s}
+          mobile={s.mobile}
+          busy={busy}
+          buttonRef={refs.flButton as RefObject<HTMLButtonElement>}
+          otpRef={refs.flOtp as RefObject<HTMLInputElement>}
+          onRequest={() => void requestForceLogoutOtp()}
+          onSubmit={(e) => void submitForceLogout(e)}
+          onEdit={(value) => dispatch({ type: 'edit', field: 'flOtp', value })}
+        />
       ) : null}
 
       <p className="login-form__register">
         {t('login:noAccount')} <a href={href('/ConsumerRegistration')}>{t('login:register')}</a>
       </p>
 
-      <BusyOverlay show={busy} label={t('login:busy')} />
+      <BusyOverlay show={busy} label={t('login:busy')} checking={checking ? t('login:check.busy') : null} />
 
       <div {...STOP_DIALOG_EVENTS}>
         <Dialog

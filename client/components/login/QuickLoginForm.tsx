@@ -1,93 +1,122 @@
-import { useEffect, useId, useReducer, useRef, type FormEvent, type RefObject } from 'react'
+import { useId, useReducer, useRef, useState, type FormEvent, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DASHBOARD_HOME } from '../../../shared/dashboards'
 import { useLinks } from '../layout/paths'
 import { BusyOverlay } from './BusyOverlay'
-import { desktopOtp, fetchConsumer, validateDesktopOtp } from './loginApi'
+import { ForceLogoutPanel, Notices } from './ForceLogoutPanel'
+import { desktopOtp, fetchConsumer, forceLogout, requestLoginOtp, validateDesktopOtp } from './loginApi'
 import { msgText, type Msg } from './messages'
 import { MobileStep, VerifyOtpStep } from './OtpSteps'
-import { initialQuickLoginState, quickLoginReducer, type QuickFocus } from './quickLoginState'
-import { rememberDesktopMobile } from './sessionStore'
+import { initialQuickLoginState, quickLoginReducer, type QuickFocus, type QuickLoginAction, type QuickLoginState } from './quickLoginState'
+import { resumeStoredSession } from './resume'
+import { rememberDesktopMobile, saveSession } from './sessionStore'
 import { Toast } from './Toast'
 import { useFocusRequests } from './useFocusRequests'
 import './login.css'
 
+/** How long 'OTP Successfully Verified !' stays on screen before the dashboard opens. */
+export const VERIFIED_PAUSE_MS = 1200
+
 /**
  * The alternative desktop header login (spec §4): /api/fetchConsumer → /api/generateOtp →
- * /api/validateOtp; VALID keeps the mobile in localStorage and opens
- * /ConsumerDashboard?mobile=… (AS_ on Assamese pages). Resend uses /api/reGenerateOtp.
- * Loaded on the first opening of the header's Quick login panel.
+ * /api/validateOtp; VALID keeps the session-storage keys of spec §3 and the mobile in
+ * localStorage, shows 'OTP Successfully Verified !' and then opens /ConsumerDashboard?mobile=…
+ * (AS_ on Assamese pages). Resend uses /api/reGenerateOtp. A mobile logged in elsewhere gets
+ * the login dialog's Force Logout panel. Loaded on the first opening of the header's Quick
+ * login panel.
  */
 export function QuickLoginForm() {
   const { t } = useTranslation(['login', 'messages'])
   const { href } = useLinks()
   const [s, dispatch] = useReducer(quickLoginReducer, initialQuickLoginState)
+  // an OTP call is solving the server's proof-of-work challenge ('Checking…')
+  const [checking, setChecking] = useState(false)
   const id = useId()
   const inFlight = useRef(false)
   const refs: Record<QuickFocus, RefObject<HTMLInputElement | HTMLButtonElement | null>> = {
     mobile: useRef<HTMLInputElement>(null),
     getOtp: useRef<HTMLButtonElement>(null),
     otp: useRef<HTMLInputElement>(null),
+    flButton: useRef<HTMLButtonElement>(null),
+    flOtp: useRef<HTMLInputElement>(null),
   }
   const text = (msg: Msg | null) => (msg ? msgText(t, msg) : null)
+  const dashboard = (mobile: string) => href(`${DASHBOARD_HOME}?mobile=${encodeURIComponent(mobile)}`)
 
   useFocusRequests(refs, s.focus)
 
-  async function guarded(work: () => Promise<void>) {
+  /** Dispatches `start`; when the reducer accepted it (`pending` is now `expect`), runs `work` with the new state. */
+  async function guarded(start: QuickLoginAction, expect: QuickLoginState['pending'], work: (next: QuickLoginState) => Promise<void>) {
     if (inFlight.current) return
+    const next = quickLoginReducer(s, start)
+    dispatch(start)
+    if (next.pending !== expect) return
     inFlight.current = true
     try {
-      await work()
+      await work(next)
     } finally {
       inFlight.current = false
     }
   }
 
   const getOtp = () =>
-    guarded(async () => {
-      const next = quickLoginReducer(s, { type: 'submitMobile' })
-      dispatch({ type: 'submitMobile' })
-      if (next.pending !== 'send') return
+    guarded({ type: 'submitMobile' }, 'send', async (next) => {
       const registered = await fetchConsumer(next.mobile)
       dispatch({ type: 'registeredDone', result: registered })
       if (registered.kind !== 'registered') return
-      dispatch({ type: 'sendDone', result: await desktopOtp(next.mobile, false) })
+      const result = await desktopOtp(next.mobile, false, fetch, setChecking)
+      if (result.kind === 'alreadyLoggedIn' && (await resumeStoredSession(next.mobile))) {
+        // logged in by this tab already: back to its dashboards, no OTP
+        dispatch({ type: 'resumed' })
+        window.location.assign(dashboard(next.mobile))
+        return
+      }
+      dispatch({ type: 'sendDone', result })
     })
 
   const resend = () =>
-    guarded(async () => {
-      const next = quickLoginReducer(s, { type: 'resend' })
-      dispatch({ type: 'resend' })
-      if (next.pending !== 'resend') return
-      dispatch({ type: 'resendDone', result: await desktopOtp(next.mobile, true) })
+    guarded({ type: 'resend' }, 'resend', async (next) => {
+      dispatch({ type: 'resendDone', result: await desktopOtp(next.mobile, true, fetch, setChecking) })
     })
 
   const verify = () =>
-    guarded(async () => {
-      const next = quickLoginReducer(s, { type: 'submitOtp' })
-      dispatch({ type: 'submitOtp' })
-      if (next.pending !== 'verify') return
+    guarded({ type: 'submitOtp' }, 'verify', async (next) => {
       const result = await validateDesktopOtp(next.mobile, next.otp)
-      if (result.kind === 'valid') rememberDesktopMobile(next.mobile)
+      if (result.kind === 'valid') {
+        // spec §3 session storage (the header then offers 'My dashboard'); spec §4 localStorage.mobile
+        if (result.session) saveSession({ ...result.session, mobile: next.mobile })
+        rememberDesktopMobile(next.mobile)
+      }
       dispatch({ type: 'validateDone', result })
+      // leave once 'OTP Successfully Verified !' has been on the screen (and announced) a moment
+      if (result.kind === 'valid') window.setTimeout(() => window.location.assign(dashboard(next.mobile)), VERIFIED_PAUSE_MS)
     })
 
-  // VALID: leave once the 'OTP Successfully Verified !' toast is on the screen
-  const leaving = s.pending === 'navigate'
-  useEffect(() => {
-    if (leaving) window.location.assign(href(`${DASHBOARD_HOME}?mobile=${encodeURIComponent(s.mobile)}`))
-  }, [leaving])
+  const requestForceLogoutOtp = () =>
+    guarded({ type: 'flRequest' }, 'flSend', async (next) => {
+      dispatch({ type: 'flSendDone', result: await requestLoginOtp(next.mobile, 'portal-fl', fetch, setChecking) })
+    })
+
+  function submitForceLogout(e: FormEvent) {
+    e.preventDefault()
+    void guarded({ type: 'flSubmit' }, 'flSubmit', async (next) => {
+      dispatch({ type: 'flDone', result: await forceLogout(next.mobile, next.flOtp) })
+    })
+  }
 
   function submit(e: FormEvent) {
     e.preventDefault()
-    void (s.step === 'mobile' ? getOtp() : verify())
+    if (s.step === 'mobile') void getOtp()
+    else if (s.step === 'otp') void verify()
   }
 
   const busy = s.pending !== null
   const locked = s.step !== 'mobile'
   return (
-    <div className="login-flow" aria-busy={busy}>
+    // not busy while checking or leaving: their texts are announced from inside
+    <div className="login-flow" aria-busy={busy && !checking && s.pending !== 'navigate'}>
       <Toast toast={s.toast} text={s.toast ? msgText(t, s.toast.msg) : ''} onDone={(toastId) => dispatch({ type: 'toastDone', id: toastId })} />
+      <Notices notice={s.notice} />
       <form noValidate onSubmit={submit}>
         <MobileStep
           id={`${id}-mobile`}
@@ -116,7 +145,20 @@ export function QuickLoginForm() {
           />
         ) : null}
       </form>
-      <BusyOverlay show={busy} label={t('login:busy')} />
+      {s.step === 'forceLogout' ? (
+        <ForceLogoutPanel
+          id={`${id}-fl`}
+          state={s}
+          mobile={s.mobile}
+          busy={busy}
+          buttonRef={refs.flButton as RefObject<HTMLButtonElement>}
+          otpRef={refs.flOtp as RefObject<HTMLInputElement>}
+          onRequest={() => void requestForceLogoutOtp()}
+          onSubmit={submitForceLogout}
+          onEdit={(value) => dispatch({ type: 'edit', field: 'flOtp', value })}
+        />
+      ) : null}
+      <BusyOverlay show={busy} label={t('login:busy')} checking={checking ? t('login:check.busy') : null} />
     </div>
   )
 }

@@ -135,9 +135,13 @@ describe('desktop header login calls', () => {
     await desktopOtp('9000000001', true, s.fetch)
     expect(s.calls.map((c) => c.url)).toEqual(['/api/generateOtp?mobNo=9000000001', '/api/reGenerateOtp?mobNo=9000000001'])
   })
-  it('validateOtp: VALID only', async () => {
-    const s = server(200, { message: 'VALID' })
-    expect(await validateDesktopOtp('9000000001', '123456', s.fetch)).toEqual({ kind: 'valid' })
+  it('validateOtp: VALID only, with the login the page stores (accessToken, consList)', async () => {
+    const s = server(200, { message: 'VALID', accessToken: 'tok-123', consList: ['105000000005', 7, '105000000006'] })
+    expect(await validateDesktopOtp('9000000001', '123456', s.fetch)).toEqual({
+      kind: 'valid',
+      session: { accessToken: 'tok-123', consList: ['105000000005', '105000000006'] },
+    })
+    expect(await validateDesktopOtp('9', '1', server(200, { message: 'VALID' }).fetch)).toEqual({ kind: 'valid', session: null })
     expect(s.calls[0].url).toBe('/api/validateOtp?mobNo=9000000001&otpNo=123456')
     expect(await validateDesktopOtp('9', '1', server(400, { message: 'INVALID', reason: 'expired' }).fetch)).toEqual({ kind: 'invalid', reason: 'expired' })
     expect(await validateDesktopOtp('9', '1', server(500, { message: 'VALID' }).fetch)).toEqual({ kind: 'invalid', reason: null })

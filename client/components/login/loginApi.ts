@@ -5,6 +5,8 @@
  */
 import { CONNECTION_TYPES, type ConnType } from '../../../shared/constants'
 import { MESSAGES } from '../../../shared/messages'
+import { withProofOfWork } from './proofOfWork'
+import { apiUrl } from '../../lib/api'
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
 
@@ -21,7 +23,7 @@ interface Answer {
 
 /** POSTs (JSON body when given) and reads a JSON answer; rejects only when the request itself failed. */
 async function post(fetchImpl: FetchLike, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
-  const res = await fetchImpl(url, {
+  const res = await fetchImpl(apiUrl(url), {
     method: 'POST',
     credentials: 'same-origin',
     headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
@@ -39,6 +41,7 @@ async function post(fetchImpl: FetchLike, url: string, body?: unknown, headers: 
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v : null)
 const reasonOf = (v: unknown): OtpFailureReason | null => (typeof v === 'string' && REASONS.includes(v) ? (v as OtpFailureReason) : null)
 const isConnType = (v: unknown): v is ConnType => typeof v === 'string' && (CONNECTION_TYPES as readonly string[]).includes(v)
+const consListOf = (v: unknown): string[] => (Array.isArray(v) ? v.filter((c): c is string => typeof c === 'string' && c.length > 0) : [])
 const query = (params: Record<string, string>) => new URLSearchParams(params).toString()
 
 /** Result of asking for an OTP (login, resend, force-logout OTP, desktop generate / regenerate). */
@@ -49,25 +52,47 @@ export type SendResult =
   | { kind: 'tooMany'; message: string | null }
   /** 502: the SMS gateway did not take it */
   | { kind: 'notDelivered' }
+  /** the proof-of-work check failed: the solution refused (400 CHALLENGE_INVALID) or asked again (428) */
+  | { kind: 'checkFailed'; code: CheckFailure }
   | { kind: 'error'; status: number; message: string | null }
   | { kind: 'network' }
+
+export type CheckFailure = 'CHALLENGE_REQUIRED' | 'CHALLENGE_INVALID'
+
+/** Told while an OTP call solves the server's proof-of-work challenge (the page shows 'Checking…'). */
+export type OnChecking = (checking: boolean) => void
 
 function sendResult(a: Answer): SendResult {
   const message = text(a.body?.message)
   if (a.status === 409 || message === ALREADY_LOGGED_IN) return { kind: 'alreadyLoggedIn' }
   if (a.status >= 200 && a.status < 300 && a.body?.status === 'success') return { kind: 'sent' }
+  if (a.status === 428) return { kind: 'checkFailed', code: 'CHALLENGE_REQUIRED' }
+  if (a.status === 400 && a.body?.code === 'CHALLENGE_INVALID') return { kind: 'checkFailed', code: 'CHALLENGE_INVALID' }
   if (a.status === 429) return { kind: 'tooMany', message }
   if (a.status === 502 || message === MESSAGES.otpResendFailed) return { kind: 'notDelivered' }
   return { kind: 'error', status: a.status, message }
 }
 
-/** POST /auth/login: src 'portal' for the normal login (and its Resend), 'portal-fl' for a force-logout OTP. */
-export async function requestLoginOtp(mobileNo: string, src: 'portal' | 'portal-fl', fetchImpl: FetchLike = fetch): Promise<SendResult> {
+/**
+ * Every OTP-sending call: POSTs, and when the server asks for proof of work (428) solves it and
+ * POSTs once more with the solution (proofOfWork.ts).
+ */
+async function sendOtp(fetchImpl: FetchLike, url: string, body: unknown, onChecking?: OnChecking): Promise<SendResult> {
   try {
-    return sendResult(await post(fetchImpl, '/auth/login', { mobileNo, type: 'old', src }))
+    return sendResult(await withProofOfWork((headers) => post(fetchImpl, url, body, headers), onChecking))
   } catch {
     return { kind: 'network' }
   }
+}
+
+/** POST /auth/login: src 'portal' for the normal login (and its Resend), 'portal-fl' for a force-logout OTP. */
+export function requestLoginOtp(
+  mobileNo: string,
+  src: 'portal' | 'portal-fl',
+  fetchImpl: FetchLike = fetch,
+  onChecking?: OnChecking,
+): Promise<SendResult> {
+  return sendOtp(fetchImpl, '/auth/login', { mobileNo, type: 'old', src }, onChecking)
 }
 
 export type VerifyResult =
@@ -88,7 +113,7 @@ export async function verifyLoginOtp(mobileNo: string, otpNo: string, fetchImpl:
   }
   const b = a.body
   if (a.status >= 200 && a.status < 300 && b?.status === 'success') {
-    const consList = Array.isArray(b.consList) ? b.consList.filter((c): c is string => typeof c === 'string' && c.length > 0) : []
+    const consList = consListOf(b.consList)
     const accessToken = text(b.accessToken)
     if (accessToken && consList.length > 0) {
       return { kind: 'verified', accessToken, consList, connType: isConnType(b.connType) ? b.connType : null }
@@ -173,21 +198,25 @@ export async function fetchConsumer(mobile: string, fetchImpl: FetchLike = fetch
 }
 
 /** POST /api/generateOtp?mobNo= (or /api/reGenerateOtp for Resend). */
-export async function desktopOtp(mobile: string, regenerate: boolean, fetchImpl: FetchLike = fetch): Promise<SendResult> {
-  try {
-    return sendResult(await post(fetchImpl, `/api/${regenerate ? 'reGenerateOtp' : 'generateOtp'}?${query({ mobNo: mobile })}`))
-  } catch {
-    return { kind: 'network' }
-  }
+export function desktopOtp(mobile: string, regenerate: boolean, fetchImpl: FetchLike = fetch, onChecking?: OnChecking): Promise<SendResult> {
+  return sendOtp(fetchImpl, `/api/${regenerate ? 'reGenerateOtp' : 'generateOtp'}?${query({ mobNo: mobile })}`, undefined, onChecking)
 }
 
-export type ValidateResult = { kind: 'valid' } | { kind: 'invalid'; reason: OtpFailureReason | null } | { kind: 'network' }
+/** VALID carries the login's accessToken and consList (spec §3 session storage); null when the answer lacks them. */
+export type ValidateResult =
+  | { kind: 'valid'; session: { accessToken: string; consList: string[] } | null }
+  | { kind: 'invalid'; reason: OtpFailureReason | null }
+  | { kind: 'network' }
 
 /** POST /api/validateOtp?mobNo=&otpNo=: 'VALID' or not. */
 export async function validateDesktopOtp(mobile: string, otp: string, fetchImpl: FetchLike = fetch): Promise<ValidateResult> {
   try {
     const a = await post(fetchImpl, `/api/validateOtp?${query({ mobNo: mobile, otpNo: otp })}`)
-    if (a.status >= 200 && a.status < 300 && a.body?.message === 'VALID') return { kind: 'valid' }
+    if (a.status >= 200 && a.status < 300 && a.body?.message === 'VALID') {
+      const accessToken = text(a.body.accessToken)
+      const consList = consListOf(a.body.consList)
+      return { kind: 'valid', session: accessToken && consList.length > 0 ? { accessToken, consList } : null }
+    }
     return { kind: 'invalid', reason: reasonOf(a.body?.reason) }
   } catch {
     return { kind: 'network' }

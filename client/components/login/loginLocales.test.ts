@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import as from '../../../shared/locales/as/login.json'
 import en from '../../../shared/locales/en/login.json'
+import { OTP_CHECK_MESSAGES } from '../../../shared/messages'
 
 /** Every key path of a nested locale object ('forceLogout.title', …). */
 function keys(obj: object, prefix = ''): string[] {
@@ -20,6 +21,10 @@ describe('login namespace', () => {
     // the interpolation survives translation
     expect(as.otpHint).toContain('{{mobile}}')
     expect(as.forceLogout.otpHint).toContain('{{mobile}}')
+  })
+  it("the proof-of-work check's texts are the server's messages in English", () => {
+    expect(en.check.required).toBe(OTP_CHECK_MESSAGES.challengeRequired)
+    expect(en.check.invalid).toBe(OTP_CHECK_MESSAGES.challengeInvalid)
   })
   it('keeps the quick login button apart from the Log In button (no "log in" in its name)', () => {
     expect(en.quick.button.toLowerCase()).not.toContain('log in')

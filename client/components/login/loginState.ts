@@ -6,9 +6,10 @@
  *   mobile ──Log In──▶ otp ──Verify──▶ (details) ──00──▶ dashboard
  *      ▲  └─409──▶ forceLogout ──OTP + submit──┘ (back to mobile, Log In offered again)
  */
-import type { DetailsResult, ForceLogoutResult, OtpFailureReason, SendResult, VerifyResult } from './loginApi'
-import { fromServer, isOtp, spec, ui, type Msg } from './messages'
-import { initialOtpFlow, networkFailed, nextFocus, nextToast, otpResent, otpStep, sharedOtpCase, type Toast } from './otpFlowState'
+import { forceLogoutCase, initialForceLogout, toForceLogout, type ForceLogoutAction, type ForceLogoutFields } from './forceLogoutState'
+import type { DetailsResult, OtpFailureReason, SendResult, VerifyResult } from './loginApi'
+import { spec, ui, type Msg } from './messages'
+import { initialOtpFlow, networkFailed, nextFocus, otpResent, otpStep, sendFailure, sharedOtpCase, type Toast } from './otpFlowState'
 
 export type Step = 'mobile' | 'otp' | 'forceLogout'
 export type Pending = 'send' | 'resend' | 'verify' | 'details' | 'flSend' | 'flSubmit' | 'navigate'
@@ -16,22 +17,16 @@ export type FocusTarget = 'mobile' | 'submit' | 'otp' | 'flButton' | 'flOtp'
 
 export type { Toast }
 
-export interface LoginState {
+export interface LoginState extends ForceLogoutFields {
   step: Step
   mobile: string
   otp: string
-  flOtp: string
   /** the call in flight (the loading overlay shows) */
   pending: Pending | null
   mobileError: Msg | null
   otpError: Msg | null
   /** what to do next, under the OTP error (e.g. press Resend after expiry) */
   otpHint: Msg | null
-  /** the force-logout OTP has been sent: its field shows */
-  flOtpSent: boolean
-  flError: Msg | null
-  /** a lasting message at the top of the dialog */
-  notice: { kind: 'success' | 'error'; msg: Msg } | null
   /** the 'Consumer Not Found' modal is open */
   consumerNotFound: boolean
   toast: Toast | null
@@ -54,23 +49,17 @@ export type LoginAction =
   | { type: 'detailsDone'; result: DetailsResult }
   | { type: 'dismissNotFound' }
   | { type: 'changeNumber' }
-  | { type: 'flRequest' }
-  | { type: 'flSendDone'; result: SendResult }
-  | { type: 'flSubmit' }
-  | { type: 'flDone'; result: ForceLogoutResult }
+  | ForceLogoutAction
   | { type: 'toastDone'; id: number }
 
 export const initialLoginState: LoginState = {
   ...initialOtpFlow,
-  flOtp: '',
-  flOtpSent: false,
-  flError: null,
-  notice: null,
+  ...initialForceLogout,
   consumerNotFound: false,
 }
 
 const focus = (s: LoginState, target: FocusTarget) => nextFocus(s, target)
-const toast = nextToast
+const FL_TARGETS = { flButton: 'flButton', flOtp: 'flOtp', submit: 'submit' } as const
 
 /** The hint under 'Invalid OTP, …' when typing again cannot help: a new OTP is needed. */
 export function otpHintFor(reason: OtpFailureReason | null): Msg | null {
@@ -78,31 +67,6 @@ export function otpHintFor(reason: OtpFailureReason | null): Msg | null {
   if (reason === 'locked') return ui('otpLockedHint')
   if (reason === 'used' || reason === 'none') return ui('otpNewNeededHint')
   return null
-}
-
-/** A failed OTP request, for the field where it shows (§8: resend failure 'OTP Could not Sent !'). */
-function sendFailure(result: Exclude<SendResult, { kind: 'sent' } | { kind: 'alreadyLoggedIn' }>): Msg {
-  if (result.kind === 'tooMany') return fromServer(result.message, 'otpResendFailed')
-  if (result.kind === 'error' && result.message) return fromServer(result.message, 'otpResendFailed')
-  return spec('otpResendFailed')
-}
-
-/** The Force Logout panel (spec §4 step 5, §8 'already logged in'). */
-function toForceLogout(s: LoginState): LoginState {
-  return {
-    ...s,
-    step: 'forceLogout',
-    pending: null,
-    otp: '',
-    otpError: null,
-    otpHint: null,
-    flOtp: '',
-    flOtpSent: false,
-    flError: null,
-    mobileError: null,
-    notice: null,
-    focus: focus(s, 'flButton'),
-  }
 }
 
 export function loginReducer(s: LoginState, a: LoginAction): LoginState {
@@ -122,11 +86,10 @@ export function loginReducer(s: LoginState, a: LoginAction): LoginState {
       const r = a.result
       const done = { ...s, pending: null }
       if (r.kind === 'sent') return otpStep<LoginState, FocusTarget>(s, 'otp')
-      if (r.kind === 'alreadyLoggedIn') return toForceLogout(done)
+      if (r.kind === 'alreadyLoggedIn') return toForceLogout<LoginState, FocusTarget>(done, FL_TARGETS)
       if (r.kind === 'network') return networkFailed<LoginState, FocusTarget>(s, 'submit')
       // spec §8: any other server error on login → the server's message under the mobile field
-      const msg = r.kind === 'notDelivered' ? spec('otpResendFailed') : fromServer(r.message, 'otpResendFailed')
-      return { ...done, mobileError: msg, focus: focus(s, 'mobile') }
+      return { ...done, mobileError: sendFailure(r), focus: focus(s, 'mobile') }
     }
 
     case 'resumed':
@@ -136,7 +99,7 @@ export function loginReducer(s: LoginState, a: LoginAction): LoginState {
       const r = a.result
       const done = { ...s, pending: null }
       if (r.kind === 'sent') return otpResent<LoginState, FocusTarget>(s, 'otp')
-      if (r.kind === 'alreadyLoggedIn') return toForceLogout(done)
+      if (r.kind === 'alreadyLoggedIn') return toForceLogout<LoginState, FocusTarget>(done, FL_TARGETS)
       return { ...done, otpError: sendFailure(r), focus: focus(s, 'otp') }
     }
 
@@ -169,44 +132,9 @@ export function loginReducer(s: LoginState, a: LoginAction): LoginState {
       return { ...s, consumerNotFound: false, step: 'mobile', otp: '', otpError: null, otpHint: null, focus: focus(s, 'submit') }
 
     case 'flRequest':
-      if (s.pending || s.step !== 'forceLogout') return s
-      return { ...s, pending: 'flSend', flError: null }
-
-    case 'flSendDone': {
-      const r = a.result
-      const done = { ...s, pending: null }
-      if (r.kind === 'sent') {
-        return { ...done, flOtpSent: true, flOtp: '', toast: toast(s, 'success', spec('otpSent')), focus: focus(s, 'flOtp') }
-      }
-      if (r.kind === 'alreadyLoggedIn') return { ...done, flError: spec('otpResendFailed'), focus: focus(s, 'flButton') }
-      return { ...done, flError: sendFailure(r), focus: focus(s, s.flOtpSent ? 'flOtp' : 'flButton') }
-    }
-
-    case 'flSubmit': {
-      if (s.pending || s.step !== 'forceLogout' || !s.flOtpSent) return s
-      if (!isOtp(s.flOtp)) return { ...s, flError: spec('forceLogoutFailed'), focus: focus(s, 'flOtp') }
-      return { ...s, flOtp: s.flOtp.trim(), pending: 'flSubmit', flError: null }
-    }
-
-    case 'flDone': {
-      const r = a.result
-      const done = { ...s, pending: null }
-      if (r.kind === 'done') {
-        return {
-          ...done,
-          step: 'mobile',
-          flOtp: '',
-          flOtpSent: false,
-          flError: null,
-          notice: { kind: 'success', msg: spec('forceLogoutSuccess') },
-          // the force-logout OTP's toast is stale now
-          toast: null,
-          lastToastId: s.toast?.id ?? s.lastToastId,
-          focus: focus(s, 'submit'),
-        }
-      }
-      if (r.kind === 'network') return networkFailed<LoginState, FocusTarget>(s, 'flOtp')
-      return { ...done, flError: spec('forceLogoutFailed'), focus: focus(s, 'flOtp') }
-    }
+    case 'flSendDone':
+    case 'flSubmit':
+    case 'flDone':
+      return forceLogoutCase<LoginState, FocusTarget>(s, a, FL_TARGETS)
   }
 }

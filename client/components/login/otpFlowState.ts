@@ -3,7 +3,8 @@
  * quickLoginState) share: mobile → OTP steps, toasts, focus requests and the reducer cases
  * that behave alike in both. Pure.
  */
-import { isOtp, spec, type Msg } from './messages'
+import type { SendResult } from './loginApi'
+import { fromServer, isOtp, spec, ui, type Msg } from './messages'
 import { validateMobile } from './validateMobile'
 
 export interface Toast {
@@ -55,6 +56,16 @@ export type SharedOtpAction =
 
 export const nextFocus = <F extends string>(s: OtpFlowState<F>, target: F) => ({ target, seq: (s.focus?.seq ?? 0) + 1 })
 export const nextToast = (s: OtpFlowState, kind: Toast['kind'], msg: Msg): Toast => ({ id: (s.toast?.id ?? s.lastToastId) + 1, kind, msg })
+
+/**
+ * An OTP request that did not go out, as shown under its field (spec §8: 'OTP Could not Sent !';
+ * a 429 or another error carries the server's words; a failed proof-of-work check its own text).
+ */
+export function sendFailure(r: Exclude<SendResult, { kind: 'sent' } | { kind: 'alreadyLoggedIn' }>): Msg {
+  if (r.kind === 'checkFailed') return ui(r.code === 'CHALLENGE_INVALID' ? 'check.invalid' : 'check.required')
+  if (r.kind === 'tooMany' || r.kind === 'error') return fromServer(r.message, 'otpResendFailed')
+  return spec('otpResendFailed')
+}
 
 /** A call's network failure: the error toast, the focus on `target`. */
 export function networkFailed<S extends OtpFlowState<F>, F extends string>(s: S, target: F): S {

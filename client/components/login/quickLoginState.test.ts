@@ -29,7 +29,7 @@ describe('alternative desktop header login (spec §4)', () => {
   it("VALID: 'OTP Successfully Verified !' and navigating; otherwise 'Invalid OTP'", () => {
     const verifying = run([{ type: 'edit', field: 'otp', value: '654321' }, { type: 'submitOtp' }], atOtp())
     expect(verifying.pending).toBe('verify')
-    expect(quickLoginReducer(verifying, { type: 'validateDone', result: { kind: 'valid' } })).toMatchObject({
+    expect(quickLoginReducer(verifying, { type: 'validateDone', result: { kind: 'valid', session: null } })).toMatchObject({
       pending: 'navigate',
       toast: { msg: spec('otpVerified') },
     })
@@ -48,5 +48,42 @@ describe('alternative desktop header login (spec §4)', () => {
     expect(quickLoginReducer(r, { type: 'resendDone', result: { kind: 'tooMany', message: 'Please wait 5 seconds before asking for a new OTP.' } }).otpError).toEqual({
       text: 'Please wait 5 seconds before asking for a new OTP.',
     })
+  })
+  it('a failed proof-of-work check shows its own text (both locales), on Get OTP and on Resend', () => {
+    const sending = quickLoginReducer(submitted('9000000001'), { type: 'registeredDone', result: { kind: 'registered' } })
+    expect(quickLoginReducer(sending, { type: 'sendDone', result: { kind: 'checkFailed', code: 'CHALLENGE_INVALID' } }).mobileError).toEqual(ui('check.invalid'))
+    const r = run([{ type: 'resend' }], atOtp())
+    expect(quickLoginReducer(r, { type: 'resendDone', result: { kind: 'checkFailed', code: 'CHALLENGE_REQUIRED' } }).otpError).toEqual(ui('check.required'))
+  })
+})
+
+describe('one session per mobile, like the login dialog (spec §4 step 5, §8)', () => {
+  const sending = () => quickLoginReducer(submitted('9000000005'), { type: 'registeredDone', result: { kind: 'registered' } })
+  const panel = () => quickLoginReducer(sending(), { type: 'sendDone', result: { kind: 'alreadyLoggedIn' } })
+
+  it("'already logged in' opens the Force Logout panel, its button focused; Resend can meet it too", () => {
+    expect(panel()).toMatchObject({ step: 'forceLogout', pending: null, flOtpSent: false, mobileError: null })
+    expect(panel().focus?.target).toBe('flButton')
+    const r = run([{ type: 'resend' }], atOtp())
+    expect(quickLoginReducer(r, { type: 'resendDone', result: { kind: 'alreadyLoggedIn' } }).step).toBe('forceLogout')
+  })
+  it("force-logout OTP → wrong 'Invalid OTP!' → right: back to the first step with the spec's success text, Get OTP focused", () => {
+    const requested = quickLoginReducer(panel(), { type: 'flRequest' })
+    expect(requested.pending).toBe('flSend')
+    const otpSent = quickLoginReducer(requested, { type: 'flSendDone', result: { kind: 'sent' } })
+    expect(otpSent).toMatchObject({ flOtpSent: true, toast: { msg: spec('otpSent') } })
+    expect(otpSent.focus?.target).toBe('flOtp')
+    const submitting = run([{ type: 'edit', field: 'flOtp', value: '123456' }, { type: 'flSubmit' }], otpSent)
+    expect(submitting.pending).toBe('flSubmit')
+    const wrong = quickLoginReducer(submitting, { type: 'flDone', result: { kind: 'failed', reason: 'wrong' } })
+    expect(wrong).toMatchObject({ step: 'forceLogout', pending: null, flError: spec('forceLogoutFailed') })
+    const done = quickLoginReducer(run([{ type: 'flSubmit' }], wrong), { type: 'flDone', result: { kind: 'done' } })
+    expect(done).toMatchObject({ step: 'mobile', pending: null, mobile: '9000000005', flOtpSent: false, notice: { kind: 'success', msg: spec('forceLogoutSuccess') } })
+    expect(done.focus?.target).toBe('getOtp')
+    // Get OTP again: the notice goes, the OTP is asked for
+    expect(quickLoginReducer(done, { type: 'submitMobile' })).toMatchObject({ pending: 'send', notice: null })
+  })
+  it("'Change mobile number' leaves the panel", () => {
+    expect(quickLoginReducer(panel(), { type: 'changeNumber' })).toMatchObject({ step: 'mobile', flOtpSent: false, flError: null })
   })
 })

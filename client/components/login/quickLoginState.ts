@@ -1,19 +1,22 @@
 /**
  * The alternative desktop header login (spec §4): registered check → generate OTP → validate
- * OTP; VALID goes to /ConsumerDashboard?mobile=…; Resend regenerates. Pure, like loginState.
+ * OTP; VALID goes to /ConsumerDashboard?mobile=…; Resend regenerates. One session per mobile
+ * like the login dialog: 'already logged in' opens the same Force Logout panel
+ * (forceLogoutState), which returns here to the first step. Pure, like loginState.
  */
+import { forceLogoutCase, initialForceLogout, toForceLogout, type ForceLogoutAction, type ForceLogoutFields } from './forceLogoutState'
 import type { RegisteredResult, SendResult, ValidateResult } from './loginApi'
 import { otpHintFor } from './loginState'
 import { fromServer, spec, type Msg } from './messages'
-import { initialOtpFlow, networkFailed, nextFocus, nextToast, otpResent, otpStep, sharedOtpCase, type Toast } from './otpFlowState'
+import { initialOtpFlow, networkFailed, nextFocus, nextToast, otpResent, otpStep, sendFailure, sharedOtpCase, type Toast } from './otpFlowState'
 
-export type QuickFocus = 'mobile' | 'getOtp' | 'otp'
+export type QuickFocus = 'mobile' | 'getOtp' | 'otp' | 'flButton' | 'flOtp'
 
-export interface QuickLoginState {
-  step: 'mobile' | 'otp'
+export interface QuickLoginState extends ForceLogoutFields {
+  step: 'mobile' | 'otp' | 'forceLogout'
   mobile: string
   otp: string
-  pending: 'send' | 'resend' | 'verify' | 'navigate' | null
+  pending: 'send' | 'resend' | 'verify' | 'flSend' | 'flSubmit' | 'navigate' | null
   mobileError: Msg | null
   otpError: Msg | null
   otpHint: Msg | null
@@ -23,27 +26,25 @@ export interface QuickLoginState {
 }
 
 export type QuickLoginAction =
-  | { type: 'edit'; field: 'mobile' | 'otp'; value: string }
+  | { type: 'edit'; field: 'mobile' | 'otp' | 'flOtp'; value: string }
   | { type: 'submitMobile' }
   | { type: 'registeredDone'; result: RegisteredResult }
   | { type: 'sendDone'; result: SendResult }
+  /** 'already logged in', but by this very tab: its stored session goes on (no OTP) */
+  | { type: 'resumed' }
   | { type: 'resend' }
   | { type: 'resendDone'; result: SendResult }
   | { type: 'submitOtp' }
   | { type: 'validateDone'; result: ValidateResult }
   | { type: 'changeNumber' }
+  | ForceLogoutAction
   | { type: 'toastDone'; id: number }
 
-export const initialQuickLoginState: QuickLoginState = { ...initialOtpFlow }
+export const initialQuickLoginState: QuickLoginState = { ...initialOtpFlow, ...initialForceLogout }
 
 const focus = (s: QuickLoginState, target: QuickFocus) => nextFocus(s, target)
 const toast = nextToast
-
-/** An OTP request that did not go out, as shown (429 and 404 carry the server's words). */
-function sendFailure(r: Exclude<SendResult, { kind: 'sent' }>): Msg {
-  if (r.kind === 'tooMany' || r.kind === 'error') return fromServer(r.message, 'otpResendFailed')
-  return spec('otpResendFailed')
-}
+const FL_TARGETS = { flButton: 'flButton', flOtp: 'flOtp', submit: 'getOtp' } as const
 
 export function quickLoginReducer(s: QuickLoginState, a: QuickLoginAction): QuickLoginState {
   switch (a.type) {
@@ -53,7 +54,10 @@ export function quickLoginReducer(s: QuickLoginState, a: QuickLoginAction): Quic
     case 'submitOtp':
     case 'changeNumber':
     case 'toastDone':
-      return sharedOtpCase<QuickLoginState, QuickFocus>(s, a, { mobile: 'mobile', otp: 'otp' })
+      return sharedOtpCase<QuickLoginState, QuickFocus>(s, a, { mobile: 'mobile', otp: 'otp' }, {
+        submitMobile: { notice: null },
+        changeNumber: { ...initialForceLogout },
+      })
 
     case 'registeredDone': {
       const r = a.result
@@ -68,14 +72,19 @@ export function quickLoginReducer(s: QuickLoginState, a: QuickLoginAction): Quic
       const r = a.result
       const done = { ...s, pending: null }
       if (r.kind === 'sent') return otpStep<QuickLoginState, QuickFocus>(s, 'otp')
+      if (r.kind === 'alreadyLoggedIn') return toForceLogout<QuickLoginState, QuickFocus>(done, FL_TARGETS)
       if (r.kind === 'network') return networkFailed<QuickLoginState, QuickFocus>(s, 'getOtp')
       return { ...done, mobileError: sendFailure(r), focus: focus(s, 'mobile') }
     }
+
+    case 'resumed':
+      return { ...s, pending: 'navigate' }
 
     case 'resendDone': {
       const r = a.result
       const done = { ...s, pending: null }
       if (r.kind === 'sent') return otpResent<QuickLoginState, QuickFocus>(s, 'otp')
+      if (r.kind === 'alreadyLoggedIn') return toForceLogout<QuickLoginState, QuickFocus>(done, FL_TARGETS)
       return { ...done, otpError: sendFailure(r), focus: focus(s, 'otp') }
     }
 
@@ -87,5 +96,10 @@ export function quickLoginReducer(s: QuickLoginState, a: QuickLoginAction): Quic
       return { ...done, otpError: spec('otpWrong'), otpHint: otpHintFor(r.reason), focus: focus(s, 'otp') }
     }
 
+    case 'flRequest':
+    case 'flSendDone':
+    case 'flSubmit':
+    case 'flDone':
+      return forceLogoutCase<QuickLoginState, QuickFocus>(s, a, FL_TARGETS)
   }
 }

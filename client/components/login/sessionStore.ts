@@ -15,6 +15,13 @@ export const SESSION_KEYS = {
 /** localStorage key written by the alternative desktop header login (answer VALID). */
 export const LOCAL_MOBILE_KEY = 'mobile'
 
+/** Window event sent when this tab's stored login is saved or cleared (useSignedIn listens). */
+export const SESSION_CHANGED_EVENT = 'apdcl:session-changed'
+
+function announceChange(): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(SESSION_CHANGED_EVENT))
+}
+
 export interface ConsumerSession {
   accessToken: string
   consList: string[]
@@ -53,6 +60,7 @@ export function saveSession(
   } catch {
     // storage full or refused: the httpOnly cookie still carries the session
   }
+  announceChange()
   return session
 }
 
@@ -90,13 +98,19 @@ export function rememberDesktopMobile(mobile: string, storage: KeyValueStore | u
 
 /**
  * Forgets the session on this tab: the four sessionStorage keys and the desktop login's
- * localStorage.mobile. Call it on logout (after POST /auth/logout), and whenever the server
- * says the session has ended.
+ * localStorage.mobile; the header then offers Log In again (useSignedIn). The one helper for
+ * every place that learns the session is over: logout (after POST /auth/logout), a dashboard's
+ * 401 panel (LoginRequired), 'Session Expired, Please log in again' from getConsDetails.
  */
 export function clear(
   storage: KeyValueStore | undefined = browserStorage('sessionStorage'),
   local: KeyValueStore | undefined = browserStorage('localStorage'),
 ): void {
-  for (const key of Object.values(SESSION_KEYS)) storage?.removeItem(key)
-  local?.removeItem(LOCAL_MOBILE_KEY)
+  try {
+    for (const key of Object.values(SESSION_KEYS)) storage?.removeItem(key)
+    local?.removeItem(LOCAL_MOBILE_KEY)
+  } catch {
+    // storage refused: nothing was stored either
+  }
+  announceChange()
 }
