@@ -93,7 +93,8 @@ export const DOCUMENT_SPECS: DocumentSpec[] = [
   ] },
   { category: 'tariff', subType: 'order', count: 5, titles: [['AERC tariff order for {fy}', '{fy} বৰ্ষৰ বাবে এ.ই.আৰ.চি.ৰ মাচুল আদেশ']] },
   { category: 'tariff', subType: 'fpppa', count: 6, titles: [['FPPPA charges for {month} {year}', '{year} চনৰ {month} মাহৰ এফ.পি.পি.পি.এ. মাচুল']] },
-  { category: 'news', count: 7, titles: [
+  // notifications with their PDF; the newer news lines and the marquee are seeds/site.ts
+  { category: 'news', subType: 'notification', count: 7, titles: [
     ['Notification: revised timings of the cash counters in {place}', 'জাননী: {placeAs}ত নগদ ধন জমা কাউণ্টাৰৰ সংশোধিত সময়'],
     ['Notification: special camp for new connections in {place}', 'জাননী: {placeAs}ত নতুন সংযোগৰ বাবে বিশেষ শিবিৰ'],
     ['Notification: consumer awareness week, {month} {year}', 'জাননী: উপভোক্তা সজাগতা সপ্তাহ, {year}'],
@@ -110,10 +111,6 @@ export const DOCUMENT_SPECS: DocumentSpec[] = [
   { category: 'newsroom', subType: 'workshop', count: 5, titles: [
     ['Workshop on electrical safety for linemen at {place}', '{placeAs}ত লাইনমেনসকলৰ বাবে বৈদ্যুতিক সুৰক্ষা কৰ্মশালা'],
     ['Seminar on energy conservation at {place}', '{placeAs}ত শক্তি সংৰক্ষণ বিষয়ক আলোচনা-চক্ৰ'],
-  ] },
-  { category: 'marquee', count: 6, titles: [
-    ['Rebate for payment through digital modes, {year}', 'ডিজিটেল মাধ্যমেৰে পৰিশোধৰ ৰেহাই, {year}'],
-    ['Call 1912 for any complaint about power supply', 'বিদ্যুৎ যোগান সম্পৰ্কীয় যিকোনো অভিযোগৰ বাবে ১৯১২ নম্বৰত ফোন কৰক'],
   ] },
   { category: 'qsa', subType: 'current', count: 5, titles: [['Quarterly statement of accounts, {quarter}', 'ত্ৰৈমাসিক হিচাপৰ বিবৃতি, {quarter}']] },
   { category: 'qsa', subType: 'legacy', count: 5, titles: [['Quarterly statement of accounts (legacy format), {quarter}', 'ত্ৰৈমাসিক হিচাপৰ বিবৃতি (পুৰণি প্ৰপত্ৰ), {quarter}']] },

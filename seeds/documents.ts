@@ -1,3 +1,5 @@
+import { sanitizeRichText } from '../server/services/sanitize'
+import { HTML_CATEGORIES } from '../server/services/content/types'
 import { localizeDigits } from '../shared/format'
 import type { SeedContext } from './context'
 import { addDays } from './dates'
@@ -25,7 +27,8 @@ function fill(template: string, date: string, n: number, lang: 'en' | 'as'): str
 }
 
 /**
- * Documents of every category (6+ each) and every (category, sub-type) pair of
+ * Documents of every category (6+ each; the marquee's headlines and the newest news lines are
+ * seeds/site.ts) and every (category, sub-type) pair of
  * shared/documentRoutes.ts (5+ each), over several years; the newest of some are NEW.
  */
 export async function seedDocuments(ctx: SeedContext): Promise<void> {
@@ -34,13 +37,15 @@ export async function seedDocuments(ctx: SeedContext): Promise<void> {
     for (let j = 0; j < spec.count; j++) {
       const date = addDays(ctx.today, -(j * 170 + s * 11 + 3))
       const [en, as] = spec.titles[j % spec.titles.length]
-      const name = fill(en, date, j + s, 'en')
+      // news and marquee names are HTML (sanitized on the way in, as write.ts does)
+      const html = (text: string) => (HTML_CATEGORIES.includes(spec.category) ? sanitizeRichText(text) : text)
+      const name = html(fill(en, date, j + s, 'en'))
       const folder = `documents/${spec.category}${spec.subType ? '/' + spec.subType : ''}`
       rows.push({
         category: spec.category,
         sub_type: spec.subType ?? null,
         name,
-        name_as: fill(as, date, j + s, 'as'),
+        name_as: html(fill(as, date, j + s, 'as')),
         // one entry in each listing has no file, to show that case
         file_location: j === spec.count - 1 && s % 3 === 0 ? null : ctx.pdf(`${folder}/${date}-${slug(name)}.pdf`, name),
         date: j === spec.count - 1 && s % 4 === 1 ? null : date,

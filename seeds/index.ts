@@ -18,7 +18,7 @@ export interface SeedOptions {
 }
 
 /** Tables whose rows mean "this database already has content". */
-const CONTENT_TABLES = ['tenders', 'documents', 'contacts', 'careers', 'banners', 'marquee_items', 'news_items', 'gallery_albums']
+const CONTENT_TABLES = ['tenders', 'documents', 'contacts', 'careers', 'banners', 'gallery_albums']
 
 async function isEmpty(db: Db): Promise<boolean> {
   for (const table of CONTENT_TABLES) {

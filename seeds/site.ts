@@ -25,7 +25,10 @@ const ALBUMS: Array<{ title: string; titleAs: string; photos: Array<[string, str
   ] },
 ]
 
-/** Banners, marquee headlines and news (HTML sanitized on insert), gallery albums. */
+/**
+ * Banners, marquee headlines and news lines (documents of the `marquee` and `news` categories,
+ * HTML sanitized on insert; the newest first), gallery albums.
+ */
 export async function seedSite(ctx: SeedContext): Promise<void> {
   await ctx.db('banners').insert(
     BANNERS.map(([alt, altAs, link], i) => {
@@ -43,10 +46,10 @@ export async function seedSite(ctx: SeedContext): Promise<void> {
     { title: '<i>PM Surya Ghar</i>: subsidy for rooftop solar <script>alert("x")</script><img src=x onerror="alert(1)">', titleAs: '<i>পি.এম. সূৰ্য ঘৰ</i>: ছাদ-সৌৰৰ বাবে ৰাজসাহায্য', link: 'https://pmsuryaghar.gov.in/' },
   ]
   for (const [i, m] of marquee.entries()) {
-    await insertMarqueeItem(ctx.db, { ...m, date: addDays(ctx.today, -i * 9), subType: 'headline', sortOrder: i + 1 })
+    await insertMarqueeItem(ctx.db, { ...m, date: addDays(ctx.today, -i * 9), subType: 'headline' })
   }
 
-  const news: Array<[type: string, name: string, nameAs: string, link: string | null]> = [
+  const news: Array<[type: 'news' | 'notification', name: string, nameAs: string, link: string | null]> = [
     ['news', '<b>New</b>: smart prepaid consumers can now view daily consumption', '<b>নতুন</b>: স্মাৰ্ট প্ৰিপেইড উপভোক্তাই এতিয়া দৈনিক ব্যৱহাৰ চাব পাৰে', '/website/SmartPrepaidBalance'],
     ['notification', 'Tariff order for the current year published by the AERC', 'চলিত বৰ্ষৰ মাচুল আদেশ এ.ই.আৰ.চি.য়ে প্ৰকাশ কৰিছে', '/website/TariffOrder'],
     ['news', 'Special camps for new connections in Silchar and Karimganj', 'শিলচৰ আৰু কৰিমগঞ্জত নতুন সংযোগৰ বাবে বিশেষ শিবিৰ', null],
@@ -55,7 +58,7 @@ export async function seedSite(ctx: SeedContext): Promise<void> {
     ['notification', 'Beware of fake calls asking you to pay to avoid disconnection', 'সংযোগ বিচ্ছিন্ন নকৰিবলৈ ধন বিচৰা ভুৱা ফোনৰ পৰা সাৱধান', null],
   ]
   for (const [i, [type, name, nameAs, link]] of news.entries()) {
-    await insertNewsItem(ctx.db, { type, name, nameAs, link, date: addDays(ctx.today, -i * 6), sortOrder: i + 1 })
+    await insertNewsItem(ctx.db, { type, name, nameAs, link, date: addDays(ctx.today, -i * 6) })
   }
 
   for (const [a, album] of ALBUMS.entries()) {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PROBLEM_EN } from '../../shared/billingInput'
 import { MESSAGES } from '../../shared/messages'
 
 /** The zod fields of the digit inputs, shared by the routes and the services that validate them. */
@@ -26,7 +27,10 @@ export const otpField = z.preprocess(
     .length(6, MESSAGES.otpWrong),
 )
 
-/** A consumer number: the same messages for the §7 consumer calls and the payment orders. */
+/**
+ * A consumer number: the same messages for the §7 consumer calls and the payment orders; a wrong
+ * length says what every form says (shared/billingInput.ts).
+ */
 export const consumerNoField = z.preprocess(
   asText,
   z
@@ -34,5 +38,5 @@ export const consumerNoField = z.preprocess(
     .trim()
     .min(1, MESSAGES.numbersOnly)
     .regex(/^\d+$/, MESSAGES.numbersOnly)
-    .length(12, MESSAGES.consumerNotFound),
+    .length(12, PROBLEM_EN.consNoLength),
 )

@@ -93,10 +93,13 @@ export function contentRouter({ services }: RouterDeps): Router {
   router.get('/web/banner', async (req, res) => {
     await send(req, res, async () => ({ bannerList: (await content.banners()).map(legacyBanner) }))
   })
-  router.get('/web/marquee', async (req, res) => {
+  // the home page's own lists (spec §7: 'News and marquee lists are loaded when empty; their
+  // endpoints are not shown'): the same `marquee` and `news` documents that /api/web/marquee
+  // and /api/web/news answer as document lists below, in the legacy home shapes of spec §3
+  router.get('/web/marqueeList', async (req, res) => {
     await send(req, res, async () => ({ marqueeList: (await content.marquee()).map(legacyMarquee) }))
   })
-  router.get('/web/news', async (req, res) => {
+  router.get('/web/newsList', async (req, res) => {
     await send(req, res, async () => ({ newsList: (await content.news()).map(legacyNews) }))
   })
 
@@ -118,7 +121,7 @@ export function contentRouter({ services }: RouterDeps): Router {
     })
   })
 
-  // the document categories; anything else falls through to the API's JSON 404
+  // the 20 document categories (news and marquee included); anything else falls through to the API's JSON 404
   router.get('/web/:category', async (req, res, next) => {
     const category = String(req.params.category)
     if (!isDocumentCategory(category)) return next()

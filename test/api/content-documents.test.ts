@@ -6,7 +6,6 @@ import { createTestApp, type TestApp } from '../helpers/app'
 import { TEST_DB } from '../helpers/db'
 
 const DATE_OR_NA = /^(\d{2}\/\d{2}\/\d{4}|NA)$/
-const LISTS: Record<string, string> = { marquee: 'marqueeList', news: 'newsList' }
 
 describe(`document and career API (${TEST_DB})`, () => {
   let t: TestApp
@@ -15,7 +14,7 @@ describe(`document and career API (${TEST_DB})`, () => {
   })
   afterAll(async () => t.close())
 
-  it.each(DOCUMENT_CATEGORIES.filter((c) => !LISTS[c]))('GET /api/web/%s answers a documentList of 6+ entries', async (category) => {
+  it.each(DOCUMENT_CATEGORIES)('GET /api/web/%s answers a documentList of 6+ entries', async (category) => {
     const res = await request(t.app).get(`/api/web/${category}`)
     expect(res.status).toBe(200)
     expect(res.headers['cache-control']).toBe('public, max-age=60')
@@ -110,8 +109,8 @@ describe(`site content API (${TEST_DB})`, () => {
     expect(res.body.bannerList.some(([, link]: string[]) => link === 'NA')).toBe(true)
   })
 
-  it('GET /api/web/marquee answers positional rows: title at 1, link at 2 (or NA), new flag at 5', async () => {
-    const res = await request(t.app).get('/api/web/marquee')
+  it('GET /api/web/marqueeList (the home marquee) answers positional rows: title at 1, link at 2 (or NA), new flag at 5', async () => {
+    const res = await request(t.app).get('/api/web/marqueeList')
     const rows = res.body.marqueeList as unknown[][]
     expect(rows).toHaveLength(6)
     for (const row of rows) {
@@ -126,11 +125,44 @@ describe(`site content API (${TEST_DB})`, () => {
     expect(rows.filter((r) => r[5] === 'Y')).toHaveLength(1)
   })
 
-  it('GET /api/web/news answers { type, name } items with HTML names', async () => {
-    const res = await request(t.app).get('/api/web/news')
+  it('GET /api/web/newsList (the home News card) answers { type, name } items with HTML names', async () => {
+    const res = await request(t.app).get('/api/web/newsList')
     expect(res.body.newsList).toHaveLength(6)
     for (const n of res.body.newsList) expect(Object.keys(n)).toEqual(['type', 'name'])
     expect(res.body.newsList[0].name).toContain('<b>New</b>')
+    expect(new Set(res.body.newsList.map((n: { type: string }) => n.type))).toEqual(new Set(['news', 'notification']))
+  })
+
+  it('news and marquee have one source: the home lists are the newest of the document lists', async () => {
+    const news = await request(t.app).get('/api/web/news')
+    const newsList = await request(t.app).get('/api/web/newsList')
+    expect(Object.keys(news.body)).toEqual(['documentList'])
+    const names = news.body.documentList.map((d: { name: string }) => d.name)
+    expect(names.slice(0, 6)).toEqual(newsList.body.newsList.map((n: { name: string }) => n.name))
+    // the 'View All' page (/NewsNotification) lists the same documents
+    const page = await t.services.content.documents('news', { all: true })
+    expect(page.items.map((d) => d.name)).toEqual(names)
+    expect(news.body.documentList[0]).toMatchObject({ sub_type: 'news', typeString: 'News' })
+    expect(news.body.documentList.some((d: { sub_type: string; typeString: string }) => d.sub_type === 'notification' && d.typeString === 'Notification')).toBe(true)
+
+    const marquee = await request(t.app).get('/api/web/marquee')
+    const marqueeList = await request(t.app).get('/api/web/marqueeList')
+    expect(marquee.body.documentList.map((d: { name: string }) => d.name)).toEqual(marqueeList.body.marqueeList.map((r: unknown[]) => r[1]))
+    expect(marquee.body.documentList.map((d: { date: string }) => d.date)).toEqual(marqueeList.body.marqueeList.map((r: unknown[]) => r[3]))
+  })
+
+  it('a news document added once shows on the News card, its View All list and both endpoints', async () => {
+    const { insertNewsItem } = await import('../../server/services/content/write')
+    const date = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
+    await insertNewsItem(t.testDb.db, { type: 'notification', name: 'One <i>source</i> check', nameAs: 'এক উৎস', date, link: '/website/Notices' })
+    t.services.events.emit('content-changed', 'test')
+    const newsList = await request(t.app).get('/api/web/newsList')
+    expect(newsList.body.newsList[0]).toEqual({ type: 'notification', name: 'One <i>source</i> check' })
+    expect(newsList.body.newsList).toHaveLength(6)
+    const news = await request(t.app).get('/api/web/news')
+    expect(news.body.documentList[0]).toMatchObject({ name: 'One <i>source</i> check', sub_type: 'notification', file_location: 'NA' })
+    expect((await t.services.content.news())[0]).toMatchObject({ type: 'notification', link: '/website/Notices' })
+    expect((await t.services.content.documents('news', {})).items[0]).toMatchObject({ link: '/website/Notices', nameAs: 'এক উৎস' })
   })
 
   it('GET /api/web/allContact lists every contact with its type code 1–8', async () => {

@@ -31,11 +31,12 @@ describe('e2e harness', () => {
           throw new Error('planted page error')
         }, 0)
       })
-      // the site's CSP stops a script's request to another host; a navigation is stopped by the harness
-      await w.page.goto('https://example.invalid/planted').catch(() => undefined)
       const text = () => w.problems.join('\n')
+      // both recorded before navigating away: the timer's error must not race the navigation
       await expect.poll(text).toMatch(/console error: planted console error/)
       await expect.poll(text).toMatch(/page error: planted page error/)
+      // the site's CSP stops a script's request to another host; a navigation is stopped by the harness
+      await w.page.goto('https://example.invalid/planted').catch(() => undefined)
       await expect.poll(text).toMatch(/request to another host: GET https:\/\/example\.invalid\/planted/)
       expect(() => w.expectClean('after planting')).toThrow(/planted/)
     } finally {

@@ -100,7 +100,10 @@ describe('header', () => {
     const state = async (y: number) => {
       await page.evaluate((top) => window.scrollTo(0, top), y)
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
-      await page.waitForTimeout(400) // a CSS transition of the height
+      // the CSS transition of the height has ended (not a fixed sleep: a busy machine draws late)
+      await expect
+        .poll(() => header.evaluate((el) => el.getAnimations({ subtree: true }).filter((a) => a.playState === 'running').length))
+        .toBe(0)
       return header.evaluate((el) => ({ shrunk: el.getAttribute('data-shrunk'), height: el.getBoundingClientRect().height }))
     }
     const top = await state(0)

@@ -6,6 +6,7 @@
  * 1280 px in both languages for the result states.
  */
 import { describe, expect, it } from 'vitest'
+import { PROBLEM_EN } from '../../shared/billingInput'
 import { MESSAGES } from '../../shared/messages'
 import { formatViolations, runAxe } from '../helpers/browser'
 import { fetchRaw } from './pageChecks'
@@ -41,8 +42,8 @@ describe('/RechargePrepaid: finding the consumer', () => {
   it('answers every state from the server too (no JavaScript needed)', async () => {
     const cases: Array<[string, string]> = [
       ['12ab', MESSAGES.numbersOnly],
-      ['1030000000', MESSAGES.chatConsumerInvalid],
-      ['000000000003', MESSAGES.chatConsumerInvalid],
+      ['1030000000', PROBLEM_EN.consNoLength],
+      ['000000000003', PROBLEM_EN.consNoDivision],
       ['101000000099', MESSAGES.consumerNotFound],
       ['', 'Enter your consumer number'],
     ]

@@ -3,6 +3,7 @@ import { validateMobile } from '../login/validateMobile'
 import { ErrorSummary, TextField, type FieldError } from '../forms/CheckedForm'
 import type { SmsOutcome } from '../../../shared/billingInput'
 import { useBilling } from './useBilling'
+import { apiUrl } from '../../lib/api'
 
 const FORM = 'knowsms'
 
@@ -33,7 +34,7 @@ export function SmsConsumerNoForm({ outcome }: { outcome: SmsOutcome | null }) {
     setErrors([])
     setPending(true)
     try {
-      const res = await fetch('/api/knowConsNo/sms', {
+      const res = await fetch(apiUrl('/api/knowConsNo/sms'), {
         method: 'POST',
         credentials: 'same-origin',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },

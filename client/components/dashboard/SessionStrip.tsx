@@ -5,6 +5,7 @@ import { hrefFor, useLinks } from '../layout/paths'
 import { clear, SESSION_KEYS, selectConsumer } from '../login/sessionStore'
 import { connTypeKey } from './labels'
 import type { SessionStrip as StripData } from './types'
+import { apiUrl } from '../../lib/api'
 
 /** Remembers the consumer number on show in this tab (spec §3 selectedCons). */
 export function rememberSelected(consNo: string): void {
@@ -36,7 +37,7 @@ export function SessionStrip({ strip, route }: { strip: StripData; route: string
     setBusy(true)
     setFailed(false)
     try {
-      const res = await fetch('/auth/logout', { method: 'POST', credentials: 'same-origin' })
+      const res = await fetch(apiUrl('/auth/logout'), { method: 'POST', credentials: 'same-origin' })
       if (!res.ok) throw new Error(String(res.status))
     } catch {
       setBusy(false)

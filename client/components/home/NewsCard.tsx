@@ -2,6 +2,7 @@ import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { usePageContext } from 'vike-react/usePageContext'
 import { formatDate } from '../../../shared/format'
+import { apiUrl } from '../../lib/api'
 import type { HomeLine } from '../../pages/index/+data'
 import { TimedPart } from '../layout/TimedPart'
 import { useLinks } from '../layout/paths'
@@ -12,9 +13,12 @@ interface LegacyNews {
   name: string
 }
 
-/** Loads the current news list from the legacy API (GET /api/web/news → { newsList }). */
+/**
+ * Loads the current news lines from the home page's own endpoint (GET /api/web/newsList →
+ * { newsList }: the newest `news` documents, the same rows as /NewsNotification).
+ */
 async function loadNews(signal: AbortSignal): Promise<LegacyNews[]> {
-  const res = await fetch('/api/web/news', { signal, headers: { Accept: 'application/json' } })
+  const res = await fetch(apiUrl('/api/web/newsList'), { signal, headers: { Accept: 'application/json' } })
   if (!res.ok) throw new Error(`news ${res.status}`)
   const body = (await res.json()) as { newsList?: LegacyNews[] }
   if (!Array.isArray(body.newsList)) throw new Error('news: bad answer')

@@ -6,8 +6,8 @@ describe('consumer number check', () => {
   it('answers the spec messages', () => {
     expect(consumerNoError('')).toBe('prepaid:errors.consNoRequired')
     expect(consumerNoError('10300000000a')).toBe('messages:numbersOnly')
-    expect(consumerNoError('10300000003')).toBe('messages:chatConsumerInvalid')
-    expect(consumerNoError('000000000003')).toBe('messages:chatConsumerInvalid')
+    expect(consumerNoError('10300000003')).toBe('billing:problems.consNoLength')
+    expect(consumerNoError('000000000003')).toBe('billing:problems.consNoDivision')
     expect(consumerNoError('1030 0000 0003')).toBeNull()
   })
 })
@@ -46,7 +46,7 @@ describe('parseQuery', () => {
 
   it('refuses over-long input without throwing', () => {
     const q = parseQuery({ consNo: '1'.repeat(5000) }, ['consNo'])
-    expect(q.errors).toEqual([{ field: 'consNo', messageKey: 'messages:chatConsumerInvalid' }])
+    expect(q.errors).toEqual([{ field: 'consNo', messageKey: 'billing:problems.consNoLength' }])
     const odd = parseQuery({ consNo: { a: 1 } }, ['consNo'])
     expect(odd.errors).toEqual([{ field: 'consNo', messageKey: 'prepaid:errors.invalid' }])
   })

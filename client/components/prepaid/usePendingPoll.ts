@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { reload } from 'vike/client/router'
 import type { PaymentOrderStatus } from './types'
+import { apiUrl } from '../../lib/api'
 
 /** Seconds between checks: a gentle backoff. */
 export const POLL_DELAYS_S = [3, 5, 8, 12, 20, 30]
@@ -29,7 +30,7 @@ export function usePendingPoll(active: boolean, consumerNo: string, txnId: strin
       if (cancelled) return
       try {
         const q = new URLSearchParams({ consNo: consumerNo, txnId })
-        const res = await fetch(`/api/payments/status?${q}`, { headers: { Accept: 'application/json' }, cache: 'no-store' })
+        const res = await fetch(apiUrl(`/api/payments/status?${q}`), { headers: { Accept: 'application/json' }, cache: 'no-store' })
         if (res.ok) {
           const body = (await res.json()) as { status?: string }
           if (!cancelled && body.status && body.status !== current) {

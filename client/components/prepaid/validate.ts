@@ -12,13 +12,16 @@ export const QUICK_AMOUNTS = [200, 500, 1000, 2000] as const
 
 export { normalizeDigits }
 
-/** The prepaid pages' words for the shared consumer-number check (shared/billingInput.ts). */
+/**
+ * The prepaid pages' words for the shared consumer-number check (shared/billingInput.ts): a
+ * wrong length or division code says what every other form says (`billing:problems.*`).
+ */
 export function consumerNoError(raw: string): string | null {
   const r = checkConsumerNo(raw)
   if (r.ok) return null
   if (r.problem === 'consNoEmpty') return 'prepaid:errors.consNoRequired'
   if (r.problem === 'numbersOnly') return 'messages:numbersOnly'
-  return 'messages:chatConsumerInvalid'
+  return `billing:problems.${r.problem}`
 }
 
 /** Our order id or the gateway's transaction id: up to 64 letters, digits, '_', '-', '.' or ':'. */

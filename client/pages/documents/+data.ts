@@ -1,5 +1,7 @@
 import type { PageContextServer } from 'vike/types'
+import { HTML_CATEGORIES } from '../../../server/services/content/types'
 import { DOCUMENT_ROUTES } from '../../../shared/documentRoutes'
+import { localizeHtmlLinks, localizeLink } from '../../components/home/localize'
 import { createI18n } from '../../../shared/i18n'
 import type { DocumentRow } from '../../components/listing/DocumentTable'
 import { PAGE_SIZE, parseListParams } from '../../components/listing/query'
@@ -18,13 +20,17 @@ export async function data(pageContext: PageContextServer) {
     pageSize: PAGE_SIZE,
     subType: spec.subType,
   })
-  const items: DocumentRow[] = result.items.map(({ id, name, nameAs, date, fileLocation, isNew }) => ({
+  // news and marquee names are sanitized HTML (the same rows as the home page's News card)
+  const html = HTML_CATEGORIES.includes(spec.category)
+  const items: DocumentRow[] = result.items.map(({ id, name, nameAs, date, fileLocation, isNew, link }) => ({
     id,
-    name,
-    nameAs,
+    name: html ? localizeHtmlLinks(name, pageContext.locale ?? 'en') : name,
+    nameAs: html && nameAs ? localizeHtmlLinks(nameAs, pageContext.locale ?? 'en') : nameAs,
     date,
     fileLocation,
     isNew,
+    link: localizeLink(link, pageContext.locale ?? 'en'),
+    ...(html ? { html } : {}),
   }))
   const title = createI18n(pageContext.locale).t(`listing:${spec.titleKey}`)
   return {

@@ -1,7 +1,8 @@
 import type { Knex } from 'knex'
+import { sanitizeOptionalRichText, sanitizeRichText } from '../sanitize'
 import { typeString } from './labels'
 import { flag, pagedRows } from './listQuery'
-import type { DocumentCategory, DocumentEntry, ListQuery, Paged } from './types'
+import { HTML_CATEGORIES, type DocumentCategory, type DocumentEntry, type ListQuery, type Paged } from './types'
 
 interface DocumentRow {
   id: number
@@ -10,21 +11,25 @@ interface DocumentRow {
   name: string
   name_as: string | null
   file_location: string | null
+  link: string | null
   date: string | null
   new_flag: unknown
 }
 
+/** News and marquee names are HTML: sanitized again on the way out. */
 function toEntry(row: DocumentRow): DocumentEntry {
+  const html = HTML_CATEGORIES.includes(row.category)
   return {
     id: Number(row.id),
     category: row.category,
-    name: row.name,
-    nameAs: row.name_as,
+    name: html ? sanitizeRichText(row.name) : row.name,
+    nameAs: html ? sanitizeOptionalRichText(row.name_as) : row.name_as,
     fileLocation: row.file_location,
     date: row.date,
     subType: row.sub_type,
     isNew: flag(row.new_flag),
     typeString: typeString(row.category, row.sub_type),
+    link: row.link ?? null,
   }
 }
 
@@ -40,7 +45,7 @@ export async function listDocuments(db: Knex, category: DocumentCategory, query:
       },
       dateColumn: 'date',
       searchColumns: ['name', 'name_as'],
-      columns: ['id', 'category', 'sub_type', 'name', 'name_as', 'file_location', 'date', 'new_flag'],
+      columns: ['id', 'category', 'sub_type', 'name', 'name_as', 'file_location', 'link', 'date', 'new_flag'],
     },
     query,
   )

@@ -6,9 +6,9 @@ import { listCareers } from './careers'
 import { listDocuments } from './documents'
 import { periodBounds } from './financialYear'
 import { parseListQuery } from './listQuery'
-import { listBanners, listContacts, listGalleryAlbums, listMarquee, listNews, loadAbout, loadGalleryAlbum } from './site'
+import { listBanners, listContacts, listGalleryAlbums, loadAbout, loadGalleryAlbum, toMarqueeItem, toNewsItem } from './site'
 import { listTenders } from './tenders'
-import { DOCUMENT_CATEGORIES, type ContentService, type DocumentCategory, type TenderPeriod } from './types'
+import { DOCUMENT_CATEGORIES, HOME_NEWS_COUNT, type ContentService, type DocumentCategory, type TenderPeriod } from './types'
 
 export * from './types'
 
@@ -49,8 +49,11 @@ export function createContentService(db: Knex, events: Events): ContentService {
     contacts: () => cached('contacts', () => listContacts(db)),
     about: () => cached('about', () => loadAbout(db)),
     banners: () => cached('banners', () => listBanners(db)),
-    marquee: () => cached('marquee', () => listMarquee(db)),
-    news: () => cached('news', () => listNews(db)),
+    // one source: the marquee and the News card are the `marquee` and `news` documents
+    marquee: () =>
+      cached('marquee', async () => (await listDocuments(db, 'marquee', { all: true })).items.map(toMarqueeItem)),
+    news: () =>
+      cached('news', async () => (await listDocuments(db, 'news', { page: 1, pageSize: HOME_NEWS_COUNT })).items.map(toNewsItem)),
     galleryAlbums: () => cached('galleryAlbums', () => listGalleryAlbums(db)),
     galleryAlbum: (id: number) => cached(`galleryAlbum:${id}`, () => loadGalleryAlbum(db, id)),
   }

@@ -41,6 +41,9 @@ export const SUB_TYPE_LABELS: Record<string, string> = {
   current: 'Quarterly Statement of Accounts',
   legacy: 'Quarterly Statement of Accounts (Legacy)',
   mop: 'Quarterly Statement of Accounts (MoP)',
+  news: 'News',
+  notification: 'Notification',
+  headline: 'Headline',
 }
 
 export function typeString(category: DocumentCategory, subType: string | null): string {

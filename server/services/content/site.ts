@@ -1,8 +1,6 @@
 import type { Knex } from 'knex'
 import type { ContactTypeCode } from '../../../shared/constants'
-import { sanitizeOptionalRichText, sanitizeRichText } from '../sanitize'
-import { flag } from './listQuery'
-import type { Banner, BoardMember, Contact, GalleryAlbum, GalleryPhoto, JobResponsibility, MarqueeItem, NewsItem } from './types'
+import type { Banner, BoardMember, Contact, DocumentEntry, GalleryAlbum, GalleryPhoto, JobResponsibility, MarqueeItem, NewsItem } from './types'
 
 /** Where the download route serves uploads/ (server/routes/files.ts). */
 export const UPLOADS_URL = '/website/uploads/'
@@ -73,33 +71,29 @@ export async function listBanners(db: Knex): Promise<Banner[]> {
   }))
 }
 
-/** Marquee headlines; their HTML is sanitized again on the way out. */
-export async function listMarquee(db: Knex): Promise<MarqueeItem[]> {
-  const rows: Row[] = await db('marquee_items').where({ published: true }).orderBy(['sort_order', 'id'])
-  return rows.map((r) => ({
-    id: Number(r.id),
-    title: sanitizeRichText(String(r.title)),
-    titleAs: sanitizeOptionalRichText(str(r.title_as)),
-    link: str(r.link),
-    isNew: flag(r.new_flag),
-    date: str(r.date),
-    subType: str(r.sub_type),
-  }))
+/** The marquee: every published `marquee` document, newest first (names sanitized by listDocuments). */
+export function toMarqueeItem(d: DocumentEntry): MarqueeItem {
+  return {
+    id: d.id,
+    title: d.name,
+    titleAs: d.nameAs,
+    link: d.link ?? (d.fileLocation ? uploadUrl(d.fileLocation) : null),
+    isNew: d.isNew,
+    date: d.date,
+    subType: d.subType,
+  }
 }
 
-/** News items; their HTML is sanitized again on the way out. */
-export async function listNews(db: Knex): Promise<NewsItem[]> {
-  const rows: Row[] = await db('news_items')
-    .where({ published: true })
-    .orderByRaw('sort_order asc, (date is null) asc, date desc, id asc')
-  return rows.map((r) => ({
-    id: Number(r.id),
-    type: String(r.type),
-    name: sanitizeRichText(String(r.name)),
-    nameAs: sanitizeOptionalRichText(str(r.name_as)),
-    date: str(r.date),
-    link: str(r.link),
-  }))
+/** A `news` document as a line of the home page's News card (the same rows as /NewsNotification). */
+export function toNewsItem(d: DocumentEntry): NewsItem {
+  return {
+    id: d.id,
+    type: d.subType === 'notification' ? 'notification' : 'news',
+    name: d.name,
+    nameAs: d.nameAs,
+    date: d.date,
+    link: d.link ?? (d.fileLocation ? uploadUrl(d.fileLocation) : null),
+  }
 }
 
 function toAlbum(r: Row, photos: Row[]): GalleryAlbum {

@@ -31,6 +31,16 @@ export const DOCUMENT_CATEGORIES = [
 ] as const
 export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number]
 
+/**
+ * The categories whose names are HTML (spec §3: news item name and marquee text are html):
+ * sanitized on the way in (write.ts) and out (documents.ts). Their documents are also the
+ * home page's News card and marquee: one source for the card and its 'View All' page.
+ */
+export const HTML_CATEGORIES: readonly DocumentCategory[] = ['news', 'marquee']
+
+/** How many of the newest news documents the home page's News card lists. */
+export const HOME_NEWS_COUNT = 6
+
 export type TenderPeriod = 'current' | 'previous' | 'archive'
 
 export interface ListQuery {
@@ -99,6 +109,8 @@ export interface DocumentEntry {
   isNew: boolean
   /** human label of the category or sub-type, as the legacy API's typeString */
   typeString: string
+  /** a page the entry points to instead of (or beside) a file, e.g. a news item's link; null when none */
+  link: string | null
 }
 
 export interface CareerDocument {
@@ -180,6 +192,7 @@ export interface MarqueeItem {
 
 export interface NewsItem {
   id: number
+  /** 'news' or 'notification' (the document's sub-type) */
   type: string
   /** sanitized HTML */
   name: string

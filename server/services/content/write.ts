@@ -13,52 +13,61 @@ function insertedId(result: unknown[]): number {
   return Number(typeof first === 'object' ? first.id : first)
 }
 
+/** A marquee headline: a `marquee` document (spec §3) whose name is HTML. */
 export interface NewMarqueeItem {
   title: string
   titleAs?: string | null
+  /** a page or site the headline points to; null when none */
   link?: string | null
+  /** a file (relative to uploads/) instead of a link */
+  fileLocation?: string | null
   date?: string | null
   subType?: string | null
   isNew?: boolean
-  sortOrder?: number
   published?: boolean
 }
 
 export async function insertMarqueeItem(db: Knex, item: NewMarqueeItem): Promise<number> {
-  const result = await db('marquee_items')
+  const result = await db('documents')
     .insert({
-      title: sanitizeRichText(item.title),
-      title_as: sanitizeOptionalRichText(item.titleAs),
+      category: 'marquee',
+      sub_type: item.subType ?? null,
+      name: sanitizeRichText(item.title),
+      name_as: sanitizeOptionalRichText(item.titleAs),
+      file_location: item.fileLocation ?? null,
       link: item.link ?? null,
       date: item.date ?? null,
-      sub_type: item.subType ?? null,
       new_flag: item.isNew ?? false,
-      sort_order: item.sortOrder ?? 0,
       published: item.published ?? true,
     })
     .returning('id')
   return insertedId(result)
 }
 
+/** A news line: a `news` document (spec §3) whose name is HTML; `type` 'news' or 'notification' is its sub-type. */
 export interface NewNewsItem {
-  type: string
+  type: 'news' | 'notification'
   name: string
   nameAs?: string | null
   date?: string | null
   link?: string | null
-  sortOrder?: number
+  /** a file (relative to uploads/) instead of a link */
+  fileLocation?: string | null
+  isNew?: boolean
   published?: boolean
 }
 
 export async function insertNewsItem(db: Knex, item: NewNewsItem): Promise<number> {
-  const result = await db('news_items')
+  const result = await db('documents')
     .insert({
-      type: item.type,
+      category: 'news',
+      sub_type: item.type,
       name: sanitizeRichText(item.name),
       name_as: sanitizeOptionalRichText(item.nameAs),
-      date: item.date ?? null,
+      file_location: item.fileLocation ?? null,
       link: item.link ?? null,
-      sort_order: item.sortOrder ?? 0,
+      date: item.date ?? null,
+      new_flag: item.isNew ?? false,
       published: item.published ?? true,
     })
     .returning('id')
