@@ -11,6 +11,7 @@ const CI = process.env.CI === 'true' || process.env.CI === '1'
 const only = process.argv.slice(2) // e.g. `npm test -- unit api`
 const want = (name) => only.length === 0 || only.includes(name)
 
+const started = Date.now()
 const totals = { passed: 0, failed: 0, skipped: 0 }
 let failedRuns = 0
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'apdcl-results-'))
@@ -53,5 +54,7 @@ if (want('api')) {
 }
 if (want('e2e')) vitest('e2e (Chromium)', 'e2e')
 
+const seconds = Math.round((Date.now() - started) / 1000)
+console.log(`\nnpm test took ${Math.floor(seconds / 60)} min ${seconds % 60} s`)
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
 process.exit(failedRuns > 0 || totals.failed > 0 ? 1 : 0)
