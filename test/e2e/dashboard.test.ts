@@ -98,7 +98,8 @@ describe('without a session', () => {
 
   it('tells a visitor with an unknown session cookie that the session expired, in both languages', async () => {
     const w = await open('phone')
-    await w.context.addCookies([{ name: E2E_SESSION_COOKIE, value: 'A'.repeat(43), url: baseUrl, secure: true }])
+    // a __Host- cookie: host-only, Path=/, Secure (Chromium refuses it when given by url)
+    await w.context.addCookies([{ name: E2E_SESSION_COOKIE, value: 'A'.repeat(43), domain: new URL(baseUrl).hostname, path: '/', secure: true }])
     const page = await visit(w, '/ConsumerDashboardPostpaid', 401)
     expect(await h1(page).textContent()).toBe(MESSAGES.sessionExpired)
     await expectAxeClean(page, 'session expired, 360 px')
