@@ -28,8 +28,6 @@ type Rendered = (CachedPage & { pageWantsCache: boolean }) | null
 /** Bytes a cached page holds in memory (JavaScript strings: up to 2 bytes a character). */
 export const cachedPageBytes = (page: CachedPage) => 2 * page.body.length + 200
 
-/** Cookies that mark a signed-in visitor; their pages are never cached. */
-const SESSION_COOKIE = SIGNED_IN_COOKIE
 
 /**
  * Old links with another letter case ('/website/paybill', '/website/as_paybill') answer a
@@ -90,7 +88,7 @@ export function pageRenderer({ services, pageCache }: PageRendererDeps): Request
       const nonce = String(res.locals.cspNonce)
       const render = (url: string): Promise<Rendered> => renderUrl(req, url, { userAgent, isMobile, nonce, services })
       res.setHeader('Vary', 'User-Agent, Accept-Encoding')
-      const anonymous = req.method === 'GET' && !SESSION_COOKIE.test(req.get('cookie') ?? '') && pageCache.enabled
+      const anonymous = req.method === 'GET' && !SIGNED_IN_COOKIE.test(req.get('cookie') ?? '') && pageCache.enabled
       const target = anonymous ? anonymousPageKey(req.originalUrl, isMobile) : null
       if (!target) return send(res, await render(req.originalUrl), nonce, next)
 

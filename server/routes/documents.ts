@@ -2,7 +2,8 @@ import { Router, type Request, type RequestHandler, type Response } from 'expres
 import { z } from 'zod'
 import { clientKey } from '../http/clientIp'
 import { parse } from '../http/validate'
-import type { DocumentAudience, PdfDocument } from '../services/documents'
+import { SessionInvalidError } from '../services/consumerSessions'
+import type { DocumentViewer, PdfDocument } from '../services/documents'
 import type { RouterDeps } from '.'
 import { consumerNoField, sessionToken } from './consumerInput'
 
@@ -55,26 +56,28 @@ export function documentsRouter({ services }: RouterDeps): Router {
     }
   }
 
-  /** 'consumer' when the request's session is the mobile this consumer number is registered to */
-  const audienceOf = async (req: Request, consumerNo: string): Promise<DocumentAudience> => {
+  /** The mobile of the request's live consumer session, or null (no session, or one that ended) */
+  const viewerOf = async (req: Request): Promise<DocumentViewer> => {
     const token = sessionToken(req, services)
-    if (!token) return 'public'
-    const session = await services.consumerSessions.authenticate(token).catch(() => null)
-    if (!session) return 'public'
-    const consumer = await services.billing.consumer(consumerNo)
-    return consumer?.mobile === session.mobile ? 'consumer' : 'public'
+    if (!token) return null
+    try {
+      return (await services.consumerSessions.authenticate(token)).mobile
+    } catch (err) {
+      if (err instanceof SessionInvalidError) return null
+      throw err
+    }
   }
 
   router.get('/bills/:billNo/pdf', limit, async (req, res) => {
     const { billNo } = parse(billParams, req.params)
     const { consNo, lang } = parse(documentQuery, req.query)
-    sendPdf(res, await services.documents.billPdf(billNo, consNo, lang, await audienceOf(req, consNo)))
+    sendPdf(res, await services.documents.billPdf(billNo, consNo, lang, await viewerOf(req)))
   })
 
   router.get('/receipts/:receiptNo/pdf', limit, async (req, res) => {
     const { receiptNo } = parse(receiptParams, req.params)
     const { consNo, lang } = parse(documentQuery, req.query)
-    sendPdf(res, await services.documents.receiptPdf(receiptNo, consNo, lang, await audienceOf(req, consNo)))
+    sendPdf(res, await services.documents.receiptPdf(receiptNo, consNo, lang, await viewerOf(req)))
   })
 
   return router

@@ -16,17 +16,17 @@ export interface PdfDocument {
 }
 
 /**
- * Who asks: the consumer (signed in with the mobile the consumer number is registered to) gets
- * the full document; anyone else with the number gets the name masked and no address, as the
- * public pages show it.
+ * Who asks: the mobile of the asker's consumer session, or null. The consumer (signed in with
+ * the mobile the consumer number is registered to) gets the full document; anyone else with the
+ * number gets the name masked and no address, as the public pages show it.
  */
-export type DocumentAudience = 'consumer' | 'public'
+export type DocumentViewer = string | null
 
 export interface DocumentService {
   /** the bill `billNo` of consumer `consumerNo`; NotFoundError unless it is that consumer's */
-  billPdf(billNo: string, consumerNo: string, lang: Locale, audience: DocumentAudience): Promise<PdfDocument>
+  billPdf(billNo: string, consumerNo: string, lang: Locale, viewer: DocumentViewer): Promise<PdfDocument>
   /** a payment receipt or a recharge receipt/voucher; NotFoundError unless it is that consumer's */
-  receiptPdf(receiptNo: string, consumerNo: string, lang: Locale, audience: DocumentAudience): Promise<PdfDocument>
+  receiptPdf(receiptNo: string, consumerNo: string, lang: Locale, viewer: DocumentViewer): Promise<PdfDocument>
 }
 
 export interface DocumentServiceDeps {
@@ -38,9 +38,9 @@ export interface DocumentServiceDeps {
   compress?: boolean
 }
 
-/** The consumer as a document for `audience` may print it (the public pages' masking rule). */
-function forAudience(consumer: Consumer, audience: DocumentAudience, lang: Locale): Consumer {
-  if (audience === 'consumer') return consumer
+/** The consumer as a document for `viewer` may print it (the public pages' masking rule). */
+function forViewer(consumer: Consumer, viewer: DocumentViewer, lang: Locale): Consumer {
+  if (viewer !== null && viewer === consumer.mobile) return consumer
   return { ...consumer, name: maskName(consumer.name), address: label(lang, 'addressHidden') }
 }
 
@@ -55,22 +55,22 @@ export function createDocumentService(deps: DocumentServiceDeps): DocumentServic
   const notFound = () => new NotFoundError(MESSAGES.consumerNotFound)
 
   return {
-    async billPdf(billNo, consumerNo, lang, audience) {
+    async billPdf(billNo, consumerNo, lang, viewer) {
       const [found, data] = await Promise.all([deps.billing.consumer(consumerNo), reads.bill(billNo, consumerNo)])
       if (!found || !data) throw notFound()
-      const consumer = forAudience(found, audience, lang)
+      const consumer = forViewer(found, viewer, lang)
       const bytes = await renderBillPdf({ consumer, data, lang, phone, compress: deps.compress })
       return { filename: safeFilename('APDCL-bill', data.bill.billNo, lang), bytes }
     },
 
-    async receiptPdf(receiptNo, consumerNo, lang, audience) {
+    async receiptPdf(receiptNo, consumerNo, lang, viewer) {
       const [found, payment, recharge] = await Promise.all([
         deps.billing.consumer(consumerNo),
         reads.payment(receiptNo, consumerNo),
         reads.recharge(receiptNo, consumerNo),
       ])
       if (!found) throw notFound()
-      const consumer = forAudience(found, audience, lang)
+      const consumer = forViewer(found, viewer, lang)
       if (payment) {
         const bytes = await renderPaymentReceiptPdf({ consumer, payment, lang, phone, compress: deps.compress })
         return { filename: safeFilename('APDCL-receipt', payment.receiptNo, lang), bytes }
