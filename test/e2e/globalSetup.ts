@@ -1,18 +1,21 @@
 /**
- * End-to-end setup: one production build in dist-e2e/ (reused when E2E_SKIP_BUILD=1 and it
- * exists), a fresh SQLite database and uploads folder, the production server on a free
- * loopback port. Tests get its address through inject('baseUrl').
+ * End-to-end setup: the Chromium to drive (test/helpers/chromium.ts; no build when there is
+ * none), one production build in dist-e2e/ (reused when E2E_SKIP_BUILD=1 and it exists), a
+ * fresh SQLite database and uploads folder, the production server on a free loopback port.
+ * Tests get its address through inject('baseUrl'), the browser through inject('chromium').
  */
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { chromiumSummary, findChromium } from '../helpers/chromium'
 import { buildProduction, hasBuild, REPO_ROOT, startProductionServer } from '../helpers/server'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
     buildDir: string
+    chromium: { executablePath: string; env: Record<string, string> }
   }
 }
 
@@ -20,6 +23,11 @@ declare module 'vitest' {
 const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'dist-e2e'
 
 export default async function setup(project: TestProject) {
+  const found = await findChromium()
+  if (!found.ok) throw new Error(found.message)
+  process.stderr.write(`[e2e] ${chromiumSummary(found.chromium)}\n`)
+  project.provide('chromium', { executablePath: found.chromium.executablePath, env: found.chromium.env })
+
   const buildDir = path.join(REPO_ROOT, BUILD_DIR)
   if (process.env.E2E_SKIP_BUILD === '1' && hasBuild(buildDir)) {
     process.stderr.write(`[e2e] E2E_SKIP_BUILD=1: reusing ${BUILD_DIR}/\n`)

@@ -7,19 +7,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
+import { inject } from 'vitest'
+import { CHROMIUM_ARGS } from './chromium'
 import { REPO_ROOT } from './server'
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-component-update',
-  '--disable-sync',
-]
+export { CHROMIUM_ARGS }
 
 export const PHONE_UA =
   'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36'
@@ -31,8 +23,10 @@ export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
 } as const
 
+/** The Chromium test/e2e/globalSetup.ts found (test/helpers/chromium.ts), with the environment it needs. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true })
+  const { executablePath, env } = inject('chromium')
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true, env: { ...process.env, ...env } })
 }
 
 /** Context options of a phone (360 px, phone UA, touch) or a desktop (1280 px). */
