@@ -5,7 +5,7 @@ import type { Config } from './config'
 import type { Db } from './db/knex'
 import { ping } from './db/knex'
 import { apiErrorHandler, apiNotFound } from './http/errors'
-import { cachedPageBytes, canonicalCaseRedirect, mountClient, pageRenderer, type CachedPage } from './http/pages'
+import { cachedPageBytes, cachedPageHits, canonicalCaseRedirect, mountClient, pageRenderer, type CachedPage } from './http/pages'
 import { pageErrorHandler } from './http/pageErrors'
 import { requestLogger } from './http/requestLog'
 import { cspNonce, securityHeaders } from './http/security'
@@ -56,6 +56,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
     res.setHeader('Retry-After', '2')
     res.status(503).json({ status: 'database unavailable', reason: ready.reason })
   })
+  // anonymous pages already cached: answered here with the headers the stack gave them (ADR 015);
+  // whatever must run for every page request goes above this line
+  if (deps.pages !== false) app.use(cachedPageHits({ pageCache, logger }))
   app.use(requestLogger(logger))
   app.use(cspNonce)
   // a hosted payment gateway's checkout is the one form target outside our origin (ADR 014)

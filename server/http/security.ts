@@ -52,3 +52,22 @@ export function securityHeaders(opts: { isProduction: boolean; formActionOrigins
     xFrameOptions: { action: 'sameorigin' },
   })
 }
+
+/**
+ * `policy` (a Content-Security-Policy header value) for a body that carries no nonce: in each
+ * directive that allows `nonce`, that nonce is replaced by the given hash sources
+ * (`'sha256-…'`), or by nothing. Directives without the nonce (development's 'unsafe-inline'
+ * style-src, where a hash would switch 'unsafe-inline' off) stay as they are. ADR 015.
+ */
+export function policyWithHashes(policy: string, nonce: string, hashes: Partial<Record<'script-src' | 'style-src', string[]>>): string {
+  const token = `'nonce-${nonce}'`
+  return policy
+    .split(';')
+    .map((directive) => {
+      const [name, ...sources] = directive.trim().split(/\s+/)
+      if (!sources.includes(token)) return directive
+      const added = Object.hasOwn(hashes, name) ? (hashes[name as keyof typeof hashes] ?? []) : []
+      return [name, ...sources.filter((s) => s !== token), ...added].join(' ')
+    })
+    .join(';')
+}

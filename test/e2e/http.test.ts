@@ -1,14 +1,15 @@
 /**
  * HTTP behaviour of the production server that no browser test sees: the anonymous page
- * cache (with a fresh CSP nonce per response), compression, immutable hashed assets and a
- * clean exit on SIGTERM. Runs its own server with the page cache on.
+ * cache (the same bytes for every visitor, CSP by hashes: ADR 015), compression, precompressed
+ * immutable hashed assets and a clean exit on SIGTERM. Runs its own server with the page cache on.
  */
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { startProductionServer, type RunningServer } from '../helpers/server'
-import { E2E_SESSION_COOKIE } from '../helpers/server'
+import { DESKTOP_UA, deviceOptions, hydrated, launchBrowser, watchedPage } from '../helpers/browser'
+import { E2E_SESSION_COOKIE, REPO_ROOT } from '../helpers/server'
 
 let server: RunningServer
 let tmp: string
@@ -31,7 +32,7 @@ afterAll(async () => {
 const nonceOf = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1]
 
 describe('anonymous page cache', () => {
-  it('serves the second request from the cache with that response’s own nonce', async () => {
+  it('serves the second request from the cache, byte for byte, with a CSP of hashes and no nonce', async () => {
     const url = `${server.baseUrl}/website/Safety?cacheprobe=1`
     const first = await fetch(url)
     const second = await fetch(url)
@@ -39,13 +40,21 @@ describe('anonymous page cache', () => {
     expect(second.status).toBe(200)
     expect(first.headers.get('x-page-cache')).toBe('miss')
     expect(second.headers.get('x-page-cache')).toBe('hit')
-    const [n1, n2] = [nonceOf(first.headers.get('content-security-policy')), nonceOf(second.headers.get('content-security-policy'))]
-    expect(n1).toBeTruthy()
-    expect(n2).toBeTruthy()
-    expect(n1).not.toBe(n2)
+    const csp = second.headers.get('content-security-policy') ?? ''
+    expect(csp).toBe(first.headers.get('content-security-policy'))
+    expect(nonceOf(csp)).toBeUndefined()
+    expect(csp).toMatch(/(?:^|;)script-src 'self'(?: 'sha256-[A-Za-z0-9+/=]+')*;/)
+    expect(csp).not.toContain('unsafe-inline')
     const body = await second.text()
-    expect(body).toContain(`nonce="${n2}"`)
-    expect(body).not.toContain(`nonce="${n1}"`)
+    expect(body).toBe(await first.text())
+    expect(body).not.toContain('nonce=')
+  })
+
+  it('keeps the per-response nonce for a signed-in visitor’s page', async () => {
+    const res = await fetch(`${server.baseUrl}/website/Safety?cacheprobe=4`, { headers: { cookie: `${E2E_SESSION_COOKIE}=abc` } })
+    const nonce = nonceOf(res.headers.get('content-security-policy'))
+    expect(nonce).toBeTruthy()
+    expect(await res.text()).toContain(`nonce="${nonce}"`)
   })
 
   it('never caches a signed-in visitor’s page', async () => {
@@ -81,6 +90,33 @@ describe('anonymous page cache', () => {
   })
 })
 
+describe('a cached page in Chromium', () => {
+  it('loads and hydrates under its CSP of hashes; a script added later is refused', async () => {
+    const browser = await launchBrowser()
+    try {
+      const url = `${server.baseUrl}/website/?cacheprobe=5`
+      await fetch(url, { headers: { 'user-agent': DESKTOP_UA } })
+      const w = await watchedPage(browser, server.baseUrl, deviceOptions('desktop'))
+      const res = await w.page.goto(url, { waitUntil: 'load' })
+      expect(res?.headers()['x-page-cache']).toBe('hit')
+      expect(res?.headers()['content-security-policy']).not.toContain("'nonce-")
+      await hydrated(w)
+      w.expectClean('problems in the browser on the cached page')
+      const ran = await w.page.evaluate(() => {
+        const s = document.createElement('script')
+        s.textContent = 'window.__injected = 1'
+        document.body.append(s)
+        return (window as unknown as { __injected?: number }).__injected ?? null
+      })
+      expect(ran).toBeNull()
+      await expect.poll(() => w.problems.join('\n')).toMatch(/Content Security Policy/)
+      await w.close()
+    } finally {
+      await browser.close()
+    }
+  })
+})
+
 describe('compression and caching of assets', () => {
   it('compresses pages and API answers with brotli or gzip as asked', async () => {
     for (const [accept, expected] of [
@@ -94,13 +130,18 @@ describe('compression and caching of assets', () => {
     }
   })
 
-  it('serves hashed assets as immutable for a year', async () => {
+  it('serves hashed assets as immutable for a year, precompressed at build', async () => {
     const html = await (await fetch(`${server.baseUrl}/website/`)).text()
     const asset = /(?:src|href)="(\/website\/assets\/[^"]+\.(?:js|css))"/.exec(html)?.[1]
     expect(asset).toBeTruthy()
-    const res = await fetch(server.baseUrl + asset)
+    const res = await fetch(server.baseUrl + asset, { headers: { 'accept-encoding': 'gzip, deflate, br' } })
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(res.headers.get('content-encoding')).toBe('br')
+    expect(res.headers.get('vary')).toMatch(/Accept-Encoding/)
+    // the file written at build, not compressed per request: its length is known up front
+    const onDisk = fs.statSync(path.join(path.resolve(REPO_ROOT, inject('buildDir')), 'client', asset!.replace(/^\/website\//, '') + '.br')).size
+    expect(res.headers.get('content-length')).toBe(String(onDisk))
   })
 })
 
