@@ -11,6 +11,7 @@ import * as consumerLookups from './202611230200_consumer-lookups'
 import * as otpFlows from './202611240100_otp-flows'
 import * as razorpayOrders from './202611250100_razorpay-orders'
 import * as newsMarqueeDocuments from './202611260100_news-marquee-documents'
+import * as jobLeases from './202612010100_job-leases'
 
 export interface Migration {
   up: (knex: Knex) => Promise<void>
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '202611240100_otp-flows': otpFlows,
   '202611250100_razorpay-orders': razorpayOrders,
   '202611260100_news-marquee-documents': newsMarqueeDocuments,
+  '202612010100_job-leases': jobLeases,
 }

@@ -1,5 +1,6 @@
 // npm run db:migrate | db:seed | db:reset — operates on the configured database.
 import fs from 'node:fs'
+import { createFileStorage } from '../server/adapters/storage'
 import { loadConfig } from '../server/config'
 import { createDb } from '../server/db/knex'
 import { migrateLatest, rollbackAll } from '../server/db/migrate'
@@ -19,7 +20,7 @@ try {
     console.log(`migrations applied: ${applied.length ? applied.join(', ') : 'none (up to date)'}`)
   }
   if (command === 'seed' || command === 'reset') {
-    const seeded = await seedIfEmpty(db, { uploadsPath: config.uploadsPath, stsVendingKey: config.stsVendingKey })
+    const seeded = await seedIfEmpty(db, { uploadsPath: config.uploadsPath, storage: createFileStorage(config), stsVendingKey: config.stsVendingKey })
     console.log(seeded ? 'demo data seeded' : 'database not empty: seeds skipped')
   }
   if (!['migrate', 'seed', 'reset'].includes(command ?? '')) {

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex'
+import type { FileStorage } from '../server/adapters/storage'
 import { demoPdf, writeUploads } from './files'
 
 export interface SeedContext {
@@ -16,7 +17,7 @@ export interface SeedContext {
   writeFiles: () => Promise<void>
 }
 
-export function createSeedContext(db: Knex, uploadsPath: string, today: string, fyStart: number): SeedContext {
+export function createSeedContext(db: Knex, uploadsPath: string, today: string, fyStart: number, storage?: FileStorage): SeedContext {
   const files = new Map<string, string | Buffer>()
   const file = (relative: string, content: string | Buffer) => {
     files.set(relative, content)
@@ -29,6 +30,14 @@ export function createSeedContext(db: Knex, uploadsPath: string, today: string, 
     fyStart,
     file,
     pdf: (relative, title, subtitle) => file(relative, demoPdf(title, subtitle)),
-    writeFiles: () => writeUploads(uploadsPath, files),
+    writeFiles: () => (storage ? putFiles(storage, files) : writeUploads(uploadsPath, files)),
+  }
+}
+
+/** Stores the queued files in `storage`, a few at a time. */
+async function putFiles(storage: FileStorage, files: Map<string, string | Buffer>): Promise<void> {
+  const entries = [...files]
+  for (let i = 0; i < entries.length; i += 16) {
+    await Promise.all(entries.slice(i, i + 16).map(([key, content]) => storage.put(key, content)))
   }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import os from 'node:os'
 import path from 'node:path'
 import { parseApiHost } from '../shared/apiHosts'
 
@@ -58,6 +59,38 @@ const schema = z.object({
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(30_000),
   HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(2_000),
   UPLOADS_DIR: z.string().default('uploads'),
+  /**
+   * Where uploaded files live (server/adapters/storage): 'local' (UPLOADS_DIR, one server)
+   * or 's3' (S3-compatible object storage, what several servers share; docs/scaling.md).
+   */
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: optionalString(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a valid bucket name'),
+  /** an S3-compatible service's endpoint (MinIO, Ceph, a local stand-in); unset: AWS */
+  S3_ENDPOINT: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  S3_REGION: z.string().min(1).default('ap-south-1'),
+  /** unset: the SDK's own credential chain (instance role, AWS_* variables) */
+  S3_ACCESS_KEY_ID: optionalString(),
+  S3_SECRET_ACCESS_KEY: optionalString(),
+  /** bucket in the path (most S3-compatible services) instead of the host name */
+  S3_FORCE_PATH_STYLE: bool('false'),
+  /** key prefix inside the bucket (e.g. 'uploads/'); '' = the bucket's root */
+  S3_PREFIX: z.string().regex(/^([A-Za-z0-9._-]+\/)*$/, "S3_PREFIX must be empty or end with '/'").default(''),
+  /**
+   * Worker processes (server/cluster.ts): 1 = this process serves alone; 'auto' = one per
+   * CPU core. More than one needs PostgreSQL (docs/scaling.md).
+   */
+  WEB_CONCURRENCY: z
+    .string()
+    .default('1')
+    .transform((v, ctx) => {
+      const t = v.trim()
+      if (t === '') return 1
+      if (t === 'auto') return Math.max(1, os.availableParallelism())
+      const n = Number(t)
+      if (Number.isInteger(n) && n >= 1 && n <= 64) return n
+      ctx.addIssue({ code: 'custom', message: "WEB_CONCURRENCY must be a whole number from 1 to 64, or 'auto'" })
+      return z.NEVER
+    }),
   BUILD_DIR: z.string().default('dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SUPPORT_EMAIL: z.string().email().default('customercare@apdcl.org'),
@@ -129,6 +162,13 @@ const schema = z.object({
     if (!c.RAZORPAY_KEY_ID) need('RAZORPAY_KEY_ID', 'RAZORPAY_KEY_ID is required when PAYMENT_GATEWAY=razorpay')
     if (!c.RAZORPAY_KEY_SECRET) need('RAZORPAY_KEY_SECRET', 'RAZORPAY_KEY_SECRET is required when PAYMENT_GATEWAY=razorpay')
     if (!c.RAZORPAY_WEBHOOK_SECRET) need('RAZORPAY_WEBHOOK_SECRET', 'RAZORPAY_WEBHOOK_SECRET is required when PAYMENT_GATEWAY=razorpay')
+  }
+  if (c.WEB_CONCURRENCY > 1 && !c.DATABASE_URL) {
+    need('WEB_CONCURRENCY', 'WEB_CONCURRENCY above 1 (several worker processes) needs PostgreSQL (DATABASE_URL): a SQLite file takes one writer and cannot tell the other workers that content changed')
+  }
+  if (c.STORAGE === 's3' && !c.S3_BUCKET) need('S3_BUCKET', 'S3_BUCKET is required when STORAGE=s3')
+  if (!c.S3_ACCESS_KEY_ID !== !c.S3_SECRET_ACCESS_KEY) {
+    need('S3_ACCESS_KEY_ID', 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither: the SDK finds credentials itself)')
   }
   if (c.DEMO_MODE) return
   // production: every demo convenience is refused, every real setting required (one line each)

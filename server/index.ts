@@ -1,8 +1,12 @@
+import cluster from 'node:cluster'
 import fs from 'node:fs'
 import type { AddressInfo } from 'node:net'
+import type { Logger } from 'pino'
+import { createFileStorage } from './adapters/storage'
 import { createApp } from './app'
-import { ConfigError, loadConfig } from './config'
-import { createDb } from './db/knex'
+import { sharedWorkerEnv, superviseWorkers } from './cluster'
+import { ConfigError, loadConfig, type Config } from './config'
+import { createDb, type Db } from './db/knex'
 import { migrateLatest } from './db/migrate'
 import { loadPageBuild } from './http/vikeBuild'
 import { createLogger } from './http/requestLog'
@@ -11,13 +15,31 @@ import { applyServerLimits } from './http/serverLimits'
 import { startReconcileJob } from './services/payments/job'
 import { seedIfEmpty } from '../seeds'
 
-/** Entry: config → db (migrate, seed) → createApp → listen → graceful shutdown. */
+/**
+ * Entry: config → db (migrate, seed) → createApp → listen → graceful shutdown. With
+ * WEB_CONCURRENCY above 1 (PostgreSQL only) this process is the cluster primary: it migrates
+ * and seeds once, then forks the workers that serve (server/cluster.ts, docs/scaling.md).
+ */
 async function main() {
   if (fs.existsSync('.env')) process.loadEnvFile('.env')
   const config = loadConfig()
   const logger = createLogger(config)
-
+  if (cluster.isPrimary && config.WEB_CONCURRENCY > 1) {
+    const db = createDb(config)
+    try {
+      await prepareDatabase(db, config, logger)
+    } finally {
+      await db.destroy()
+    }
+    return runPrimary(config, logger)
+  }
   const db = createDb(config)
+  if (cluster.isPrimary) await prepareDatabase(db, config, logger)
+  await serve(db, config, cluster.isWorker ? logger.child({ worker: cluster.worker?.id }) : logger)
+}
+
+/** Migrations and demo data, once per start (in the primary when there are workers). */
+async function prepareDatabase(db: Db, config: Config, logger: Logger) {
   const applied = await migrateLatest(db)
   if (applied.length) logger.info({ migrations: applied }, 'migrations applied')
   if (config.isDemo) {
@@ -27,18 +49,48 @@ async function main() {
   }
   // demo data only ever goes into a demo site (config.ts refuses SEED_DEMO_DATA outside it)
   if (config.isDemo && config.SEED_DEMO_DATA) {
-    const seeded = await seedIfEmpty(db, { uploadsPath: config.uploadsPath, stsVendingKey: config.stsVendingKey })
+    const storage = createFileStorage(config)
+    const seeded = await seedIfEmpty(db, { uploadsPath: config.uploadsPath, storage, stsVendingKey: config.stsVendingKey })
     if (seeded) logger.info('empty database filled with demo data')
   }
+}
 
+/** The cluster primary: forks WEB_CONCURRENCY workers, replaces dead ones, stops them on SIGTERM. */
+function runPrimary(config: Config, logger: Logger) {
+  const env = sharedWorkerEnv(config)
+  const supervisor = superviseWorkers({
+    count: config.WEB_CONCURRENCY,
+    fork: () => cluster.fork(env),
+    logger,
+    shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+  })
+  logger.info({ workers: config.WEB_CONCURRENCY, pid: process.pid }, 'cluster primary started its workers')
+  const shutdown = (signal: string) => {
+    logger.info({ signal }, 'shutting down the workers')
+    void supervisor.stop()
+  }
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+  process.on('SIGINT', () => shutdown('SIGINT'))
+  void supervisor.done.then((code) => {
+    logger.info('bye')
+    process.exit(code)
+  })
+}
+
+/** One serving process: the only one, or a cluster worker (database already prepared). */
+async function serve(db: Db, config: Config, logger: Logger) {
   if (config.isProduction) await loadPageBuild(config.buildPath)
   const { app, services } = await createApp({ config, db, logger })
-  // settles payment orders whose callback never came (ADR 008); 0 turns it off
+  // hear the other workers' content changes (PostgreSQL LISTEN/NOTIFY; a no-op on SQLite)
+  await services.contentBus.listen()
+  // settles payment orders whose callback never came (ADR 008); 0 turns it off. The lease
+  // lets one process at a time run it, whatever the number of workers and servers.
   const reconcileJob = startReconcileJob({
     payments: services.payments,
     intervalMs: config.RECONCILE_INTERVAL_MS,
     olderThanMs: config.RECONCILE_AFTER_MS,
     logger,
+    leases: services.jobLeases,
   })
 
   const server = app.listen(config.PORT, config.HOST, () => {
@@ -54,7 +106,14 @@ async function main() {
     stopping = true
     logger.info({ signal }, 'shutting down: finishing requests in flight')
     await reconcileJob.stop()
-    await gracefulShutdown(server, { timeoutMs: config.SHUTDOWN_TIMEOUT_MS, logger, cleanup: () => db.destroy() })
+    await gracefulShutdown(server, {
+      timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+      logger,
+      cleanup: async () => {
+        await services.contentBus.close()
+        await db.destroy()
+      },
+    })
     logger.info('bye')
     process.exit(0)
   }

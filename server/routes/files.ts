@@ -1,13 +1,16 @@
-import fs from 'node:fs'
 import path from 'node:path'
+import type { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
 import { Router, type NextFunction, type Request, type Response } from 'express'
 import type { RouterDeps } from '.'
+import type { ByteRange, StoredFileInfo } from '../adapters/storage'
 
 /**
- * GET /website/uploads/<path>: files from config.uploadsPath, and from nowhere else.
- * The path is checked before and after decoding (no '..', '.', backslash, NUL, absolute or
- * drive paths, dot-files), then the real path (symlinks resolved) must stay inside the
- * uploads folder. Anything else is a plain 404. Types come from a fixed list; nothing is
+ * GET /website/uploads/<path>: files from the file storage (the uploads folder, or an S3
+ * bucket: server/adapters/storage), and from nowhere else. The path is checked before and
+ * after decoding (no '..', '.', backslash, NUL, absolute or drive paths, dot-files); the
+ * local storage then requires the real path (symlinks resolved) to stay inside the uploads
+ * folder. Anything else is a plain 404. Types come from a fixed list; nothing is
  * ever served as HTML.
  */
 const TYPES: Record<string, { type: string; inline: boolean }> = {
@@ -47,27 +50,47 @@ function notFound(res: Response) {
   if (!res.headersSent) res.status(404).type('text/plain').send('Not found')
 }
 
-/** Resolves a request to a regular file inside `root` (symlinks resolved), or null. */
-async function resolveInside(root: string, segments: string[]): Promise<string | null> {
-  try {
-    const realRoot = await fs.promises.realpath(root)
-    const real = await fs.promises.realpath(path.join(realRoot, ...segments))
-    if (!real.startsWith(realRoot + path.sep)) return null
-    const stat = await fs.promises.stat(real)
-    return stat.isFile() ? real : null
-  } catch {
-    return null
+/** A single satisfiable range of the request (206), 'unsatisfiable' (416) or null (the whole file). */
+function requestedRange(req: Request, info: StoredFileInfo): ByteRange | 'unsatisfiable' | null {
+  if (!req.headers.range || info.size === 0) return null
+  // If-Range: the range applies only to the representation the client has
+  const ifRange = req.get('if-range')
+  if (ifRange) {
+    const matches = ifRange.includes('"')
+      ? ifRange === info.etag
+      : Math.floor(info.lastModified.getTime() / 1000) <= Math.floor(Date.parse(ifRange) / 1000)
+    if (!matches) return null
   }
+  const ranges = req.range(info.size, { combine: true })
+  if (ranges === -1) return 'unsatisfiable'
+  // malformed, or several ranges (a multipart answer): the whole file, as res.sendFile did
+  if (ranges === -2 || ranges === undefined || ranges.type !== 'bytes' || ranges.length !== 1) return null
+  return { start: ranges[0].start, end: ranges[0].end }
 }
 
-export function filesRouter({ config }: RouterDeps): Router {
+/**
+ * The file-serving route on the configured storage (server/adapters/storage): the local
+ * folder or an S3 bucket, streamed with the same headers either way, conditional requests
+ * (304) and single byte ranges (206) included.
+ */
+export function filesRouter({ services, logger }: RouterDeps): Router {
   const router = Router()
+  const { storage } = services
   // `use`, not a `/{*path}` route: the route would decode the path itself (a bad escape is then a 400)
   router.use(async (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
     const segments = safeSegments(req.path)
-    const file = segments && (await resolveInside(config.uploadsPath, segments))
-    if (!segments || !file) return notFound(res)
+    if (!segments) return notFound(res)
+    const key = segments.join('/')
+    let info: StoredFileInfo | null
+    try {
+      info = await storage.stat(key)
+    } catch (err) {
+      ;(req.log ?? logger).error({ err, key }, 'file storage unavailable')
+      res.setHeader('Retry-After', '5')
+      return void res.status(503).type('text/plain').send('Storage unavailable')
+    }
+    if (!info) return notFound(res)
     const name = segments[segments.length - 1]
     const ext = path.extname(name).slice(1).toLowerCase()
     const kind = TYPES[ext] ?? FALLBACK
@@ -81,9 +104,43 @@ export function filesRouter({ config }: RouterDeps): Router {
     // an uploaded SVG opened directly must not run scripts on this origin
     if (ext === 'svg') res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
     res.setHeader('Cache-Control', 'public, max-age=3600')
-    res.sendFile(file, { dotfiles: 'allow' }, (err) => {
-      if (err) notFound(res)
-    })
+    res.setHeader('Accept-Ranges', 'bytes')
+    res.setHeader('Last-Modified', info.lastModified.toUTCString())
+    res.setHeader('ETag', info.etag)
+    if (req.fresh) return void res.status(304).end()
+
+    const range = requestedRange(req, info)
+    if (range === 'unsatisfiable') {
+      res.setHeader('Content-Range', `bytes */${info.size}`)
+      return void res.status(416).type('text/plain').send('Range not satisfiable')
+    }
+    if (range) {
+      res.status(206)
+      res.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${info.size}`)
+    }
+    res.setHeader('Content-Length', String(range ? range.end - range.start + 1 : info.size))
+    if (req.method === 'HEAD') return void res.end()
+
+    let body: Readable | null
+    try {
+      body = await storage.get(key, range ?? undefined)
+    } catch (err) {
+      ;(req.log ?? logger).error({ err, key }, 'file storage unavailable')
+      body = null
+      res.statusCode = 503
+    }
+    if (!body) {
+      // the store failed, or the file went between the two calls: a plain answer, not the file's headers
+      for (const h of ['Content-Length', 'Content-Range', 'Content-Disposition', 'ETag', 'Last-Modified', 'Accept-Ranges', 'Cache-Control']) res.removeHeader(h)
+      if (res.statusCode === 503) return void res.setHeader('Retry-After', '5').type('text/plain').send('Storage unavailable')
+      return notFound(res)
+    }
+    try {
+      await pipeline(body, res)
+    } catch (err) {
+      // the client went away, or the store broke off mid-file: nothing more can be said
+      if (!res.destroyed) res.destroy(err as Error)
+    }
   })
   return router
 }

@@ -4,7 +4,8 @@ import { sanitizeOptionalRichText, sanitizeRichText } from '../sanitize'
 /**
  * Every insert path of content with children or admin HTML goes through here (seeds today,
  * the admin screens later): HTML is sanitized on the way in, children get their order.
- * Callers that change published content emit `content-changed` afterwards.
+ * Callers that change published content call `services.contentBus.changed(what, trx)` with
+ * their transaction (server/services/contentBus.ts): every process's caches clear at commit.
  */
 
 /** The id of a row inserted with returning('id'): [{ id }] on PostgreSQL and SQLite. */

@@ -1,39 +1,32 @@
 import type { Logger } from 'pino'
 import type { PaymentService } from '.'
+import type { JobLeases } from '../jobLeases'
+import { startScheduledJob, type ScheduledJob } from '../jobs'
 
-export interface ReconcileJob {
-  /** stops the timer and waits for a pass in progress */
-  stop(): Promise<void>
-}
+export type ReconcileJob = ScheduledJob
+
+/** The reconciliation job's name in job_leases. */
+export const RECONCILE_JOB = 'payments-reconcile'
 
 /**
  * Runs `payments.reconcile` every `intervalMs` (RECONCILE_INTERVAL_MS; 0 = off), settling
- * orders still open after `olderThanMs` (RECONCILE_AFTER_MS). One pass at a time; the timer
- * is unref'd so it never keeps the process alive. Several processes may run it: settling is
- * idempotent (ADR 008).
+ * orders still open after `olderThanMs` (RECONCILE_AFTER_MS). One pass at a time; with
+ * `leases` (the server always passes them) one process at a time across every worker and
+ * server (server/services/jobs.ts). Settling stays idempotent (ADR 008), so a pass that
+ * overlaps a takeover does no harm.
  */
 export function startReconcileJob(opts: {
   payments: Pick<PaymentService, 'reconcile'>
   intervalMs: number
   olderThanMs: number
   logger: Logger
+  leases?: JobLeases
 }): ReconcileJob {
-  if (!(opts.intervalMs > 0)) return { stop: async () => undefined }
-  let running: Promise<unknown> | null = null
-  const timer = setInterval(() => {
-    if (running) return
-    running = opts.payments
-      .reconcile({ olderThanMs: opts.olderThanMs })
-      .catch((err) => opts.logger.error({ err }, 'reconciliation pass failed'))
-      .finally(() => {
-        running = null
-      })
-  }, opts.intervalMs)
-  timer.unref()
-  return {
-    async stop() {
-      clearInterval(timer)
-      await running
-    },
-  }
+  return startScheduledJob({
+    name: RECONCILE_JOB,
+    intervalMs: opts.intervalMs,
+    run: () => opts.payments.reconcile({ olderThanMs: opts.olderThanMs }),
+    logger: opts.logger,
+    leases: opts.leases,
+  })
 }

@@ -1,0 +1,18 @@
+// s3rver ships no types: the part of its API the tests use (test/helpers/s3.ts)
+declare module 's3rver' {
+  import type { AddressInfo } from 'node:net'
+  interface S3rverOptions {
+    address?: string
+    port?: number
+    silent?: boolean
+    directory?: string
+    resetOnClose?: boolean
+    allowMismatchedSignatures?: boolean
+    configureBuckets?: Array<{ name: string; configs?: Array<string | Buffer> }>
+  }
+  export default class S3rver {
+    constructor(options?: S3rverOptions)
+    run(): Promise<AddressInfo>
+    close(): Promise<void>
+  }
+}
