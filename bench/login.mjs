@@ -57,7 +57,7 @@ export async function prepareLoginDb({ consumers, uploadsPath }) {
   const { migrateLatest } = await imp('../server/db/migrate.ts')
   const { seedIfEmpty } = await imp('../seeds/index.ts')
   const { seedBulk, bulkCount } = await imp('../seeds/bulk.ts')
-  const { indianDate } = await imp('../server/services/content/financialYear.ts')
+  const { indianDate } = await imp('../shared/time.ts')
   const db = createDb({ DATABASE_URL: BENCH_PG_URL, sqlitePath: '', DB_POOL_MAX: 2 })
   try {
     await migrateLatest(db)

@@ -1,6 +1,7 @@
-import type { Services } from '../server/services'
-import type { Locale } from '../shared/locale'
-import type { SiteInfo } from '../server/services'
+import type { PageServices } from '#server/services'
+import type { PageSession } from '#server/http/pageSession'
+import type { Locale } from '#shared/locale'
+import type { SiteInfo } from '#shared/contract/site'
 
 declare global {
   namespace Vike {
@@ -10,7 +11,10 @@ declare global {
       requestId?: string
     }
     interface PageContextServer {
-      services: Services
+      /** the services of server/services/index.ts without the database handle (pageServicesOf) */
+      services: PageServices
+      /** the visitor's consumer session, resolved once by the server (server/http/pageSession.ts) */
+      consumerSession: PageSession
       userAgent: string
       site?: SiteInfo
     }

@@ -1,7 +1,8 @@
 // npm run bench: the production build under load (issue 2 §5), budgets in bench/budgets.json.
 // Builds into dist-bench/ (BENCH_SKIP_BUILD=1 reuses it), migrates and seeds a fresh SQLite
 // database, adds 10,000 tenders, starts the production server and runs autocannon against
-// /website/, /website/TenderCurrent, /api/tenderCurrent and a static asset of similar size.
+// /website/, /website/TenderCurrent, /api/tenderCurrent, a static asset of similar size and
+// /healthz (the ceiling of the middleware stack; the pages' budget is a share of it, issue 8 §2).
 // Before that, the cold page cache scenario (bench/coldCache.mjs): 100 concurrent GETs of the
 // not yet cached /website/TenderCurrent must cause one render (`--scenario coldcache`: only it).
 // Exits non-zero when a budget fails. Knobs: BENCH_DURATION (s, default 10),
@@ -12,12 +13,15 @@ import path from 'node:path'
 import { tsImport } from 'tsx/esm/api'
 import { checkColdCache, coldCacheScenario } from '../bench/coldCache.mjs'
 import { homeWeight, insertTenders, load, staticAssetLike } from '../bench/lib.mjs'
+import { runLighthouse } from '../bench/lighthouse.mjs'
 import { loginBenchEnabled, runLoginOnly, runLoginScenario } from '../bench/login.mjs'
+import { runWorkersBench } from '../bench/workers.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 process.chdir(root)
 const budgets = JSON.parse(fs.readFileSync(path.join(root, 'bench/budgets.json'), 'utf8'))
-const BUILD_DIR = 'dist-bench'
+// BENCH_BUILD_DIR: a folder of one's own when several people benchmark on one machine
+const BUILD_DIR = process.env.BENCH_BUILD_DIR ?? 'dist-bench'
 const duration = Number(process.env.BENCH_DURATION ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10)
 const headers = {
@@ -26,7 +30,8 @@ const headers = {
   'accept-encoding': process.env.BENCH_ACCEPT_ENCODING ?? 'gzip',
 }
 const imp = (p) => tsImport(p, import.meta.url)
-const { buildProduction, hasBuild, startProductionServer } = await imp('../test/helpers/server.ts')
+const { buildProduction, hasBuild, startProductionServer, E2E_SESSION_COOKIE } = await imp('../test/helpers/server.ts')
+const { createConsumerSessionService } = await imp('../server/services/consumerSessions.ts')
 const { loadConfig } = await imp('../server/config.ts')
 const { createDb } = await imp('../server/db/knex.ts')
 const { migrateLatest } = await imp('../server/db/migrate.ts')
@@ -37,8 +42,13 @@ else buildProduction(BUILD_DIR, { log: (l) => console.log(l) })
 // `--scenario login`: only the login scenario on PostgreSQL with a million consumers (bench/login.mjs)
 const scenarioArg = process.argv.indexOf('--scenario')
 if (scenarioArg > 0 && process.argv[scenarioArg + 1] === 'login') process.exit(await runLoginOnly({ buildDir: BUILD_DIR, budgets, duration, connections }))
+// `--workers N`: one worker against N on PostgreSQL (bench/workers.mjs, issue 8 §4)
+const workersArg = process.argv.indexOf('--workers')
+if (workersArg > 0) process.exit(await runWorkersBench({ buildDir: BUILD_DIR, workers: Number(process.argv[workersArg + 1]), budgets, duration, connections, headers }))
 // `--scenario coldcache`: only the cold page cache scenario (bench/coldCache.mjs)
 const coldCacheOnly = scenarioArg > 0 && process.argv[scenarioArg + 1] === 'coldcache'
+// `--scenario lighthouse`: only Lighthouse's mobile audit of the pages of budgets.lighthouse (bench/lighthouse.mjs)
+const lighthouseOnly = scenarioArg > 0 && process.argv[scenarioArg + 1] === 'lighthouse'
 
 // a fresh database: migrated, demo content, then the extra tenders
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'apdcl-bench-'))
@@ -62,6 +72,19 @@ const failures = []
 const fail = (msg) => failures.push(msg)
 try {
   const base = server.baseUrl
+  if (lighthouseOnly) {
+    // a signed-in consumer for the dashboard: a session straight in the database, its cookie sent by Lighthouse
+    const sessionDb = createDb(config)
+    const token = await createConsumerSessionService({ db: sessionDb }).create(budgets.lighthouse.signedInMobile)
+    await sessionDb.destroy()
+    const { findChromium } = await imp('../test/helpers/chromium.ts')
+    const found = await findChromium()
+    if (!found.ok) throw new Error(found.message)
+    const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1)
+    const sessionCookie = `${E2E_SESSION_COOKIE}=${token}`
+    for (const f of await runLighthouse({ base, chromePath: found.chromium.executablePath, budget: budgets.lighthouse, sessionCookie, runs })) fail(f)
+    throw Object.assign(new Error('only the Lighthouse scenario'), { skipRest: true })
+  }
   // first, while nothing is cached: concurrent misses of one page must share one render
   const cold = budgets.coldPageCache
   checkColdCache(await coldCacheScenario(base, { ...cold, headers }), cold, fail)
@@ -75,6 +98,8 @@ try {
 
   const targets = [
     { name: 'static asset', path: asset.urlPath },
+    // the ceiling of the middleware stack: a JSON answer before logging, CSP and compression
+    { name: '/healthz', path: '/healthz', healthz: true },
     { name: 'home page', path: '/website/', page: true },
     { name: 'TenderCurrent page', path: '/website/TenderCurrent', page: true },
     { name: '/api/tenderCurrent', path: '/api/tenderCurrent', api: true },
@@ -92,18 +117,24 @@ try {
   // issue 3: login (generate + verify) and getConsDetails on PostgreSQL, when it answers (BENCH_LOGIN=0 skips)
   if (await loginBenchEnabled()) results.push(...(await runLoginScenario({ buildDir: BUILD_DIR, budgets, duration, connections, fail })))
   const stat = results[0]
+  const healthz = results.find((x) => x.healthz)
   const fmt = (x, d = 1) => (Number.isFinite(x) ? x.toFixed(d) : String(x))
-  console.log('\n' + ['target', 'req/s', 'p99 ms', 'mean ms', 'B/req', 'vs static'].map((h, i) => (i ? h.padStart(10) : h.padEnd(26))).join(''))
+  console.log('\n' + ['target', 'req/s', 'p99 ms', 'mean ms', 'B/req', 'vs static', 'vs healthz'].map((h, i) => (i ? h.padStart(12) : h.padEnd(26))).join(''))
   for (const r of results) {
-    const ratio = r === stat ? '' : r.page ? `${fmt(r.rps / stat.rps, 2)}x rps` : `${fmt(r.mean / stat.mean, 1)}x time`
+    const ratio = r === stat || r === healthz ? '' : r.page ? `${fmt(r.rps / stat.rps, 2)}x rps` : `${fmt(r.mean / stat.mean, 1)}x time`
+    const vsHealthz = r === healthz ? '' : `${fmt(r.rps / healthz.rps, 2)}x rps`
     console.log(
-      r.name.padEnd(26) + [fmt(r.rps, 0), fmt(r.p99, 0), fmt(r.mean, 2), String(r.bytesPerReq), ratio].map((c) => c.padStart(10)).join(''),
+      r.name.padEnd(26) + [fmt(r.rps, 0), fmt(r.p99, 0), fmt(r.mean, 2), String(r.bytesPerReq), ratio, vsHealthz].map((c) => c.padStart(12)).join(''),
     )
   }
   for (const r of results.filter((x) => x.page)) {
     const ratio = r.rps / stat.rps
     if (!(ratio >= budgets.pageToStaticThroughputMin)) {
       fail(`${r.path}: ${fmt(ratio, 2)}x the static asset's throughput (budget ≥ ${budgets.pageToStaticThroughputMin}x)`)
+    }
+    const toHealthz = r.rps / healthz.rps
+    if (!(toHealthz >= budgets.pageToHealthzThroughputMin)) {
+      fail(`${r.path}: ${fmt(toHealthz, 2)}x the throughput of /healthz (budget ≥ ${budgets.pageToHealthzThroughputMin}x)`)
     }
   }
   const api = results.find((x) => x.api)

@@ -4,10 +4,11 @@
 // database is empty, then seeds/bulk.ts. Re-runs continue after the highest bulk number.
 import fs from 'node:fs'
 import { parseArgs } from 'node:util'
+import { createFileStorage } from '../server/adapters/storage'
 import { loadConfig } from '../server/config'
 import { createDb } from '../server/db/knex'
 import { migrateLatest } from '../server/db/migrate'
-import { indianDate } from '../server/services/content/financialYear'
+import { indianDate } from '../shared/time'
 import { seedIfEmpty } from '../seeds'
 import { seedBulk } from '../seeds/bulk'
 
@@ -36,7 +37,7 @@ try {
   console.log(`database: ${config.DATABASE_URL ? config.DATABASE_URL.replace(/\/\/[^@/]*@/, '//…@') : config.sqlitePath}`)
   const applied = await migrateLatest(db)
   console.log(`migrations applied: ${applied.length ? applied.join(', ') : 'none (up to date)'}`)
-  if (await seedIfEmpty(db, { uploadsPath: config.uploadsPath, stsVendingKey: config.stsVendingKey })) console.log('empty database: demo data seeded')
+  if (await seedIfEmpty(db, { uploadsPath: config.uploadsPath, storage: createFileStorage(config), stsVendingKey: config.stsVendingKey })) console.log('empty database: demo data seeded')
   const { year, month, day } = indianDate(new Date())
   const today = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
   const r = await seedBulk(db, { consumers, chunk, parallel, today, engine: values.engine as 'sql' | 'js' | undefined, log: (l) => console.log(l) })

@@ -1,5 +1,6 @@
+import type { FileStorage } from '../server/adapters/storage'
 import type { Db } from '../server/db/knex'
-import { financialYearStart, indianDate } from '../server/services/content/financialYear'
+import { financialYearStart, indianDate } from '../shared/time'
 import { seedAbout } from './about'
 import { seedBilling } from './billing'
 import { seedCareers } from './careers'
@@ -11,6 +12,8 @@ import { seedTenders } from './tenders'
 
 export interface SeedOptions {
   uploadsPath: string
+  /** where the demo files go instead of uploadsPath (the configured storage, e.g. an S3 bucket) */
+  storage?: FileStorage
   /** the date the demo content is computed from (default: now) */
   today?: Date
   /** STS vending key of the seeded keypad tokens (default: the test key, as in server/config.ts) */
@@ -40,7 +43,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
   const today = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
   const ctx = await db.transaction(async (trx) => {
     if (!(await isEmpty(trx))) return null
-    const ctx = createSeedContext(trx, opts.uploadsPath, today, financialYearStart(now))
+    const ctx = createSeedContext(trx, opts.uploadsPath, today, financialYearStart(now), opts.storage)
     await seedTenders(ctx)
     await seedDocuments(ctx)
     await seedCareers(ctx)

@@ -71,13 +71,18 @@ describe('other fields', () => {
 
 describe('masking', () => {
   it('keeps only the start of each word of a name', () => {
-    expect(maskName('Ranjit Kumar Das')).toBe('Ra**** Ku*** D**')
-    expect(maskName('  Bhattacharjee   Stores ')).toBe('Bh*********** St****')
-    expect(maskName('A B')).toBe('A* B*')
+    expect(maskName('Ranjit Kumar Das')).toBe('Ra*** Ku*** D***')
+    expect(maskName('  Bhattacharjee   Stores ')).toBe('Bh*** St***')
+    expect(maskName('Abdul Karim Ahmed')).toBe('Ab*** Ka*** Ah***')
+    expect(maskName('  Md  Ali ')).toBe('M*** A***')
+    expect(maskName('A B')).toBe('A*** B***')
+    // Assamese: whole code points, never half a letter; the length never shows
+    expect(maskName('প্ৰাঞ্জল')).not.toContain('ঞ্জল')
     expect(maskName('Mridula Bora')).not.toContain('Mridula')
   })
   it('keeps the last four digits of a mobile', () => {
     expect(maskMobile('9000000001')).toBe('******0001')
+    expect(maskMobile('12')).toBe('****')
   })
 })
 

@@ -56,38 +56,28 @@ export function checkBillNo(raw: unknown): string | undefined {
   return typeof raw === 'string' && /^[A-Za-z0-9]{1,24}$/.test(raw.trim()) ? raw.trim() : undefined
 }
 
-/** How much of each word a masked name keeps. */
-export interface NameMask {
-  /** words of up to this many letters keep one letter, longer ones two (default 3) */
-  shortWord?: number
-  /** a fixed number of '*' per word (the prepaid pages: 3); by default one per hidden letter, at least one */
-  stars?: number
-}
-
 /**
- * A name as a public page may show it: each word keeps its first letter (two for words longer
- * than three letters), the rest become '*'. 'Ranjit Kumar Das' → 'Ra**** Ku*** D**'.
- * The prepaid pages use { shortWord: 2, stars: 3 }: 'Abdul Karim Ahmed' → 'Ab*** Ka*** Ah***'.
+ * A name as a public page, a receipt or an anonymous PDF may show it (the one masking rule):
+ * each word keeps its first letter (two for words longer than three letters) and three '*',
+ * so neither the rest of the word nor its length shows.
+ * 'Ranjit Kumar Das' → 'Ra*** Ku*** D***'; 'Md Ali' → 'M*** A***'.
  */
-export function maskName(name: string, mask: NameMask = {}): string {
-  const shortWord = mask.shortWord ?? 3
+export function maskName(name: string): string {
   return name
     .trim()
     .split(/\s+/)
     .filter(Boolean)
     .map((w) => {
       const chars = Array.from(w)
-      const keep = chars.length > shortWord ? 2 : 1
-      return chars.slice(0, keep).join('') + '*'.repeat(mask.stars ?? Math.max(chars.length - keep, 1))
+      return chars.slice(0, chars.length > 3 ? 2 : 1).join('') + '***'
     })
     .join(' ')
 }
 
-/** Only the last four digits of a mobile number. */
+/** Only the last four digits of a mobile number (pages and logs alike). */
 export function maskMobile(mobile: string): string {
   return mobile.length > 4 ? '*'.repeat(mobile.length - 4) + mobile.slice(-4) : '****'
 }
-
 /** The first query value of a name (Vike's urlParsed.search holds the last one as a string). */
 export function queryValue(search: Record<string, string> | undefined, name: string): string | undefined {
   const v = search?.[name]

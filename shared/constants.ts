@@ -4,6 +4,11 @@ export const CONSUMER_NO_LENGTH = 12
 export const CHAT_OTP_LENGTH = 6
 export const CONNECTION_TYPES = ['POSTPAID', 'SMART POSTPAID', 'PREPAID', 'SMART PREPAID'] as const
 export type ConnType = (typeof CONNECTION_TYPES)[number]
+export type PrepaidConnType = Extract<ConnType, 'PREPAID' | 'SMART PREPAID'>
+/** The connection-type predicates (the one definition of each family). */
+export const isPostpaid = (t: ConnType): boolean => t === 'POSTPAID' || t === 'SMART POSTPAID'
+export const isPrepaid = (t: ConnType): t is PrepaidConnType => t === 'PREPAID' || t === 'SMART PREPAID'
+export const isSmart = (t: ConnType): boolean => t === 'SMART POSTPAID' || t === 'SMART PREPAID'
 export const SUPPORT_NUMBER = '1912'
 export const CONTACT_TYPES = {
   1: 'keyOfficial',

@@ -1,4 +1,4 @@
-import type { DocumentCategory } from '../server/services/content/types'
+import type { DocumentCategory } from '#shared/contract/content'
 
 /**
  * Which document category (and optional sub-type) each listing page shows. One listing

@@ -1,4 +1,5 @@
 import type { Locale } from './locale'
+import { indiaMoment } from './time'
 
 /**
  * Deterministic formatting used on both server and client, so hydration never differs:
@@ -47,9 +48,6 @@ export function formatCurrency(n: number, locale: Locale): string {
   return '₹ ' + formatNumber(n, locale, 2)
 }
 
-/** India Standard Time, for dates and times of timestamps (never the machine's time zone). */
-const IST_OFFSET_MS = (5 * 60 + 30) * 60_000
-
 export interface PaiseStyle {
   /** a no-break space between ₹ and the figure keeps them on one line (the bill pages); default a plain space */
   nbsp?: boolean
@@ -68,18 +66,6 @@ export function formatPaise(paise: number, locale: Locale, style: PaiseStyle = {
   const figure = formatNumber(Math.floor(abs / 100), locale) + localizeDigits('.' + String(abs % 100).padStart(2, '0'), locale)
   const space = style.nbsp ? '\u00a0' : ' '
   return style.signFirst ? `${sign}₹${space}${figure}` : `₹${space}${sign}${figure}`
-}
-
-/**
- * The day (YYYY-MM-DD) and, for a timestamp, the time (hh:mm) in India of an ISO date or
- * timestamp; a plain YYYY-MM-DD date is taken as written. Null when it is not a date.
- */
-export function indiaMoment(value: string): { day: string; time: string | null } | null {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return { day: value, time: null }
-  const t = Date.parse(value)
-  if (!Number.isFinite(t)) return null
-  const s = new Date(t + IST_OFFSET_MS).toISOString()
-  return { day: s.slice(0, 10), time: s.slice(11, 16) }
 }
 
 function dmyOf(day: string): string {
@@ -105,7 +91,19 @@ export function formatMonth(period: string, locale: Locale): string {
   return formatDate(`${period}-01`, locale).replace(/^\S+\s/, '')
 }
 
-/** Today's date in India, YYYY-MM-DD. */
-export function indiaToday(now: number = Date.now()): string {
-  return new Date(now + IST_OFFSET_MS).toISOString().slice(0, 10)
+/** Energy in kWh, the one rule of every page and document: whole numbers as they are, otherwise one decimal (STS tokens carry 0.1 kWh). */
+export function formatKwh(n: number, locale: Locale): string {
+  return formatNumber(n, locale, Number.isInteger(n) ? 0 : 1)
+}
+
+/** The five groups of four digits of a 20-digit STS token (empty when it is not one). */
+export function tokenGroups(token: string | null | undefined): string[] {
+  const digits = (token ?? '').replace(/\D/g, '')
+  return digits.length === 20 ? digits.match(/\d{4}/g)! : []
+}
+
+/** A token as printed on vouchers, receipts and dashboards: '1234 5678 9012 3456 7890' (other text as is). */
+export function formatToken(token: string): string {
+  const groups = tokenGroups(token)
+  return groups.length ? groups.join(' ') : token
 }

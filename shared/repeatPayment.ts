@@ -5,7 +5,8 @@
  * `confirmRepeat: true`. The wire contract of that answer, shared by the server and the pages.
  * Texts: shared/locales/{en,as}/payments.json (`repeat.*`).
  */
-import { formatPaise, indiaMoment, localizeDigits } from './format'
+import { formatPaise, localizeDigits } from './format'
+import { indiaMoment } from './time'
 import type { Locale } from './locale'
 
 export const REPEAT_PAYMENT_CODE = 'REPEAT_PAYMENT'

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { usePageContext } from 'vike-react/usePageContext'
-import type { SiteInfo } from '../../server/services'
+import type { SiteInfo } from '#shared/contract/site'
 import { SiteFooter } from '../components/layout/SiteFooter'
 import { SiteHeader } from '../components/layout/SiteHeader'
 import { LoginModal } from '../components/login/LoginModal'

@@ -1,4 +1,4 @@
-import { apiUrl as withHost, type ApiHosts } from '../../shared/apiHosts'
+import { apiUrl as withHost, type ApiHosts } from '#shared/apiHosts'
 
 /**
  * The browser's API URLs (spec §7 base hosts): every call to /api/…, /auth/… or /bot/… goes

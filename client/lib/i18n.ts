@@ -1,6 +1,6 @@
 import type { i18n } from 'i18next'
-import { createI18n, resourcesVersion } from '../../shared/i18n'
-import type { Locale } from '../../shared/locale'
+import { createI18n, resourcesVersion } from '#shared/i18n'
+import type { Locale } from '#shared/locale'
 
 const browserInstances = new Map<string, i18n>()
 

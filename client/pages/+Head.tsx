@@ -11,6 +11,10 @@ export default function Head() {
       <meta name="description" content={i18n.t('common:metaDescription')} />
       <meta name="theme-color" content="#0a4d8c" />
       <link rel="icon" href={`${base}favicon.svg`} type="image/svg+xml" />
+      {/* Assamese pages draw their text in this font: fetch it with the HTML, not after the CSS */}
+      {pageContext.locale === 'as' && (
+        <link rel="preload" href={`${base}fonts/noto-sans-bengali-bengali-400-normal.woff2`} as="font" type="font/woff2" crossOrigin="" />
+      )}
     </>
   )
 }

@@ -1,6 +1,4 @@
 import type { ReactNode } from 'react'
-import '@fontsource/noto-sans-bengali/400.css'
-import '@fontsource/noto-sans-bengali/700.css'
 import '../styles/global.css'
 import { usePageContext } from 'vike-react/usePageContext'
 import { SiteLayout } from '../layouts/SiteLayout'

@@ -1,6 +1,6 @@
 import type { PageContextClient } from 'vike/types'
-import type { SiteInfo } from '../../server/services'
-import { loadLocale } from '../../shared/i18n'
+import type { SiteInfo } from '#shared/contract/site'
+import { loadLocale } from '#shared/i18n'
 import { setApiHosts } from '../lib/api'
 
 /**

@@ -1,6 +1,6 @@
 import type { PageContext } from 'vike/types'
 import { modifyUrl } from 'vike/modifyUrl'
-import { extractLocale } from '../../shared/locale'
+import { extractLocale } from '#shared/locale'
 
 /**
  * /AS_X is page X in Assamese; /Assamese and /AssameseMobile are the Assamese homes.

@@ -1,4 +1,4 @@
-import { ConflictError, InvalidError } from '../http/errors'
+import { ConflictError, InvalidError } from '../errors'
 
 /** Translates driver errors (unique and foreign-key violations) into application errors. */
 export function translateDbError(err: unknown): unknown {

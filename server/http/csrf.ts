@@ -1,6 +1,6 @@
 import { Router, type Request, type RequestHandler } from 'express'
 import { cookieValue, SIGNED_IN_COOKIE } from './cookies'
-import { ForbiddenError } from './errors'
+import { ForbiddenError } from '../errors'
 
 /** The value of one cookie of a request. */
 export function readCookie(req: Request, name: string): string | undefined {

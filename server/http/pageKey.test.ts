@@ -29,16 +29,24 @@ describe('anonymousPageKey', () => {
     expect(anonymousPageKey('/website/AS_PaymentStatus?orderId=1', true)).toBeNull()
   })
 
-  it('lists exactly the pages whose +config sets pageCache: false', () => {
+  it('lists exactly the pages whose +config (or a folder above them) sets pageCache: false', () => {
     const pagesDir = path.resolve(import.meta.dirname, '../../client/pages')
-    const uncached = fs
-      .readdirSync(pagesDir)
-      .filter((dir) => {
-        const file = path.join(pagesDir, dir, '+config.ts')
-        return fs.existsSync(file) && /pageCache:\s*false/.test(fs.readFileSync(file, 'utf8'))
-      })
-      .map((dir) => '/' + dir)
-      .sort()
+    const says = (dir: string) => {
+      const file = path.join(dir, '+config.ts')
+      return fs.existsSync(file) && /pageCache:\s*false/.test(fs.readFileSync(file, 'utf8'))
+    }
+    // a page folder holds +Page.tsx; its route drops folders in parentheses (Vike's route groups)
+    const uncached: string[] = []
+    const walk = (dir: string, route: string, inherited: boolean) => {
+      const off = inherited || says(dir)
+      if (fs.existsSync(path.join(dir, '+Page.tsx')) && off) uncached.push(route || '/')
+      for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+        if (!e.isDirectory()) continue
+        walk(path.join(dir, e.name), /^\(.*\)$/.test(e.name) ? route : `${route}/${e.name}`, off)
+      }
+    }
+    walk(pagesDir, '', false)
+    uncached.sort()
     expect([...UNCACHED_ROUTES].sort()).toEqual(uncached)
   })
 })

@@ -1,5 +1,5 @@
 import path from 'node:path'
-import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response } from 'express'
+import type { Express, NextFunction, Request, RequestHandler, Response } from 'express'
 import type { Logger } from 'pino'
 import { renderPage } from 'vike/server'
 import { isMobileUserAgent } from '../../shared/device'
@@ -7,26 +7,22 @@ import { AS_PREFIX, BASE_PATH, extractLocale } from '../../shared/locale'
 import { canonicalRoute } from '../../shared/routes'
 import type { Config } from '../config'
 import { SIGNED_IN_COOKIE } from './cookies'
-import type { Services } from '../services'
+import { pageServicesOf, type PageServices, type Services } from '../services'
 import type { TtlCache } from '../services/ttlCache'
 import { unavailableReason } from '../db/unavailable'
 import { anonymousPageKey } from './pageKey'
+import { pageSessionOf } from './pageSession'
+import { sendCachedPage, toCachedPage, type CachedPage, type RenderedPage } from './cachedPage'
+import { logLevelOf, redactUrl, requestIdOf } from './requestLog'
+import { staticAssets } from './staticAssets'
 
-/** A rendered anonymous page; its CSP nonce is swapped for the current one when served. */
-export interface CachedPage {
-  statusCode: number
-  contentType: string
-  body: string
-  nonce: string
-  /** Vike's other response headers (not content-type or CSP) */
-  headers?: Array<[string, string]>
-}
+export { cachedPageBytes, type CachedPage } from './cachedPage'
 
 /** One render: the page, whether its +config allows caching it, or nothing (next()). */
-type Rendered = (CachedPage & { pageWantsCache: boolean }) | null
+type Rendered = (RenderedPage & { pageWantsCache: boolean }) | null
 
-/** Bytes a cached page holds in memory (JavaScript strings: up to 2 bytes a character). */
-export const cachedPageBytes = (page: CachedPage) => 2 * page.body.length + 200
+/** What concurrent misses of one key share: the page in its cached form, or why there is none. */
+type Flight = CachedPage | 'uncacheable' | null
 
 
 /**
@@ -50,22 +46,6 @@ export const canonicalCaseRedirect: RequestHandler = (req, res, next) => {
   res.redirect(301, target)
 }
 
-/** Serves the built client assets; hashed files are immutable. */
-export function staticAssets(config: Config): RequestHandler {
-  const clientDir = path.join(config.buildPath, 'client')
-  return express.static(clientDir, {
-    index: false,
-    redirect: false,
-    setHeaders(res, filePath) {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
-      } else {
-        res.setHeader('Cache-Control', 'public, max-age=3600')
-      }
-    },
-  })
-}
-
 export interface PageRendererDeps {
   config: Config
   services: Services
@@ -73,13 +53,52 @@ export interface PageRendererDeps {
   pageCache: TtlCache<CachedPage>
 }
 
+/** The anonymous page cache's key of a request, or null: not a GET or HEAD, signed in, never cached, or the cache is off. */
+function cacheTargetOf(req: Request, pageCache: TtlCache<CachedPage>, isMobile: boolean) {
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || !pageCache.enabled) return null
+  if (SIGNED_IN_COOKIE.test(req.get('cookie') ?? '')) return null
+  return anonymousPageKey(req.originalUrl, isMobile)
+}
+
+/**
+ * Anonymous pages already in the cache, answered ahead of the middleware stack (mounted
+ * right after /healthz): the cached page carries every header the stack gave the response
+ * that rendered it (ADR 015), so only the request id and the access log line are this
+ * request's own. Anything else goes on to the stack and, in the end, to pageRenderer.
+ */
+export function cachedPageHits({ pageCache, logger }: Pick<PageRendererDeps, 'pageCache' | 'logger'>): RequestHandler {
+  const prefix = BASE_PATH + '/'
+  return (req, res, next) => {
+    if (!req.originalUrl.startsWith(prefix)) return next()
+    const target = cacheTargetOf(req, pageCache, isMobileUserAgent(req.get('user-agent') ?? ''))
+    const page = target && pageCache.get(target.key)
+    if (!page) return next()
+    const id = requestIdOf(req, res)
+    // the line requestLogger (pino-http) would write
+    const level = logLevelOf(page.statusCode)
+    if (logger.isLevelEnabled(level)) {
+      const started = Date.now()
+      res.once('finish', () => {
+        const line = { req: { id, method: req.method, url: redactUrl(req.originalUrl) }, res: { statusCode: res.statusCode }, responseTime: Date.now() - started }
+        logger[logLevelOf(res.statusCode)](line, 'request completed')
+      })
+    }
+    res.setHeader('X-Page-Cache', 'hit')
+    sendCachedPage(req, res, page)
+  }
+}
+
 /**
  * Vike's renderPage as the last route: every page under /website/. Anonymous GETs of
  * cacheable pages are keyed by server/http/pageKey.ts and rendered for that key's URL;
- * concurrent misses of one key share one render (X-Page-Cache: miss, shared, hit).
+ * concurrent misses of one key share one render (X-Page-Cache: miss, shared, hit), kept in
+ * the cached form of server/http/cachedPage.ts (the same bytes for all, CSP by hashes,
+ * pre-encoded: ADR 015). Other pages are rendered per request with the request's nonce.
  */
-export function pageRenderer({ services, pageCache }: PageRendererDeps): RequestHandler {
-  const inFlight = new Map<string, Promise<Rendered>>()
+export function pageRenderer({ services: all, pageCache }: PageRendererDeps): RequestHandler {
+  // pages get every service but the database handle
+  const services = pageServicesOf(all)
+  const inFlight = new Map<string, Promise<Flight>>()
 
   return async (req, res, next) => {
     try {
@@ -88,24 +107,27 @@ export function pageRenderer({ services, pageCache }: PageRendererDeps): Request
       const nonce = String(res.locals.cspNonce)
       const render = (url: string): Promise<Rendered> => renderUrl(req, url, { userAgent, isMobile, nonce, services })
       res.setHeader('Vary', 'User-Agent, Accept-Encoding')
-      const anonymous = req.method === 'GET' && !SIGNED_IN_COOKIE.test(req.get('cookie') ?? '') && pageCache.enabled
-      const target = anonymous ? anonymousPageKey(req.originalUrl, isMobile) : null
-      if (!target) return send(res, await render(req.originalUrl), nonce, next)
+      const target = cacheTargetOf(req, pageCache, isMobile)
+      if (!target) return send(res, await render(req.originalUrl), next)
 
       const hit = pageCache.get(target.key)
-      if (hit) return send(res, hit, nonce, next, 'hit')
+      if (hit) return sendShared(req, res, hit, 'hit')
       let flight = inFlight.get(target.key)
       const role = flight ? 'shared' : 'miss'
       if (!flight) {
         const generation = pageCache.generation
-        flight = render(target.url).then((page) => {
-          const fits = page && page.pageWantsCache && (page.statusCode === 200 || page.statusCode === 404)
+        // what the middleware set on this response (helmet's headers, the CSP with this nonce): the cached page keeps them
+        const stackHeaders = res.getHeaders()
+        flight = render(target.url).then(async (rendered): Promise<Flight> => {
+          if (!rendered) return null
+          if (!rendered.pageWantsCache) return 'uncacheable'
+          const { pageWantsCache: _, ...page } = rendered
+          const cached = await toCachedPage(page, nonce, stackHeaders)
           // content that changed during the render empties the cache: do not store the old page
-          if (fits && pageCache.generation === generation) {
-            const { pageWantsCache: _, ...cached } = page
+          if ((cached.statusCode === 200 || cached.statusCode === 404) && pageCache.generation === generation) {
             pageCache.set(target.key, cached)
           }
-          return page
+          return cached
         })
         inFlight.set(target.key, flight)
         void flight.then(
@@ -114,12 +136,13 @@ export function pageRenderer({ services, pageCache }: PageRendererDeps): Request
         )
       }
       const page = await flight
+      if (!page) return next()
       // a page whose +config says pageCache: false but shared/pageQuery.ts does not list it
-      if (page && !page.pageWantsCache) {
+      if (page === 'uncacheable') {
         req.log?.warn({ url: req.originalUrl }, 'page has pageCache: false but is missing from UNCACHED_ROUTES')
-        return send(res, await render(req.originalUrl), nonce, next)
+        return send(res, await render(req.originalUrl), next)
       }
-      send(res, page, nonce, next, role)
+      sendShared(req, res, page, role)
     } catch (err) {
       next(err)
     }
@@ -130,7 +153,7 @@ interface RenderContext {
   userAgent: string
   isMobile: boolean
   nonce: string
-  services: Services
+  services: PageServices
 }
 
 /** Renders `url` (the request's own, or its cache key's) through Vike. */
@@ -143,6 +166,8 @@ async function renderUrl(req: Request, url: string, { userAgent, isMobile, nonce
     cspNonce: nonce,
     services,
     site: services.site,
+    // resolved once, here: the dashboards' +guard and +data read it (server/http/pageSession.ts)
+    consumerSession: await pageSessionOf(req, services),
     requestId: String(req.id ?? ''),
     // also here, not only from +onBeforeRoute: an error page after `throw render(404)` in
     // +data gets a fresh pageContext, and /AS_X must still render it in Assamese
@@ -165,25 +190,32 @@ async function renderUrl(req: Request, url: string, { userAgent, isMobile, nonce
     statusCode = 503
     headers.push(['Retry-After', '2'])
   }
-  return { statusCode, contentType, headers, body, nonce, pageWantsCache }
+  return { statusCode, contentType, headers, body, pageWantsCache }
 }
 
-/** Answers a rendered or cached page with this response's own CSP nonce. */
-function send(res: Response, page: CachedPage | null, nonce: string, next: NextFunction, cache?: 'hit' | 'miss' | 'shared') {
+/** Vike's headers of a page, and Cache-Control: no-cache unless it has its own. */
+function setPageHeaders(res: Response, headers: Array<[string, string]> = []) {
+  for (const [name, value] of headers) res.setHeader(name, value)
+  if (!headers.some(([n]) => n.toLowerCase() === 'cache-control')) res.setHeader('Cache-Control', 'no-cache')
+}
+
+/** Answers a page rendered for this request alone (it carries this response's nonce). */
+function send(res: Response, page: RenderedPage | null, next: NextFunction) {
   if (!page) return next()
-  for (const [name, value] of page.headers ?? []) res.setHeader(name, value)
-  if (!page.headers?.some(([n]) => n.toLowerCase() === 'cache-control')) res.setHeader('Cache-Control', 'no-cache')
-  if (cache) res.setHeader('X-Page-Cache', cache)
-  res
-    .status(page.statusCode)
-    .type(page.contentType)
-    .send(page.nonce === nonce ? page.body : page.body.replaceAll(page.nonce, nonce))
+  setPageHeaders(res, page.headers)
+  res.status(page.statusCode).type(page.contentType).send(page.body)
+}
+
+/** Answers a page in its cached form, marked with how this request got it. */
+function sendShared(req: Request, res: Response, page: CachedPage, cache: 'hit' | 'miss' | 'shared') {
+  res.setHeader('X-Page-Cache', cache)
+  sendCachedPage(req, res, page)
 }
 
 /** In development Vite serves the client with HMR; in production the built files do. */
 export async function mountClient(app: Express, config: Config): Promise<void> {
   if (config.isProduction || config.NODE_ENV === 'test') {
-    app.use(BASE_PATH, staticAssets(config))
+    app.use(BASE_PATH, staticAssets(path.join(config.buildPath, 'client')))
     return
   }
   const { createDevMiddleware } = await import('vike/server')

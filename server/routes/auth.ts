@@ -1,9 +1,9 @@
 import express, { Router } from 'express'
 import { z } from 'zod'
 import { MESSAGES } from '../../shared/messages'
-import { NotFoundError } from '../http/errors'
+import { NotFoundError } from '../errors'
 import { loginCsrfCheck } from '../http/csrf'
-import { parse } from '../http/validate'
+import { parse } from '../validation/parse'
 import { OtpInvalidError } from '../services/otp'
 import type { RouterDeps } from '.'
 import {

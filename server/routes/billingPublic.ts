@@ -11,9 +11,8 @@ import {
   type Checked,
   type SmsOutcome,
 } from '../../shared/billingInput'
-import { InvalidError, NotFoundError, TooManyRequestsError } from '../http/errors'
-import { parse } from '../http/validate'
-import { createBillingLookups } from '../services/billing/lookup'
+import { InvalidError, NotFoundError, TooManyRequestsError } from '../errors'
+import { parse } from '../validation/parse'
 import type { Consumer } from '../services/billing/types'
 import type { RouterDeps } from '.'
 import { ipLimit, mobileField } from './consumerInput'
@@ -55,7 +54,7 @@ function publicConsumer(c: Consumer) {
  */
 export function billingPublicRouter({ services, config, logger }: RouterDeps): Router {
   const router = Router()
-  const lookups = createBillingLookups(services.db, services.billing)
+  const lookups = services.billingLookups
   router.use(['/knowConsNo', '/knowConsNoPrepaid'], (_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store')
     next()

@@ -4,7 +4,7 @@ import type { Config } from '../config'
 import { SmsDeliveryError } from '../adapters/sms/types'
 import { clientKey } from '../http/clientIp'
 import { readCookie } from '../http/csrf'
-import { TooManyRequestsError } from '../http/errors'
+import { TooManyRequestsError } from '../errors'
 import { SESSION_LIMITS } from '../services/consumerSessions'
 import { OTP_LIMITS, OtpSendsExhaustedError, type OtpPurpose } from '../services/otp'
 import type { Services } from '../services'
@@ -32,7 +32,7 @@ export function ipLimit(services: Services, name: string, config?: Pick<Config, 
 }
 
 /** The zod fields of the §7 calls live in server/http/fields (services use them too). */
-export { consumerNoField, mobileField, otpField } from '../http/fields'
+export { consumerNoField, mobileField, otpField } from '../validation/fields'
 
 /** The token of a request: `Authorization: Bearer <t>` or `Authorization: <t>`, else the cookie. */
 export function sessionToken(req: Request, services: Pick<Services, 'cookies'>): string | undefined {

@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express'
 import { z } from 'zod'
-import { parse } from '../http/validate'
+import { parse } from '../validation/parse'
 import { TtlCache } from '../services/ttlCache'
 import { isDocumentCategory } from '../services/content'
 import type { ListQuery, Paged, TenderPeriod } from '../services/content/types'

@@ -1,7 +1,7 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express'
 import { z } from 'zod'
 import { clientKey } from '../http/clientIp'
-import { parse } from '../http/validate'
+import { parse } from '../validation/parse'
 import { SessionInvalidError } from '../services/consumerSessions'
 import type { DocumentViewer, PdfDocument } from '../services/documents'
 import type { RouterDeps } from '.'

@@ -1,7 +1,8 @@
+import type { ErrorCode } from '../../shared/contract/errors'
 import { createHash, randomBytes } from 'node:crypto'
 import type { Knex } from 'knex'
 import type { Db } from '../db/knex'
-import { UnauthorizedError } from '../http/errors'
+import { UnauthorizedError } from '../errors'
 import { MESSAGES } from '../../shared/messages'
 
 export const SESSION_LIMITS = {
@@ -15,7 +16,7 @@ export type SessionFailure = 'missing' | 'unknown' | 'revoked' | 'idle' | 'expir
 
 /** A refused token; `reason` is for logs and tests, the message is always the spec's. */
 export class SessionInvalidError extends UnauthorizedError {
-  code = 'SESSION_INVALID'
+  code: ErrorCode = 'SESSION_INVALID'
   constructor(public readonly reason: SessionFailure) {
     super(MESSAGES.sessionExpired)
   }

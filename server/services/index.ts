@@ -2,34 +2,36 @@ import type { Logger } from 'pino'
 import type { Config } from '../config'
 import type { Db } from '../db/knex'
 import { createBillingService } from './billing'
+import { createDashboardReads } from './billing/dashboard'
+import { createBillingLookups } from './billing/lookup'
 import { createSmsService } from '../adapters/sms'
+import { createFileStorage, type FileStorage } from '../adapters/storage'
 import { createContentService } from './content'
 import { createConsumerSessionService } from './consumerSessions'
+import { createContentBus, type ContentBus } from './contentBus'
 import { createDocumentService } from './documents'
 import { Events } from './events'
-import { apiHostsOf, type ApiHosts } from '../../shared/apiHosts'
+import { createJobLeases, type JobLeases } from './jobLeases'
+import { apiHostsOf } from '../../shared/apiHosts'
+import type { SiteInfo } from '../../shared/contract/site'
 import { createOtpService } from './otp'
 import { createOtpChallengeService } from './otpChallenge'
 import { cookieNames } from '../http/cookies'
 import { createPaymentService } from './payments'
-import { tokenDiagnostics } from './prepaid/lookup'
+import { createPrepaidLookup, tokenDiagnostics } from './prepaid/lookup'
 import { createRateLimitService } from './rateLimit'
-
-/** Site facts the pages need (from configuration, never secrets). */
-export interface SiteInfo {
-  supportEmail: string
-  supportPhone: string
-  /** a demonstration site (DEMO_MODE): every page says so */
-  demo: boolean
-  /** spec §7 base hosts of the API families the pages call ({} = all same origin; shared/apiHosts.ts) */
-  apiHosts: ApiHosts
-}
 
 export interface ServiceDeps {
   db: Db
   config: Config
   logger: Logger
   events?: Events
+  /** content changes across processes (default: LISTEN/NOTIFY on PostgreSQL, the events on SQLite) */
+  contentBus?: ContentBus
+  /** leases of the scheduled jobs (default: job_leases on this database) */
+  jobLeases?: JobLeases
+  /** where uploaded files live (default: from config, STORAGE) */
+  storage?: FileStorage
   /** the clock of the OTP and rate-limit services (tests move it) */
   now?: () => number
 }
@@ -48,6 +50,12 @@ export function createServices(deps: ServiceDeps) {
   return {
     db: deps.db,
     events,
+    // tells every worker and server that content changed (their caches clear): issue 8 §4
+    contentBus: deps.contentBus ?? createContentBus({ db: deps.db, events, logger: deps.logger }),
+    // one process at a time runs each scheduled job (server/services/jobs.ts)
+    jobLeases: deps.jobLeases ?? createJobLeases({ db: deps.db }),
+    // uploaded files: the uploads folder or an S3 bucket (server/adapters/storage)
+    storage: deps.storage ?? createFileStorage(deps.config),
     site,
     content: createContentService(deps.db, events),
     sms,
@@ -58,6 +66,12 @@ export function createServices(deps: ServiceDeps) {
     // cookie names (`__Host-` in production), for the routes and the pages that read the session
     cookies: cookieNames(deps.config),
     billing,
+    // the public bill services' reads: consumer by old number or meter, receipts, tariffs, the bill calculator
+    billingLookups: createBillingLookups(deps.db, billing),
+    // what each consumer dashboard shows of one consumer (issue 3 §4)
+    dashboard: createDashboardReads({ db: deps.db, billing, now: deps.now }),
+    // the public prepaid pages' reads (accounts, recharges, daily readings)
+    prepaid: createPrepaidLookup({ db: deps.db, billing }),
     consumerSessions: createConsumerSessionService({ db: deps.db, now: deps.now }),
     // STS tokens decoded with the configured vending key (diagnostics on the prepaid pages)
     vending: {
@@ -70,3 +84,11 @@ export function createServices(deps: ServiceDeps) {
 }
 
 export type Services = ReturnType<typeof createServices>
+
+/** What pages get (pageContext.services): every service, never the database handle. */
+export type PageServices = Omit<Services, 'db'>
+
+export function pageServicesOf(services: Services): PageServices {
+  const { db: _db, ...forPages } = services
+  return forPages
+}

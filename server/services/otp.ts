@@ -1,9 +1,10 @@
+import type { ErrorCode } from '../../shared/contract/errors'
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
-import { indiaMoment } from '../../shared/format'
+import { indiaTimeOfDay } from '../../shared/time'
 import type { Config } from '../config'
 import type { Db } from '../db/knex'
 import { dialectOf } from '../db/knex'
-import { InvalidError, TooManyRequestsError } from '../http/errors'
+import { InvalidError, TooManyRequestsError } from '../errors'
 import type { SmsTransport } from '../adapters/sms'
 
 /** What an OTP is for; an OTP of one purpose never verifies another. */
@@ -29,7 +30,7 @@ export type OtpFailure = 'wrong' | 'expired' | 'used' | 'locked' | 'none'
 
 /** A refused verification; `reason` lets a route pick the spec's message. */
 export class OtpInvalidError extends InvalidError {
-  code = 'OTP_INVALID'
+  code: ErrorCode = 'OTP_INVALID'
   constructor(
     message: string,
     public readonly reason: OtpFailure,
@@ -74,12 +75,10 @@ interface ChallengeRow {
 const FLOW_TOKEN = /^[A-Za-z0-9_-]{43}$/
 export const hashFlowToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex')
 
-/** 'hh:mm' in India of a timestamp: when the next OTP can be asked for. */
-const indiaClock = (t: number) => indiaMoment(new Date(t).toISOString())?.time ?? ''
 
 /** The public budget of a mobile is spent: the one place that says so (routes log an alert). */
 export class OtpSendsExhaustedError extends TooManyRequestsError {
-  code = 'OTP_SENDS_EXHAUSTED'
+  code: ErrorCode = 'OTP_SENDS_EXHAUSTED'
   constructor(
     message: string,
     retryAfterSeconds: number,
@@ -174,7 +173,7 @@ export function createOtpService(deps: {
             const freeAt = Number(publicSends[publicSends.length - L.maxSends].created_at) + L.sendWindowMs
             const wait = Math.max(1, Math.ceil((freeAt - t) / 1000))
             throw new OtpSendsExhaustedError(
-              `Too many OTPs for this mobile number. You can ask for a new OTP at ${indiaClock(freeAt)} (in ${Math.ceil(wait / 60)} minutes).`,
+              `Too many OTPs for this mobile number. You can ask for a new OTP at ${indiaTimeOfDay(freeAt)} (in ${Math.ceil(wait / 60)} minutes).`,
               wait,
               freeAt,
             )

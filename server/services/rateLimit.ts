@@ -1,5 +1,5 @@
 import type { Db } from '../db/knex'
-import { TooManyRequestsError } from '../http/errors'
+import { TooManyRequestsError } from '../errors'
 
 export interface RateLimitResult {
   allowed: boolean

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { fromZod } from './errors'
+import { fromZod } from '../errors'
 
 /** Parses a request part with its zod schema; a user's mistake is a 400 with the schema's message. */
 export function parse<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {

@@ -3,20 +3,38 @@
  * the seeded demo data: the session decides (never ?mobile=), ?consNo= only selects among
  * the session's own consumer numbers, and the figures are the database's.
  */
+import type { Request } from 'express'
 import type { PageContextServer } from 'vike/types'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { data as homeData } from '../../client/pages/ConsumerDashboard/+data'
-import { data as postpaidData } from '../../client/pages/ConsumerDashboardPostpaid/+data'
-import { data as smartPostpaidData } from '../../client/pages/ConsumerDashboardSmartPostpaid/+data'
-import { data as prepaidData } from '../../client/pages/ConsumerDashboardPrepaid/+data'
-import { data as smartPrepaidData } from '../../client/pages/ConsumerDashboardSmartPrepaid/+data'
-import { data as bbpsData } from '../../client/pages/ConsumerDashboardBBPSpage/+data'
-import { createDashboardReads } from '../../server/services/billing/dashboard'
+import { data as homeDataHook } from '../../client/pages/(dashboards)/ConsumerDashboard/+data'
+import { data as postpaidDataHook } from '../../client/pages/(dashboards)/ConsumerDashboardPostpaid/+data'
+import { data as smartPostpaidDataHook } from '../../client/pages/(dashboards)/ConsumerDashboardSmartPostpaid/+data'
+import { data as prepaidDataHook } from '../../client/pages/(dashboards)/ConsumerDashboardPrepaid/+data'
+import { data as smartPrepaidDataHook } from '../../client/pages/(dashboards)/ConsumerDashboardSmartPrepaid/+data'
+import { data as bbpsDataHook } from '../../client/pages/(dashboards)/ConsumerDashboardBBPSpage/+data'
+import { guard } from '../../client/pages/(dashboards)/+guard.server'
+import { pageSessionOf } from '../../server/http/pageSession'
+import { pageServicesOf } from '../../server/services'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { testClock } from '../helpers/consumerAuth'
 import { TEST_DB } from '../helpers/db'
 
-type DataHook = (pc: PageContextServer) => Promise<unknown>
+/** A dashboard as Vike runs it: the folder's +guard, then the page's +data. */
+const guarded =
+  <T,>(hook: (pc: PageContextServer) => Promise<T>) =>
+  async (pending: PageContextServer | Promise<PageContextServer>): Promise<T> => {
+    const pc = await pending
+    guard(pc)
+    return hook(pc)
+  }
+const homeData = guarded(homeDataHook)
+const postpaidData = guarded(postpaidDataHook)
+const smartPostpaidData = guarded(smartPostpaidDataHook)
+const prepaidData = guarded(prepaidDataHook)
+const smartPrepaidData = guarded(smartPrepaidDataHook)
+const bbpsData = guarded(bbpsDataHook)
+
+type DataHook = (pc: Promise<PageContextServer>) => Promise<unknown>
 const HOOKS: Array<[string, DataHook]> = [
   ['/ConsumerDashboard', homeData],
   ['/ConsumerDashboardPostpaid', postpaidData],
@@ -49,13 +67,17 @@ describe(`dashboard +data hooks (${TEST_DB})`, () => {
   const clock = testClock()
   const tokens: Record<string, string> = {}
 
-  const pc = (opts: { token?: string; search?: Record<string, string>; locale?: 'en' | 'as' } = {}) =>
-    ({
-      services: t.services,
-      headersOriginal: opts.token === undefined ? {} : { cookie: `theme=dark; apdcl.sid=${opts.token}; other=1` },
+  // the page context the server's renderer builds: the session resolved once from the cookie
+  const pc = async (opts: { token?: string; search?: Record<string, string>; locale?: 'en' | 'as' } = {}) => {
+    const headers = opts.token === undefined ? {} : { cookie: `theme=dark; apdcl.sid=${opts.token}; other=1` }
+    return {
+      services: pageServicesOf(t.services),
+      consumerSession: await pageSessionOf({ headers } as Request, t.services),
+      headersOriginal: headers,
       urlParsed: { search: opts.search ?? {} },
       locale: opts.locale ?? 'en',
-    }) as unknown as PageContextServer
+    } as unknown as PageContextServer
+  }
   const as = (mobile: string, search?: Record<string, string>, locale?: 'en' | 'as') => pc({ token: tokens[mobile], search, locale })
   const db = () => t.testDb.db
   const consumerId = async (consNo: string) => Number((await db()('consumers').first('id').where('consumer_no', consNo)).id)
@@ -94,7 +116,7 @@ describe(`dashboard +data hooks (${TEST_DB})`, () => {
 
   it('/ConsumerDashboard lists every consumer number of the session’s mobile with its figures; ?mobile= is ignored', async () => {
     const d = (await homeData(as('9000000005', { mobile: '9000000001' }))) as Awaited<ReturnType<typeof homeData>>
-    expect(d.strip.maskedMobile).toBe('90XXXXXX05')
+    expect(d.strip.maskedMobile).toBe('******0005')
     expect(d.cards.map((c) => [c.consumerNo, c.connType])).toEqual([
       ['105000000005', 'POSTPAID'],
       ['105000000006', 'SMART PREPAID'],
@@ -211,7 +233,6 @@ describe(`dashboard +data hooks (${TEST_DB})`, () => {
   it('BBPS bill fetch: NO DUES for a prepaid connection, CUSTOMER NOT FOUND for an unknown number', async () => {
     const d = (await bbpsData(as('9000000005', { consNo: '105000000006' }))) as Awaited<ReturnType<typeof bbpsData>>
     expect(d.fetch).toMatchObject({ status: 'NO DUES', connType: 'SMART PREPAID', amountPaise: null })
-    const reads = createDashboardReads({ db: db(), billing: t.services.billing })
-    expect(await reads.bbpsFetch('999999999999')).toMatchObject({ status: 'CUSTOMER NOT FOUND', customerName: null })
+    expect(await t.services.dashboard.bbpsFetch('999999999999')).toMatchObject({ status: 'CUSTOMER NOT FOUND', customerName: null })
   })
 })

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSmsService, SmsDeliveryError, type SmsService } from '../../server/adapters/sms'
 import { createHttpTransport } from '../../server/adapters/sms/http'
 import { loadConfig } from '../../server/config'
-import { TooManyRequestsError } from '../../server/http/errors'
+import { TooManyRequestsError } from '../../server/errors'
 import { createOtpService, hashOtp, OtpInvalidError, type OtpService } from '../../server/services/otp'
 import { createTestDb, TEST_DB, type TestDb } from '../helpers/db'
 

@@ -1,11 +1,11 @@
 import pino from 'pino'
 import type { PageContextServer } from 'vike/types'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seedBilling } from '../../../seeds/billing'
-import { loadConfig } from '../../../server/config'
-import { createServices, type Services } from '../../../server/services'
-import { createTestDb, type TestDb } from '../../../test/helpers/db'
-import { loadPaymentStatus, loadRecharge, loadReceipt, loadSmartBalance, loadVouchers } from './data.server'
+import { seedBilling } from '../../seeds/billing'
+import { loadConfig } from '../../server/config'
+import { createServices, pageServicesOf, type Services } from '../../server/services'
+import { createTestDb, type TestDb } from '../helpers/db'
+import { loadPaymentStatus, loadRecharge, loadReceipt, loadSmartBalance, loadVouchers } from '../../client/components/prepaid/data.server'
 
 let t: TestDb
 let services: Services
@@ -21,7 +21,7 @@ afterAll(async () => {
 })
 
 /** The parts of a page context the loaders read. */
-const page = (search: Record<string, string>) => ({ services, urlParsed: { search } }) as unknown as PageContextServer
+const page = (search: Record<string, string>) => ({ services: pageServicesOf(services), urlParsed: { search } }) as unknown as PageContextServer
 
 describe('recharge page data', () => {
   it('is empty on the first view, and says why a number is refused', async () => {

@@ -1,6 +1,6 @@
 import knexFactory from 'knex'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { TooManyRequestsError } from '../../server/http/errors'
+import { TooManyRequestsError } from '../../server/errors'
 import { createRateLimitService, type RateLimitService } from '../../server/services/rateLimit'
 import { createTestDb, TEST_DB, type TestDb } from '../helpers/db'
 

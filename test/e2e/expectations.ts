@@ -4,7 +4,7 @@
  * the figures a page must show (never typed into a test).
  */
 import { createBillingService, type BillingService } from '../../server/services/billing'
-import { indianDate } from '../../server/services/content/financialYear'
+import { indianDate } from '../../shared/time'
 import { seedBilling } from '../../seeds/billing'
 import { createTestDb, type TestDb } from '../helpers/db'
 

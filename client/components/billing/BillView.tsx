@@ -1,4 +1,4 @@
-import type { Bill } from '../../../server/services/billing/types'
+import type { Bill } from '#shared/contract/billing'
 import { FactList, type Fact } from '../common/FactList'
 import { DataTable } from '../layout/DataTable'
 import { useBilling } from './useBilling'

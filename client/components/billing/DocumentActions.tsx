@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { Locale } from '../../../shared/locale'
+import type { Locale } from '#shared/locale'
 import { PrintButton } from './PrintButton'
 
 /** Print, and the document's PDF in English and in Assamese (then any further actions), left out of print. */

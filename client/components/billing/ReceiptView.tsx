@@ -1,5 +1,5 @@
 import { FactList, type Fact } from '../common/FactList'
-import type { ReceiptRecord } from '../../../server/services/billing/lookup'
+import type { ReceiptRecord } from '#shared/contract/billing'
 import type { PublicConsumer } from './types'
 import { useBilling } from './useBilling'
 

@@ -1,9 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { validateMobile } from '../login/validateMobile'
 import { ErrorSummary, TextField, type FieldError } from '../forms/CheckedForm'
-import type { SmsOutcome } from '../../../shared/billingInput'
+import type { SmsOutcome } from '#shared/billingInput'
 import { useBilling } from './useBilling'
-import { apiUrl } from '../../lib/api'
+import { apiUrl } from '#client/lib/api'
 
 const FORM = 'knowsms'
 

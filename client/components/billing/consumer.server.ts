@@ -1,13 +1,7 @@
 import type { PageContextServer } from 'vike/types'
-import { createBillingLookups, type BillingLookups } from '../../../server/services/billing/lookup'
-import type { Consumer } from '../../../server/services/billing/types'
-import { checkConsumerNo, maskName, queryValue } from '../../../shared/billingInput'
+import type { Consumer } from '#shared/contract/billing'
+import { checkConsumerNo, maskName, queryValue } from '#shared/billingInput'
 import type { ProblemKey, PublicConsumer } from './types'
-
-/** The lookups of the bill services, on the page's services (no HTTP hop). */
-export function lookupsOf(pageContext: PageContextServer): BillingLookups {
-  return createBillingLookups(pageContext.services.db, pageContext.services.billing)
-}
 
 /** What a public page may show of a consumer: the name masked; no mobile, e-mail or address. */
 export async function publicConsumer(pageContext: PageContextServer, c: Consumer): Promise<PublicConsumer> {
@@ -22,7 +16,7 @@ export async function publicConsumer(pageContext: PageContextServer, c: Consumer
     meterNo: c.meterNo,
     status: c.status,
     subDivision: c.subDivision,
-    division: await lookupsOf(pageContext).divisionName(c.divisionCode),
+    division: await pageContext.services.billingLookups.divisionName(c.divisionCode),
   }
 }
 

@@ -2,8 +2,9 @@
  * The bill services' formatters: the shared ones (shared/format.ts) in the bill pages' style —
  * a no-break space keeps ₹ with its figure and the sign goes first (-₹ 10.50).
  */
-import { formatDmy, formatDmyTime, formatMonth, formatNumber, formatPaise, indiaToday, type PaiseStyle } from '../../../shared/format'
-import type { Locale } from '../../../shared/locale'
+import { formatDmy, formatDmyTime, formatMonth, formatNumber, formatPaise, type PaiseStyle } from '#shared/format'
+import { indiaToday } from '#shared/time'
+import type { Locale } from '#shared/locale'
 
 export const BILL_MONEY: PaiseStyle = { nbsp: true, signFirst: true }
 

@@ -1,6 +1,6 @@
-import type { Consumer } from '../../../server/services/billing/types'
+import type { Consumer } from '#shared/contract/billing'
 import type { CalcProblem } from './tariffInput'
-import type { InputProblem } from '../../../shared/billingInput'
+import type { InputProblem } from '#shared/billingInput'
 
 /** Every problem a bill-service form can show: billing:problems.* or the spec's messages:* texts. */
 export type ProblemKey = InputProblem | CalcProblem | 'consumerNotFound' | 'notPrepaid' | 'receiptNotFound'

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { localizeDigits } from '../../../shared/format'
-import type { BbpsFetch, BbpsStatus } from '../../../server/services/billing/dashboard'
+import { localizeDigits } from '#shared/format'
+import type { BbpsFetch, BbpsStatus } from '#shared/contract/dashboard'
 import { useLinks } from '../layout/paths'
 import { connTypeKey } from './labels'
 import { dmy, money, periodLabel } from './format'

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { usePageContext } from 'vike-react/usePageContext'
-import { formatNumber } from '../../../shared/format'
+import { formatNumber } from '#shared/format'
 import { DataTable } from '../layout/DataTable'
 import { bars, labelIndexes, linePath, niceAxis, summarize, xOf, yOf, type Frame } from './chartScale'
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLinks } from '../layout/paths'
-import { DASHBOARD_HOME } from '../../../shared/dashboards'
+import { DASHBOARD_HOME } from '#shared/dashboards'
 import { SessionStrip } from './SessionStrip'
 import type { SessionStrip as StripData } from './types'
 import './dashboard.css'

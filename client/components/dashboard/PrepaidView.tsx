@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next'
-import { localizeDigits } from '../../../shared/format'
-import type { PrepaidDashboard } from '../../../server/services/billing/dashboard'
+import { localizeDigits } from '#shared/format'
+import type { PrepaidDashboard } from '#shared/contract/dashboard'
 import { TitledSection } from '../common/TitledSection'
 import { useLinks } from '../layout/paths'
 import { DailyCharts } from './Graphs'
 import { HistoryTable, ReceiptPdfCell } from './HistoryTable'
 import { ProfileCard } from './ProfileCard'
-import { dmyTime, money, tokenGroups } from './format'
+import { dmyTime, money, formatToken } from './format'
 
 import { balanceAlert, LOW_BALANCE_PAISE } from './balance'
 
@@ -130,7 +130,7 @@ function RechargeHistory({ dash, smart }: { dash: PrepaidDashboard; smart: boole
             <td data-label={t('prepaid.token')}>
               {r.token ? (
                 <span className="dash-token" data-testid="voucher-token">
-                  {tokenGroups(r.token)}
+                  {formatToken(r.token)}
                 </span>
               ) : (
                 <span className="muted">{t('prepaid.tokenOnReceipt')}</span>

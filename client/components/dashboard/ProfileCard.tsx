@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { usePageContext } from 'vike-react/usePageContext'
-import { formatNumber, localizeDigits } from '../../../shared/format'
-import type { Profile } from '../../../server/services/billing/dashboard'
+import { formatNumber, localizeDigits } from '#shared/format'
+import type { Profile } from '#shared/contract/dashboard'
 import { connTypeKey } from './labels'
 import { TitledSection } from '../common/TitledSection'
 

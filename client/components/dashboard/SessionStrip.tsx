@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { DASHBOARD_HOME } from '../../../shared/dashboards'
+import { DASHBOARD_HOME } from '#shared/dashboards'
 import { hrefFor, useLinks } from '../layout/paths'
 import { clear, SESSION_KEYS, selectConsumer } from '../login/sessionStore'
 import { connTypeKey } from './labels'
 import type { SessionStrip as StripData } from './types'
-import { apiUrl } from '../../lib/api'
+import { apiUrl } from '#client/lib/api'
 
 /** Remembers the consumer number on show in this tab (spec §3 selectedCons). */
 export function rememberSelected(consNo: string): void {

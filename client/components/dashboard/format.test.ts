@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dmy, dmyTime, indiaDay, kwh, money, periodLabel, shortDay, shortPeriod, tokenGroups } from './format'
+import { dmy, dmyTime, indiaDay, formatToken, kwh, money, periodLabel, shortDay, shortPeriod } from './format'
 
 describe('dashboard formatting', () => {
   it('prints paise as rupees with Indian grouping and two decimals', () => {
@@ -27,7 +27,7 @@ describe('dashboard formatting', () => {
 
   it('prints kWh and groups a token in fours', () => {
     expect(kwh(12, 'en')).toBe('12')
-    expect(kwh(1234.5, 'en')).toBe('1,234.50')
-    expect(tokenGroups('12345678901234567890')).toBe('1234 5678 9012 3456 7890')
+    expect(kwh(1234.5, 'en')).toBe('1,234.5')
+    expect(formatToken('12345678901234567890')).toBe('1234 5678 9012 3456 7890')
   })
 })

@@ -2,8 +2,9 @@
  * Dashboard formatting, the same on the server and in the browser (shared/format.ts rules:
  * no Intl; Assamese digits by substitution). Money is integer paise.
  */
-import { formatDmy, formatDmyTime, formatMonth, formatNumber, formatPaise, indiaMoment, localizeDigits } from '../../../shared/format'
-import type { Locale } from '../../../shared/locale'
+import { formatDmy, formatDmyTime, formatKwh, formatMonth, formatPaise, formatToken, localizeDigits } from '#shared/format'
+import { indiaMoment } from '#shared/time'
+import type { Locale } from '#shared/locale'
 
 /** ₹ with two decimals and Indian digit grouping, from integer paise: 123456789 → ₹ 12,34,567.89 */
 export const money = (paise: number, locale: Locale): string => formatPaise(paise, locale, { signFirst: true })
@@ -27,12 +28,5 @@ export function shortDay(day: string, locale: Locale): string {
   return localizeDigits(`${day.slice(8, 10)}/${day.slice(5, 7)}`, locale)
 }
 
-/** kWh with up to two decimals */
-export function kwh(n: number, locale: Locale): string {
-  return formatNumber(n, locale, Number.isInteger(n) ? 0 : 2)
-}
-
-/** A 20-digit STS token in groups of four: 1234 5678 9012 3456 7890 */
-export function tokenGroups(token: string): string {
-  return token.replace(/\D/g, '').replace(/(\d{4})(?=\d)/g, '$1 ')
-}
+/** kWh and STS tokens: the shared rules (shared/format.ts) */
+export { formatKwh as kwh, formatToken }

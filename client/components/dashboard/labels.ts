@@ -1,4 +1,4 @@
-import type { ConnType } from '../../../shared/constants'
+import type { ConnType } from '#shared/constants'
 
 const CONN_TYPE_KEYS: Record<ConnType, string> = {
   POSTPAID: 'postpaid',

@@ -1,8 +1,8 @@
-import type { ConnType } from '../../../shared/constants'
+import type { ConnType } from '#shared/constants'
 
 /** The signed-in strip of every dashboard (built on the server by session.server.ts). */
 export interface SessionStrip {
-  /** 90XXXXXX05 */
+  /** ******0005 (shared/billingInput.ts maskMobile) */
   maskedMobile: string
   consumers: Array<{ consumerNo: string; connType: ConnType; name: string }>
   /** the consumer number on show, if any */

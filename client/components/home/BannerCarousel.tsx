@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { usePageContext } from 'vike-react/usePageContext'
-import { CAROUSEL_INTERVAL_MS } from '../../../shared/constants'
-import { localizeDigits } from '../../../shared/format'
-import type { HomeBanner } from '../../pages/index/+data'
+import { CAROUSEL_INTERVAL_MS } from '#shared/constants'
+import { localizeDigits } from '#shared/format'
+import type { HomeBanner } from '#client/pages/index/+data'
 import { AppSlide } from './AppSlide'
 import { isExternal } from './localize'
 

@@ -1,8 +1,8 @@
 import { useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { usePageContext } from 'vike-react/usePageContext'
-import { MARQUEE_LOOPS } from '../../../shared/constants'
-import type { HomeLine } from '../../pages/index/+data'
+import { MARQUEE_LOOPS } from '#shared/constants'
+import type { HomeLine } from '#client/pages/index/+data'
 import { isExternal } from './localize'
 
 function Headline({ item, pageLang }: { item: HomeLine; pageLang: string }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { usePageContext } from 'vike-react/usePageContext'
-import type { HomePdf } from '../../pages/index/+data'
+import type { HomePdf } from '#client/pages/index/+data'
 import { NavItemLink } from '../layout/NavItemLink'
 import { openLogin } from '../login/loginEvents'
 import { QUICK_LINKS } from './homeLinks'

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { usePageContext } from 'vike-react/usePageContext'
-import { SUPPORT_NUMBER } from '../../../shared/constants'
-import { localizeDigits } from '../../../shared/format'
+import { SUPPORT_NUMBER } from '#shared/constants'
+import { localizeDigits } from '#shared/format'
 
 /** The 24x7 support banner: phone 1912 and the support e-mail from configuration. */
 export function SupportBanner({ email }: { email: string }) {

@@ -1,4 +1,4 @@
-import { BASE_PATH, localizedPath, type Locale } from '../../../shared/locale'
+import { BASE_PATH, localizedPath, type Locale } from '#shared/locale'
 
 /** A content link as stored ('/website/PayBill', 'https://…', 'NA'/null) localized for the page. */
 export function localizeLink(link: string | null | undefined, locale: Locale): string | null {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { usePageContext } from 'vike-react/usePageContext'
-import type { SiteInfo } from '../../../server/services'
-import { DEMO_OUTBOX_PATH } from '../../../shared/demo'
+import type { SiteInfo } from '#shared/contract/site'
+import { DEMO_OUTBOX_PATH } from '#shared/demo'
 
 /**
  * The slim strip every page of a demonstration site carries (DEMO_MODE, ADR 013): no real

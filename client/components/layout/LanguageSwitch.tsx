@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { usePageContext } from 'vike-react/usePageContext'
-import type { Locale } from '../../../shared/locale'
+import type { Locale } from '#shared/locale'
 import { mirrorHref } from './paths'
 
 /**

@@ -1,8 +1,8 @@
 import type { ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
 import { usePageContext } from 'vike-react/usePageContext'
-import { COPYRIGHT_YEAR, SUPPORT_NUMBER } from '../../../shared/constants'
-import { localizeDigits } from '../../../shared/format'
+import { COPYRIGHT_YEAR, SUPPORT_NUMBER } from '#shared/constants'
+import { localizeDigits } from '#shared/format'
 import { HELP_LINKS, MOBILE_EXTRA_NAV, POLICY_LINKS } from './links'
 import { NavItemLink } from './NavItemLink'
 

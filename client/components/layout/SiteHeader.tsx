@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { HEADER_SHRINK_SCROLL_PX } from '../../../shared/constants'
+import { HEADER_SHRINK_SCROLL_PX } from '#shared/constants'
 import { Brand } from './Brand'
 import { LanguageSwitch } from './LanguageSwitch'
 import { HEADER_NAV, isGroup } from './links'

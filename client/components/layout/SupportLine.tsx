@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { usePageContext } from 'vike-react/usePageContext'
-import { SUPPORT_NUMBER } from '../../../shared/constants'
-import { localizeDigits } from '../../../shared/format'
+import { SUPPORT_NUMBER } from '#shared/constants'
+import { localizeDigits } from '#shared/format'
 
 /** The 24x7 customer support line (1912) as a tel: link. */
 export function SupportLine({ className, compact = false }: { className?: string; compact?: boolean }) {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { PAGE_PART_TIMEOUT_MS } from '../../../shared/constants'
+import { PAGE_PART_TIMEOUT_MS } from '#shared/constants'
 
 export interface TimedPartProps<T> {
   /** loads the part in the browser; receives an AbortSignal that fires on time-out or unmount */

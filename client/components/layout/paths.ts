@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import { BASE_PATH, extractLocale, localizedPath, type Locale } from '../../../shared/locale'
+import { BASE_PATH, extractLocale, localizedPath, type Locale } from '#shared/locale'
 
 /** Splits '/Project?showdiv=ipds' into its path and '?query'. */
 function splitQuery(to: string): [string, string] {

@@ -1,4 +1,4 @@
-import type { Career } from '../../../server/services/content/types'
+import type { Career } from '#shared/contract/content'
 import { AttachedDocuments } from './AttachedDocuments'
 import { FileLink } from './FileLink'
 import { pickText } from './files'

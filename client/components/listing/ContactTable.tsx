@@ -1,5 +1,5 @@
-import type { Contact } from '../../../server/services/content/types'
-import type { ContactTypeCode } from '../../../shared/constants'
+import type { Contact } from '#shared/contract/content'
+import type { ContactTypeCode } from '#shared/constants'
 import { telHref } from './contacts'
 import { useListing } from './useListing'
 import { DataTable } from '../layout/DataTable'

@@ -1,4 +1,4 @@
-import type { DocumentEntry } from '../../../server/services/content/types'
+import type { DocumentEntry } from '#shared/contract/content'
 import { FileLink } from './FileLink'
 import { pickText } from './files'
 import { NewBadge } from './NewBadge'

@@ -1,4 +1,5 @@
-import { fileType, uploadUrl } from './files'
+import { uploadUrl } from '#shared/uploads'
+import { fileType } from './files'
 import { useListing } from './useListing'
 
 interface Props {

@@ -1,4 +1,4 @@
-import type { Tender } from '../../../server/services/content/types'
+import type { Tender } from '#shared/contract/content'
 import { AttachedDocuments } from './AttachedDocuments'
 import { FileLink } from './FileLink'
 import { pickText } from './files'

@@ -1,5 +1,5 @@
-import type { Contact } from '../../../server/services/content/types'
-import { CONTACT_TYPES, type ContactTypeCode } from '../../../shared/constants'
+import type { Contact } from '#shared/contract/content'
+import { CONTACT_TYPES, type ContactTypeCode } from '#shared/constants'
 
 export interface ContactGroup {
   code: ContactTypeCode

@@ -1,12 +1,4 @@
-import type { Locale } from '../../../shared/locale'
-import { BASE_PATH } from '../../../shared/locale'
-
-/** Site link of a stored file: relative locations are served by the download route; full URLs stay. */
-export function uploadUrl(fileLocation: string): string {
-  if (/^https?:\/\//i.test(fileLocation)) return fileLocation
-  const clean = fileLocation.replace(/^\/+/, '').replace(/^uploads\//, '')
-  return `${BASE_PATH}/uploads/${clean.split('/').map(encodeURIComponent).join('/')}`
-}
+import type { Locale } from '#shared/locale'
 
 /** The file type to show beside a download link ('PDF', 'XLSX'), or '' when unknown. */
 export function fileType(fileLocation: string | null | undefined): string {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { financialYearLabel, financialYearStart } from './financialYear'
-import { fileType, pickText, uploadUrl } from './files'
+import { uploadUrl } from '#shared/uploads'
+import { fileType, pickText } from './files'
 
 describe('financialYearStart', () => {
   it('turns on 1 April in India Standard Time', () => {

@@ -3,8 +3,8 @@
  * Time). The year arithmetic is the content service's own, so heading and list always agree;
  * this module only names the year for headings ('2026-27').
  */
-import { financialYearStart } from '../../../server/services/content/financialYear'
-import type { TenderPeriod } from '../../../server/services/content/types'
+import type { TenderPeriod } from '#shared/contract/content'
+import { financialYearStart } from '#shared/time'
 
 export { financialYearStart }
 

@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
-import type { Tender, TenderPeriod } from '../../../server/services/content/types'
-import { localizeDigits } from '../../../shared/format'
-import { createI18n } from '../../../shared/i18n'
+import type { Tender, TenderPeriod } from '#shared/contract/content'
+import { localizeDigits } from '#shared/format'
+import { createI18n } from '#shared/i18n'
 import { periodYearLabel } from './financialYear'
 import { PAGE_SIZE, parseListParams } from './query'
 

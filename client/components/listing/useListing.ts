@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { usePageContext } from 'vike-react/usePageContext'
-import { formatDate, formatNumber } from '../../../shared/format'
-import { BASE_PATH, localizedPath, type Locale } from '../../../shared/locale'
+import { formatDate, formatNumber } from '#shared/format'
+import { BASE_PATH, localizedPath, type Locale } from '#shared/locale'
 
 /** The page's locale, its translator (namespace 'listing') and locale-bound formatters. */
 export function useListing() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MESSAGES } from '../../../shared/messages'
+import { MESSAGES } from '#shared/messages'
 import {
   consumerDetails,
   desktopOtp,

@@ -3,10 +3,10 @@
  * Same-origin POSTs only (the server's CSRF check reads Sec-Fetch-Site / Origin). Every
  * function takes `fetchImpl` so the unit tests can answer for the server.
  */
-import { CONNECTION_TYPES, type ConnType } from '../../../shared/constants'
-import { MESSAGES } from '../../../shared/messages'
+import { CONNECTION_TYPES, type ConnType } from '#shared/constants'
+import { MESSAGES } from '#shared/messages'
 import { withProofOfWork } from './proofOfWork'
-import { apiUrl } from '../../lib/api'
+import { apiUrl } from '#client/lib/api'
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
 

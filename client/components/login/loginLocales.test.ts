@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import as from '../../../shared/locales/as/login.json'
-import en from '../../../shared/locales/en/login.json'
-import { OTP_CHECK_MESSAGES } from '../../../shared/messages'
+import as from '#shared/locales/as/login.json'
+import en from '#shared/locales/en/login.json'
+import { OTP_CHECK_MESSAGES } from '#shared/messages'
 
 /** Every key path of a nested locale object ('forceLogout.title', …). */
 function keys(obj: object, prefix = ''): string[] {

@@ -1,4 +1,4 @@
-import { MESSAGES, type MessageKey } from '../../../shared/messages'
+import { MESSAGES, type MessageKey } from '#shared/messages'
 
 /**
  * A text to show: a spec message (namespace `messages`), a text of the login screens

@@ -1,4 +1,4 @@
-import type { ConnType } from '../../../shared/constants'
+import type { ConnType } from '#shared/constants'
 import { consumerDetails } from './loginApi'
 import { clear, readSession } from './sessionStore'
 

@@ -1,4 +1,4 @@
-import { MOBILE_LENGTH } from '../../../shared/constants'
+import { MOBILE_LENGTH } from '#shared/constants'
 
 const MOBILE_RE = new RegExp(`^[0-9]{${MOBILE_LENGTH}}$`)
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Locale } from '../../../shared/locale'
-import { firstPaymentOf, type FirstPayment } from '../../../shared/repeatPayment'
-import { apiUrl } from '../../lib/api'
+import type { Locale } from '#shared/locale'
+import { firstPaymentOf, type FirstPayment } from '#shared/repeatPayment'
+import { apiUrl } from '#client/lib/api'
 
 /**
  * Creating a payment order from a page (bill payment on /PayBill, recharges on the prepaid

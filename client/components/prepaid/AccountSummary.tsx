@@ -1,4 +1,4 @@
-import type { PrepaidAccount } from '../../../server/services/prepaid/lookup'
+import type { PrepaidAccount } from '#shared/contract/prepaid'
 import { FactList, type Fact } from '../common/FactList'
 import { usePrepaid } from './usePrepaid'
 

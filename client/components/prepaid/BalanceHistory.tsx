@@ -1,4 +1,4 @@
-import type { DayReading } from '../../../server/services/prepaid/lookup'
+import type { DayReading } from '#shared/contract/prepaid'
 import { DataTable } from '../layout/DataTable'
 import { usePrepaid } from './usePrepaid'
 

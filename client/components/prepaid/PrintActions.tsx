@@ -1,4 +1,4 @@
-import { receiptPdfUrl } from '../../../shared/documentLinks'
+import { receiptPdfUrl } from '#shared/documentLinks'
 import { usePrepaid } from './usePrepaid'
 
 /** Print (the browser's print dialog, with the print style sheet) and the PDF of a receipt. */

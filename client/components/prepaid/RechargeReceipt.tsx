@@ -1,4 +1,4 @@
-import type { PrepaidAccount } from '../../../server/services/prepaid/lookup'
+import type { PrepaidAccount } from '#shared/contract/prepaid'
 import { accountFacts } from './AccountSummary'
 import { PrintActions } from './PrintActions'
 import { ReceiptSheet } from './ReceiptSheet'

@@ -1,4 +1,4 @@
-import type { TokenDiagnostics } from '../../../server/services/prepaid/lookup'
+import type { TokenDiagnostics } from '#shared/contract/prepaid'
 import { tokenGroups } from './format'
 import { usePrepaid } from './usePrepaid'
 import { FactList } from '../common/FactList'

@@ -4,17 +4,10 @@
  * reaches the browser bundle.
  */
 import type { PageContextServer } from 'vike/types'
-import {
-  createPrepaidLookup,
-  type AccountLookup,
-  type DayReading,
-  type PrepaidAccount,
-  type RechargeSummary,
-} from '../../../server/services/prepaid/lookup'
+import type { AccountLookup, DayReading, PrepaidAccount, RechargeSummary } from '#shared/contract/prepaid'
 import { isAppView, parseQuery, type FieldError, type QueryField } from './query'
 import type { PaymentStatusAnswer, RechargeVariant, Voucher } from './types'
 
-const lookupOf = (pageContext: PageContextServer) => createPrepaidLookup(pageContext.services)
 const search = (pageContext: PageContextServer) => pageContext.urlParsed.search as Record<string, unknown>
 
 /** The form's state: what was typed and what is wrong with it. */
@@ -56,7 +49,7 @@ export async function loadRecharge(pageContext: PageContextServer, variant: Rech
   const { q, form, noAnswer } = readQuery(pageContext, ['consNo'])
   let result: RechargeResult = noAnswer
   if (q.values.consNo) {
-    const lookup = lookupOf(pageContext)
+    const lookup = pageContext.services.prepaid
     const found = await lookup.account(q.values.consNo)
     if (found.kind === 'ok') {
       const recent = variant === 'test' ? (await lookup.recharges(q.values.consNo, 5)).map(withDiagnostics(pageContext)) : []
@@ -85,7 +78,7 @@ export async function loadVouchers(pageContext: PageContextServer) {
   const { s, q, form, noAnswer } = readQuery(pageContext, ['consNo', 'meterNo'])
   let result: VoucherResult = noAnswer
   if (q.values.consNo && q.values.meterNo) {
-    const found = await lookupOf(pageContext).vouchers(q.values.consNo, q.values.meterNo, 10)
+    const found = await pageContext.services.prepaid.vouchers(q.values.consNo, q.values.meterNo, 10)
     if (found.kind === 'vouchers') {
       const vouchers = found.vouchers.map(withDiagnostics(pageContext))
       const wanted = typeof s.receiptNo === 'string' ? s.receiptNo : ''
@@ -121,7 +114,7 @@ export async function loadSmartBalance(pageContext: PageContextServer) {
   let result: BalanceResult = noAnswer
   const consNo = q.values.consNo
   if (consNo) {
-    const lookup = lookupOf(pageContext)
+    const lookup = pageContext.services.prepaid
     const found = await lookup.account(consNo)
     if (found.kind === 'notFound') {
       result = found
@@ -151,7 +144,7 @@ export async function loadReceipt(pageContext: PageContextServer) {
   const { q, form, noAnswer } = readQuery(pageContext, ['consNo', 'receiptNo'])
   let result: ReceiptResult = noAnswer
   if (q.values.consNo && q.values.receiptNo) {
-    const found = await lookupOf(pageContext).receipt(q.values.consNo, q.values.receiptNo)
+    const found = await pageContext.services.prepaid.receipt(q.values.consNo, q.values.receiptNo)
     if (found) result = { kind: 'ok', account: found.account, recharge: withDiagnostics(pageContext)(found.recharge) }
     else {
       result = { kind: 'notFound' }
@@ -171,7 +164,7 @@ const isNotFound = (err: unknown) => {
   return e?.status === 404 || e?.status === 400
 }
 
-export type BillReceipt = NonNullable<Awaited<ReturnType<ReturnType<typeof createPrepaidLookup>['billPayment']>>>
+export type BillReceipt = NonNullable<Awaited<ReturnType<PageContextServer['services']['prepaid']['billPayment']>>>
 
 export type StatusResult =
   | NoAnswer
@@ -200,7 +193,7 @@ export async function loadPaymentStatus(pageContext: PageContextServer) {
       result = { kind: 'notFound' }
       form.errors = [{ field: 'txnId', messageKey: 'prepaid:errors.orderNotFound' }]
     } else {
-      const lookup = lookupOf(pageContext)
+      const lookup = pageContext.services.prepaid
       let account: PrepaidAccount | null = null
       let recharge: Voucher | null = null
       let billReceipt: BillReceipt | null = null

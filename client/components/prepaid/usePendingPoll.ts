@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { reload } from 'vike/client/router'
 import type { PaymentOrderStatus } from './types'
-import { apiUrl } from '../../lib/api'
+import { apiUrl } from '#client/lib/api'
 
 /** Seconds between checks: a gentle backoff. */
 export const POLL_DELAYS_S = [3, 5, 8, 12, 20, 30]

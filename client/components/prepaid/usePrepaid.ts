@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { usePageContext } from 'vike-react/usePageContext'
-import type { Locale } from '../../../shared/locale'
+import type { Locale } from '#shared/locale'
 import { hrefFor } from '../layout/paths'
-import { formatNumber } from '../../../shared/format'
+import { formatNumber } from '#shared/format'
 import { dateDmy, dateTime, kwh, rupees } from './format'
 
 /** The prepaid pages' translator (namespaces 'prepaid' and 'messages'), links and formatters. */

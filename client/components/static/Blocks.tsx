@@ -1,6 +1,6 @@
 import { Fragment, useId } from 'react'
-import type { Block } from '../../../shared/content/types'
-import { BASE_PATH } from '../../../shared/locale'
+import type { Block } from '#shared/content/types'
+import { BASE_PATH } from '#shared/locale'
 import { DataTable } from '../layout/DataTable'
 import { SmartLink } from './SmartLink'
 import { useSiteText } from './useSiteText'

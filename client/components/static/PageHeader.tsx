@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { usePageContext } from 'vike-react/usePageContext'
-import { formatDate } from '../../../shared/format'
-import { BASE_PATH, localizedPath } from '../../../shared/locale'
+import { formatDate } from '#shared/format'
+import { BASE_PATH, localizedPath } from '#shared/locale'
 
 interface Props {
   title: string

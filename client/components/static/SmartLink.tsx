@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { usePageContext } from 'vike-react/usePageContext'
-import { BASE_PATH, localizedPath } from '../../../shared/locale'
+import { BASE_PATH, localizedPath } from '#shared/locale'
 
 export function isExternal(href: string): boolean {
   return /^https?:\/\//.test(href)

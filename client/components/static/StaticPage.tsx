@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { usePageContext } from 'vike-react/usePageContext'
-import type { Bilingual, Section } from '../../../shared/content/types'
+import type { Bilingual, Section } from '#shared/content/types'
 import { Blocks } from './Blocks'
 import { PageHeader } from './PageHeader'
 import { SmartLink } from './SmartLink'

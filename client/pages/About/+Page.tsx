@@ -1,10 +1,10 @@
 import { useData } from 'vike-react/useData'
-import { pickText } from '../../components/listing/files'
-import { ListingHeader } from '../../components/listing/ListingHeader'
-import { useListing } from '../../components/listing/useListing'
-import '../../components/listing/listing.css'
+import { pickText } from '#client/components/listing/files'
+import { ListingHeader } from '#client/components/listing/ListingHeader'
+import { useListing } from '#client/components/listing/useListing'
+import '#client/components/listing/listing.css'
 import type { Data } from './+data'
-import { DataTable } from '../../components/layout/DataTable'
+import { DataTable } from '#client/components/layout/DataTable'
 
 const ZONES = ['zoneLower', 'zoneCentral', 'zoneUpper'] as const
 

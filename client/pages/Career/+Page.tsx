@@ -1,10 +1,10 @@
 import { useData } from 'vike-react/useData'
-import { CareerCard } from '../../components/listing/CareerCard'
-import { ListingHeader } from '../../components/listing/ListingHeader'
-import { ListingResults } from '../../components/listing/ListingResults'
-import { SearchFilter } from '../../components/listing/SearchFilter'
-import { useListing } from '../../components/listing/useListing'
-import '../../components/listing/listing.css'
+import { CareerCard } from '#client/components/listing/CareerCard'
+import { ListingHeader } from '#client/components/listing/ListingHeader'
+import { ListingResults } from '#client/components/listing/ListingResults'
+import { SearchFilter } from '#client/components/listing/SearchFilter'
+import { useListing } from '#client/components/listing/useListing'
+import '#client/components/listing/listing.css'
 import type { Data } from './+data'
 
 /** Job openings with their advertisements, apply links and documents. */

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import { createI18n } from '../../../shared/i18n'
-import { PAGE_SIZE, parseListParams } from '../../components/listing/query'
+import { createI18n } from '#shared/i18n'
+import { PAGE_SIZE, parseListParams } from '#client/components/listing/query'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

@@ -1,9 +1,9 @@
 import { useData } from 'vike-react/useData'
-import { ContactTable } from '../../components/listing/ContactTable'
-import { ListingHeader } from '../../components/listing/ListingHeader'
-import { SearchFilter } from '../../components/listing/SearchFilter'
-import { useListing } from '../../components/listing/useListing'
-import '../../components/listing/listing.css'
+import { ContactTable } from '#client/components/listing/ContactTable'
+import { ListingHeader } from '#client/components/listing/ListingHeader'
+import { SearchFilter } from '#client/components/listing/SearchFilter'
+import { useListing } from '#client/components/listing/useListing'
+import '#client/components/listing/listing.css'
 import type { Data } from './+data'
 
 /** Contacts under the 8 type codes (key officials … AGM), with a name/office filter. */

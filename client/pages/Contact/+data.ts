@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
-import { createI18n } from '../../../shared/i18n'
-import { filterContacts, groupContacts } from '../../components/listing/contacts'
-import { parseListParams } from '../../components/listing/query'
+import { createI18n } from '#shared/i18n'
+import { filterContacts, groupContacts } from '#client/components/listing/contacts'
+import { parseListParams } from '#client/components/listing/query'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

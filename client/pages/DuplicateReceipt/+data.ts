@@ -1,8 +1,8 @@
 import type { PageContextServer } from 'vike/types'
-import type { ReceiptRecord } from '../../../server/services/billing/lookup'
-import { consumerFromQuery, lookupsOf, publicConsumer } from '../../components/billing/consumer.server'
-import { checkReceiptRef, queryValue } from '../../../shared/billingInput'
-import type { ProblemKey, PublicConsumer } from '../../components/billing/types'
+import type { ReceiptRecord } from '#shared/contract/billing'
+import { consumerFromQuery, publicConsumer } from '#client/components/billing/consumer.server'
+import { checkReceiptRef, queryValue } from '#shared/billingInput'
+import type { ProblemKey, PublicConsumer } from '#client/components/billing/types'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
@@ -18,7 +18,7 @@ export async function data(pageContext: PageContextServer) {
   const checkedRef = checkReceiptRef(rawRef ?? '')
   if (!checkedRef.ok) errors.push({ field: 'ref', problem: checkedRef.problem })
   if (!q.consumer || !checkedRef.ok) return none
-  const receipt = await lookupsOf(pageContext).receipt(q.consumer.consumerNo, checkedRef.value)
+  const receipt = await pageContext.services.billingLookups.receipt(q.consumer.consumerNo, checkedRef.value)
   if (!receipt) return { ...none, errors: [{ field: 'ref', problem: 'receiptNotFound' as ProblemKey }] }
   return { ...none, consumer: await publicConsumer(pageContext, q.consumer), receipt }
 }

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { createI18n } from '../../../shared/i18n'
+import { createI18n } from '#shared/i18n'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

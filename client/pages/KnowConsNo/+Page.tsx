@@ -1,11 +1,11 @@
 import { useData } from 'vike-react/useData'
-import { BillingHelp } from '../../components/billing/BillingHelp'
-import { FoundConsumer, OneFieldLookup } from '../../components/billing/ConsumerLookup'
-import { checkOldConsumerNo } from '../../../shared/billingInput'
-import { SmsConsumerNoForm } from '../../components/billing/SmsConsumerNoForm'
-import { useBilling } from '../../components/billing/useBilling'
-import { ListingHeader } from '../../components/listing/ListingHeader'
-import '../../components/billing/billing.css'
+import { BillingHelp } from '#client/components/billing/BillingHelp'
+import { FoundConsumer, OneFieldLookup } from '#client/components/billing/ConsumerLookup'
+import { checkOldConsumerNo } from '#shared/billingInput'
+import { SmsConsumerNoForm } from '#client/components/billing/SmsConsumerNoForm'
+import { useBilling } from '#client/components/billing/useBilling'
+import { ListingHeader } from '#client/components/listing/ListingHeader'
+import '#client/components/billing/billing.css'
 import type { Data } from './+data'
 
 /** Find one's 12-digit consumer number: by the old consumer number, or by SMS to the registered mobile. */

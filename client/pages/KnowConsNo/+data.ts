@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
-import { lookupsOf, publicConsumer } from '../../components/billing/consumer.server'
-import { checkOldConsumerNo, queryValue, SMS_OUTCOMES, type SmsOutcome } from '../../../shared/billingInput'
-import type { ProblemKey, PublicConsumer } from '../../components/billing/types'
+import { publicConsumer } from '#client/components/billing/consumer.server'
+import { checkOldConsumerNo, queryValue, SMS_OUTCOMES, type SmsOutcome } from '#shared/billingInput'
+import type { ProblemKey, PublicConsumer } from '#client/components/billing/types'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
@@ -18,7 +18,7 @@ export async function data(pageContext: PageContextServer) {
   if (raw === undefined) return none
   const checked = checkOldConsumerNo(raw)
   if (!checked.ok) return { ...none, errors: [{ field: 'oldConsNo', problem: checked.problem }] }
-  const found = await lookupsOf(pageContext).consumerByOldNo(checked.value)
+  const found = await pageContext.services.billingLookups.consumerByOldNo(checked.value)
   if (!found) return { ...none, oldConsNo: checked.value, errors: [{ field: 'oldConsNo', problem: 'consumerNotFound' as const }] }
   return { ...none, oldConsNo: checked.value, consumer: await publicConsumer(pageContext, found) }
 }

@@ -1,10 +1,10 @@
 import { useData } from 'vike-react/useData'
-import { BillingHelp } from '../../components/billing/BillingHelp'
-import { FoundConsumer, OneFieldLookup } from '../../components/billing/ConsumerLookup'
-import { checkMeterNo } from '../../../shared/billingInput'
-import { useBilling } from '../../components/billing/useBilling'
-import { ListingHeader } from '../../components/listing/ListingHeader'
-import '../../components/billing/billing.css'
+import { BillingHelp } from '#client/components/billing/BillingHelp'
+import { FoundConsumer, OneFieldLookup } from '#client/components/billing/ConsumerLookup'
+import { checkMeterNo } from '#shared/billingInput'
+import { useBilling } from '#client/components/billing/useBilling'
+import { ListingHeader } from '#client/components/listing/ListingHeader'
+import '#client/components/billing/billing.css'
 import type { Data } from './+data'
 
 /** Find the consumer number of a prepaid meter, then recharge it or reprint its voucher. */

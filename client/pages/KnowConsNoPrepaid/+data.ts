@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
-import { lookupsOf, publicConsumer } from '../../components/billing/consumer.server'
-import { checkMeterNo, queryValue } from '../../../shared/billingInput'
-import type { ProblemKey, PublicConsumer } from '../../components/billing/types'
+import { publicConsumer } from '#client/components/billing/consumer.server'
+import { checkMeterNo, queryValue } from '#shared/billingInput'
+import type { ProblemKey, PublicConsumer } from '#client/components/billing/types'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
@@ -13,7 +13,7 @@ export async function data(pageContext: PageContextServer) {
   if (raw === undefined) return none
   const checked = checkMeterNo(raw)
   if (!checked.ok) return { ...none, errors: [{ field: 'meterNo', problem: checked.problem }] }
-  const found = await lookupsOf(pageContext).consumerByMeterNo(checked.value)
+  const found = await pageContext.services.billingLookups.consumerByMeterNo(checked.value)
   if (!found) return { ...none, meterNo: checked.value, errors: [{ field: 'meterNo', problem: 'consumerNotFound' as ProblemKey }] }
   if (found.connType !== 'PREPAID' && found.connType !== 'SMART PREPAID') {
     return { ...none, meterNo: checked.value, errors: [{ field: 'meterNo', problem: 'notPrepaid' as ProblemKey }] }

@@ -1,15 +1,14 @@
 import type { PageContextServer } from 'vike/types'
-import { computeBill, type BillCharges, type Tariff } from '../../../server/services/billing/tariff'
-import { lookupsOf } from '../../components/billing/consumer.server'
-import { checkCalcQuery, readCalcQuery, wantsCalculation, type CalcInput } from '../../components/billing/tariffInput'
-import type { ProblemKey } from '../../components/billing/types'
+import type { BillCharges, Tariff } from '#shared/contract/billing'
+import { checkCalcQuery, readCalcQuery, wantsCalculation, type CalcInput } from '#client/components/billing/tariffInput'
+import type { ProblemKey } from '#client/components/billing/types'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
 /** The bill calculator: the tariff engine on the tariff tables, computed on the server (a GET form). */
 export async function data(pageContext: PageContextServer) {
   const search = pageContext.urlParsed.search
-  const categories = await lookupsOf(pageContext).tariffCategories()
+  const categories = await pageContext.services.billingLookups.tariffCategories()
   const query = readCalcQuery(search)
   const codes = categories.map((c) => c.code)
   const shownCode = codes.includes(query.category) ? query.category : (codes[0] ?? '')
@@ -21,7 +20,7 @@ export async function data(pageContext: PageContextServer) {
     if (!checked.ok) errors = checked.errors
     else if (tariff) {
       const input = checked.value
-      const charges = computeBill(
+      const charges = pageContext.services.billingLookups.calculate(
         { previousReading: input.previousReading, currentReading: input.currentReading, connectedLoadKw: input.connectedLoadKw },
         tariff,
       )

@@ -1,8 +1,8 @@
 import type { PageContextServer } from 'vike/types'
-import type { BillPaymentState } from '../../../server/services/billing/lookup'
-import type { Bill } from '../../../server/services/billing/types'
-import { consumerFromQuery, lookupsOf, publicConsumer } from '../../components/billing/consumer.server'
-import { indiaToday } from '../../components/billing/format'
+import type { BillPaymentState } from '#shared/contract/billing'
+import type { Bill } from '#shared/contract/billing'
+import { consumerFromQuery, publicConsumer } from '#client/components/billing/consumer.server'
+import { indiaToday } from '#client/components/billing/format'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
@@ -12,6 +12,6 @@ export async function data(pageContext: PageContextServer) {
   if (!q.consumer) return { ...base, consumer: null, bill: null as Bill | null, state: null as BillPaymentState | null }
   const consumer = await publicConsumer(pageContext, q.consumer)
   const bill = await pageContext.services.billing.latestBill(q.consumer.consumerNo)
-  const state = bill ? await lookupsOf(pageContext).billPaymentState(q.consumer.consumerNo, bill, base.today) : null
+  const state = bill ? await pageContext.services.billingLookups.billPaymentState(q.consumer.consumerNo, bill, base.today) : null
   return { ...base, consumer, bill, state }
 }

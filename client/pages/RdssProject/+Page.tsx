@@ -1,1 +1,1 @@
-export { TenderListingPage as default } from '../../components/listing/TenderListingPage'
+export { TenderListingPage as default } from '#client/components/listing/TenderListingPage'

@@ -1,6 +1,6 @@
 /** Smart prepaid balance: the balance, the last recharge, the last 7 days and the receipts. */
 import { useData } from 'vike-react/useData'
-import { SmartBalanceView } from '../../components/prepaid/SmartBalanceView'
+import { SmartBalanceView } from '#client/components/prepaid/SmartBalanceView'
 import type { Data } from './+data'
 
 export default function Page() {

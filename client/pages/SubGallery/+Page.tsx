@@ -1,8 +1,8 @@
 import { useData } from 'vike-react/useData'
-import { pickText } from '../../components/listing/files'
-import { ListingHeader } from '../../components/listing/ListingHeader'
-import { useListing } from '../../components/listing/useListing'
-import '../../components/listing/listing.css'
+import { pickText } from '#client/components/listing/files'
+import { ListingHeader } from '#client/components/listing/ListingHeader'
+import { useListing } from '#client/components/listing/useListing'
+import '#client/components/listing/listing.css'
 import type { Data } from './+data'
 
 /** An album's photos with captions; each photo links to its full-size image. */

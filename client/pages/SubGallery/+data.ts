@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { render } from 'vike/abort'
-import { parseId } from '../../components/listing/query'
+import { parseId } from '#client/components/listing/query'
 import type { NotFoundReason } from '../_error/+Page'
 
 export type Data = Awaited<ReturnType<typeof data>>

@@ -1,8 +1,8 @@
 import type { PageContextServer } from 'vike/types'
-import type { Bill } from '../../../server/services/billing/types'
-import { consumerFromQuery, lookupsOf, publicConsumer } from '../../components/billing/consumer.server'
-import { indiaToday } from '../../components/billing/format'
-import { checkBillNo, queryValue } from '../../../shared/billingInput'
+import type { Bill } from '#shared/contract/billing'
+import { consumerFromQuery, publicConsumer } from '#client/components/billing/consumer.server'
+import { indiaToday } from '#client/components/billing/format'
+import { checkBillNo, queryValue } from '#shared/billingInput'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
@@ -19,7 +19,7 @@ export async function data(pageContext: PageContextServer) {
   const bill = history.find((b) => b.billNo === wanted) ?? history[0] ?? null
   let latestPaid: { paid: boolean; payablePaise: number; afterDueDate: boolean } | null = null
   if (bill && bill.billNo === history[0]?.billNo) {
-    const s = await lookupsOf(pageContext).billPaymentState(q.consumer.consumerNo, bill, indiaToday())
+    const s = await pageContext.services.billingLookups.billPaymentState(q.consumer.consumerNo, bill, indiaToday())
     latestPaid = { paid: s.paid, payablePaise: s.payablePaise, afterDueDate: s.afterDueDate }
   }
   return { ...base, consumer, bill, history, latestPaid }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { usePageContext } from 'vike-react/usePageContext'
-import { BASE_PATH, localizedPath } from '../../../shared/locale'
-import { LoginRequired } from '../../components/dashboard/LoginRequired'
-import { loginRequiredReason } from '../../components/dashboard/loginReason'
+import { BASE_PATH, localizedPath } from '#shared/locale'
+import { LoginRequired } from '#client/components/dashboard/LoginRequired'
+import { loginRequiredReason } from '#client/components/dashboard/loginReason'
 
 /**
  * A page's own wording for its 404 (`throw render(404, reason)` in +data): i18n keys, and an

@@ -1,11 +1,11 @@
 import { useData } from 'vike-react/useData'
-import { DocumentTable } from '../../components/listing/DocumentTable'
-import { ListingHeader } from '../../components/listing/ListingHeader'
-import { ListingResults } from '../../components/listing/ListingResults'
-import { RtiIntro } from '../../components/listing/RtiIntro'
-import { SearchFilter } from '../../components/listing/SearchFilter'
-import { useListing } from '../../components/listing/useListing'
-import '../../components/listing/listing.css'
+import { DocumentTable } from '#client/components/listing/DocumentTable'
+import { ListingHeader } from '#client/components/listing/ListingHeader'
+import { ListingResults } from '#client/components/listing/ListingResults'
+import { RtiIntro } from '#client/components/listing/RtiIntro'
+import { SearchFilter } from '#client/components/listing/SearchFilter'
+import { useListing } from '#client/components/listing/useListing'
+import '#client/components/listing/listing.css'
 import type { Data } from './+data'
 
 /** Every document listing (/Circulars, /AS_Circulars, /RTI…): one page fed by the route's category. */

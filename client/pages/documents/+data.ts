@@ -1,10 +1,10 @@
 import type { PageContextServer } from 'vike/types'
-import { HTML_CATEGORIES } from '../../../server/services/content/types'
-import { DOCUMENT_ROUTES } from '../../../shared/documentRoutes'
-import { localizeHtmlLinks, localizeLink } from '../../components/home/localize'
-import { createI18n } from '../../../shared/i18n'
-import type { DocumentRow } from '../../components/listing/DocumentTable'
-import { PAGE_SIZE, parseListParams } from '../../components/listing/query'
+import { HTML_CATEGORIES } from '#shared/contract/content'
+import { DOCUMENT_ROUTES } from '#shared/documentRoutes'
+import { localizeHtmlLinks, localizeLink } from '#client/components/home/localize'
+import { createI18n } from '#shared/i18n'
+import type { DocumentRow } from '#client/components/listing/DocumentTable'
+import { PAGE_SIZE, parseListParams } from '#client/components/listing/query'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types'
-import { DOCUMENT_ROUTES } from '../../../shared/documentRoutes'
+import { DOCUMENT_ROUTES } from '#shared/documentRoutes'
 
 /**
  * One listing page for every document route of shared/documentRoutes.ts (/Circulars,

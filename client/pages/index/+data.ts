@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import { uploadUrl } from '../../../server/services/content/site'
-import { hasAnchor, localizeHtmlLinks, localizeLink } from '../../components/home/localize'
+import { uploadUrl } from '#shared/uploads'
+import { hasAnchor, localizeHtmlLinks, localizeLink } from '#client/components/home/localize'
 
 /** One marquee headline or news line, already in the page's language. */
 export interface HomeLine {

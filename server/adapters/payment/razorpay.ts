@@ -3,7 +3,7 @@ import Razorpay from 'razorpay'
 import type { Logger } from 'pino'
 import { z } from 'zod'
 import type { Db } from '../../db/knex'
-import { ServiceUnavailableError } from '../../http/errors'
+import { ServiceUnavailableError } from '../../errors'
 import type {
   GatewayOrder,
   GatewayOutcome,

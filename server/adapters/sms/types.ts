@@ -1,4 +1,5 @@
-import { AppError } from '../../http/errors'
+import type { ErrorCode } from '../../../shared/contract/errors'
+import { AppError } from '../../errors'
 
 /** One SMS to one Indian mobile number (10 digits, no country code). */
 export interface SmsMessage {
@@ -16,13 +17,11 @@ export interface SmsTransport {
 /** The gateway refused, timed out or could not be reached. Never carries the message text. */
 export class SmsDeliveryError extends AppError {
   status = 502
-  code = 'SMS_FAILED'
+  code: ErrorCode = 'SMS_FAILED'
   constructor(message = 'The SMS could not be sent') {
     super(message)
   }
 }
 
-/** For logs: only the last four digits of a mobile number. */
-export function maskMobile(mobile: string): string {
-  return mobile.length > 4 ? '*'.repeat(mobile.length - 4) + mobile.slice(-4) : '****'
-}
+/** For logs: the one masking rule of a mobile number (shared/billingInput.ts). */
+export { maskMobile } from '../../../shared/billingInput'

@@ -5,7 +5,9 @@
  * consumer belongs to the session's mobile before calling.
  */
 import type { Knex } from 'knex'
-import type { ConnType } from '../../../shared/constants'
+import { isPostpaid, isSmart, type ConnType } from '../../../shared/constants'
+import { indiaToday } from '../../../shared/time'
+import { HISTORY_MONTHS, DAILY_DAYS, type Profile, type BillRow, type CurrentBill, type PaymentRow, type RechargeRow, type DailyPoint, type MonthlyUnits, type PostpaidDashboard, type PrepaidDashboard, type ConsumerCard, type BbpsStatus, type BbpsFetch } from '../../../shared/contract/dashboard'
 import type { BillingService, Bill, Consumer, Payment } from './index'
 
 export interface DashboardDeps {
@@ -14,138 +16,6 @@ export interface DashboardDeps {
   /** the clock (tests move it) */
   now?: () => number
 }
-
-const IST_OFFSET_MS = (5 * 60 + 30) * 60_000
-
-/** Today's date in India as YYYY-MM-DD. */
-export function todayInIndia(now: number = Date.now()): string {
-  return new Date(now + IST_OFFSET_MS).toISOString().slice(0, 10)
-}
-
-export interface Profile {
-  consumerNo: string
-  oldConsumerNo: string | null
-  name: string
-  address: string
-  connType: ConnType
-  tariffCategory: string
-  tariffName: string | null
-  connectedLoadKw: number
-  phase: number
-  meterNo: string | null
-  status: string
-  divisionCode: string
-  divisionName: string | null
-  subDivision: string | null
-}
-
-export interface BillRow {
-  billNo: string
-  period: string
-  billDate: string
-  dueDate: string
-  units: number
-  amountBeforeDuePaise: number
-  amountAfterDuePaise: number
-  /** paid in full (sum of its payments ≥ the amount before due date) */
-  paid: boolean
-}
-
-export interface CurrentBill extends BillRow {
-  previousReading: number
-  currentReading: number
-  arrearsPaise: number
-  paidPaise: number
-  /** what is payable today: before or after the due date, less what was paid; 0 when paid */
-  payableNowPaise: number
-  overdue: boolean
-}
-
-export interface PaymentRow {
-  receiptNo: string
-  billNo: string | null
-  amountPaise: number
-  paidAt: string
-  channel: string
-}
-
-export interface RechargeRow {
-  receiptNo: string
-  meterNo: string
-  amountPaise: number
-  /** 20-digit STS token (keypad meters), null for smart meters or when none was issued */
-  token: string | null
-  rechargedAt: string
-  channel: string
-}
-
-export interface DailyPoint {
-  day: string
-  kwh: number
-  /** prepaid balance at the end of the day, paise; null for smart postpaid */
-  balancePaise: number | null
-}
-
-export interface MonthlyUnits {
-  period: string
-  units: number
-}
-
-export interface PostpaidDashboard {
-  profile: Profile
-  currentBill: CurrentBill | null
-  bills: BillRow[]
-  payments: PaymentRow[]
-  /** oldest first, for the units-per-month graph */
-  monthlyUnits: MonthlyUnits[]
-  /** the last 30 days, oldest first (smart meters only; empty otherwise) */
-  daily: DailyPoint[]
-}
-
-export interface PrepaidDashboard {
-  profile: Profile
-  meterNo: string | null
-  balancePaise: number | null
-  balanceUpdatedAt: string | null
-  recharges: RechargeRow[]
-  /** the last 30 days, oldest first (smart meters only; empty otherwise) */
-  daily: DailyPoint[]
-}
-
-/** One card of the overview of a mobile's consumer numbers. */
-export interface ConsumerCard {
-  consumerNo: string
-  name: string
-  connType: ConnType
-  status: string
-  /** postpaid: amount payable today on the newest bill (0 when paid); null without a bill */
-  amountDuePaise: number | null
-  dueDate: string | null
-  /** prepaid: the meter's balance; null for postpaid */
-  balancePaise: number | null
-}
-
-export type BbpsStatus = 'BILL DUE' | 'NO DUES' | 'CUSTOMER NOT FOUND'
-
-/** The answer a BBPS biller gives to a bill fetch (DOMAIN.md "Payments"). */
-export interface BbpsFetch {
-  status: BbpsStatus
-  consumerNo: string
-  customerName: string | null
-  connType: ConnType | null
-  billNo: string | null
-  billPeriod: string | null
-  billDate: string | null
-  dueDate: string | null
-  amountPaise: number | null
-}
-
-/** Bill history and graphs cover this many months; daily graphs this many days. */
-export const HISTORY_MONTHS = 24
-export const DAILY_DAYS = 30
-
-export const isPostpaid = (t: ConnType) => t === 'POSTPAID' || t === 'SMART POSTPAID'
-export const isSmart = (t: ConnType) => t === 'SMART POSTPAID' || t === 'SMART PREPAID'
 
 function paidByBill(payments: Payment[]): Map<string, number> {
   const paid = new Map<string, number>()
@@ -186,7 +56,7 @@ export function currentBillOf(bill: Bill, payments: Payment[], today: string): C
 
 export function createDashboardReads(deps: DashboardDeps) {
   const { db, billing } = deps
-  const today = () => todayInIndia(deps.now?.())
+  const today = () => indiaToday(deps.now?.())
 
   async function profile(c: Consumer): Promise<Profile> {
     const [division, tariff] = await Promise.all([

@@ -1,6 +1,9 @@
 import type { Knex } from 'knex'
-import { createBillingService, type BillingService } from './index'
-import type { Bill, Consumer } from './types'
+import type { BillingService } from './index'
+import type { Bill, BillCharges, BillPaymentState, Consumer, MeterReading, ReceiptRecord, Tariff, TariffCategorySummary } from '../../../shared/contract/billing'
+import { computeBill } from './tariff'
+
+export type { BillPaymentState, ReceiptRecord, TariffCategorySummary }
 
 /**
  * The reads of the public bill services (/KnowConsNo, /KnowConsNoPrepaid, /PayBill,
@@ -8,40 +11,6 @@ import type { Bill, Consumer } from './types'
  * index: consumers.old_consumer_no and consumers.meter_no (migration 202611230200), the
  * unique receipt_no and txn_id of payments and recharges, payments (consumer_id, paid_at).
  */
-
-/** One receipt: a bill payment or a prepaid recharge. Money in paise. */
-export interface ReceiptRecord {
-  kind: 'bill' | 'recharge'
-  receiptNo: string
-  consumerNo: string
-  amount: number
-  paidAt: string
-  channel: string
-  txnId: string
-  /** bill payments: the bill paid, when known */
-  billNo: string | null
-  billPeriod: string | null
-  /** recharges: the meter credited and, for keypad meters, the STS token */
-  meterNo: string | null
-  token: string | null
-}
-
-export interface TariffCategorySummary {
-  code: string
-  name: string
-}
-
-export interface BillPaymentState {
-  /** paise paid against the bill: payments linked to it, or made on or after its bill date */
-  paidPaise: number
-  /** the amount due today: before the due date amount_before_due, after it amount_after_due */
-  duePaise: number
-  /** what is left to pay today (never negative) */
-  payablePaise: number
-  afterDueDate: boolean
-  paid: boolean
-  lastPayment: { receiptNo: string; paidAt: string; amount: number } | null
-}
 
 export interface BillingLookups {
   consumerByOldNo(oldConsumerNo: string): Promise<Consumer | null>
@@ -53,6 +22,8 @@ export interface BillingLookups {
   /** how much of `bill` is paid and what is payable on `today` (YYYY-MM-DD, India) */
   billPaymentState(consumerNo: string, bill: Bill, today: string): Promise<BillPaymentState>
   divisionName(code: string): Promise<string | null>
+  /** the tariff engine on one tariff: every charge of a month's bill (the bill calculator) */
+  calculate(reading: MeterReading, tariff: Tariff): BillCharges
 }
 
 type Row = Record<string, unknown>
@@ -63,7 +34,7 @@ export function amountDue(bill: Pick<Bill, 'dueDate' | 'amountBeforeDue' | 'amou
   return { afterDueDate, duePaise: afterDueDate ? bill.amountAfterDue : bill.amountBeforeDue }
 }
 
-export function createBillingLookups(db: Knex, billing: BillingService = createBillingService(db)): BillingLookups {
+export function createBillingLookups(db: Knex, billing: BillingService): BillingLookups {
   async function consumerWhere(column: 'old_consumer_no' | 'meter_no', value: string): Promise<Consumer | null> {
     const row = await db('consumers').first('consumer_no').where(column, value).orderBy('consumer_no')
     return row ? billing.consumer(String(row.consumer_no)) : null
@@ -148,5 +119,7 @@ export function createBillingLookups(db: Knex, billing: BillingService = createB
       const row = await db('divisions').first('name').where('code', code)
       return row ? String(row.name) : null
     },
+
+    calculate: (reading, tariff) => computeBill(reading, tariff),
   }
 }

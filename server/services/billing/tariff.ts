@@ -3,67 +3,9 @@
  * monthly bill. All money is integer paise (ADR 006); units are whole kWh.
  */
 
-export interface TariffSlab {
-  /** cumulative upper limit of the slab in kWh per month; null for the last, open slab */
-  upTo: number | null
-  /** energy rate in paise per kWh */
-  ratePaise: number
-}
+import type { TariffSlab, ElectricityDuty, Tariff, MeterReading, SlabCharge, BillCharges } from '../../../shared/contract/billing'
 
-export type ElectricityDuty = { kind: 'per_unit'; paisePerUnit: number } | { kind: 'percent'; basisPoints: number }
-
-export interface Tariff {
-  code: string
-  name: string
-  slabs: TariffSlab[]
-  /** fixed charge per kW of connected load per month, paise */
-  fixedChargePaisePerKw: number
-  /** fuel and power purchase price adjustment, paise per kWh */
-  fppaPaisePerUnit: number
-  /** per kWh, or a percentage (basis points) of the energy charge */
-  duty: ElectricityDuty
-  /** meter rent per month, paise */
-  meterRentPaise: number
-  /** rebate for paying by the due date, basis points of the current demand */
-  rebateBasisPoints: number
-  /** surcharge for paying after the due date, basis points of the current demand */
-  surchargeBasisPoints: number
-}
-
-export interface MeterReading {
-  previousReading: number
-  currentReading: number
-  /** multiplying factor of the meter (CT meters); default 1 */
-  multiplyingFactor?: number
-  connectedLoadKw: number
-  /** unpaid amount carried from earlier bills, paise; default 0 */
-  arrearsPaise?: number
-}
-
-export interface SlabCharge {
-  units: number
-  ratePaise: number
-  amountPaise: number
-}
-
-export interface BillCharges {
-  units: number
-  slabs: SlabCharge[]
-  energyCharge: number
-  fixedCharge: number
-  fppaCharge: number
-  electricityDuty: number
-  meterRent: number
-  /** the month's own charges: energy + fixed + FPPA + duty + meter rent */
-  currentDemand: number
-  arrears: number
-  rebate: number
-  surcharge: number
-  /** currentDemand + arrears − rebate */
-  amountBeforeDue: number
-  /** currentDemand + arrears + surcharge */
-  amountAfterDue: number
-}
+export type { TariffSlab, ElectricityDuty, Tariff, MeterReading, SlabCharge, BillCharges }
 
 /** basis points of an amount, rounded to the nearest paisa */
 export function percentOf(amountPaise: number, basisPoints: number): number {

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex'
-import { NotFoundError } from '../../http/errors'
+import { NotFoundError } from '../../errors'
 import type { Events } from '../events'
 import { TtlCache } from '../ttlCache'
 import { listCareers } from './careers'

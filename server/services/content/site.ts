@@ -1,18 +1,7 @@
 import type { Knex } from 'knex'
 import type { ContactTypeCode } from '../../../shared/constants'
+import { uploadUrl } from '../../../shared/uploads'
 import type { Banner, BoardMember, Contact, DocumentEntry, GalleryAlbum, GalleryPhoto, JobResponsibility, MarqueeItem, NewsItem } from './types'
-
-/** Where the download route serves uploads/ (server/routes/files.ts). */
-export const UPLOADS_URL = '/website/uploads/'
-
-/** Image paths are stored relative to uploads/; pages and the API get the URL path. */
-export function uploadUrl(relative: string): string
-export function uploadUrl(relative: string | null): string | null
-export function uploadUrl(relative: string | null): string | null {
-  if (!relative) return null
-  if (/^(https?:)?\/\//.test(relative) || relative.startsWith('/')) return relative
-  return UPLOADS_URL + relative.split('/').map(encodeURIComponent).join('/')
-}
 
 type Row = Record<string, unknown>
 const str = (v: unknown) => (v === null || v === undefined ? null : String(v))

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { dateOf, dateTimeLabel, monthLabel, rupees, tokenGroups } from './format'
+import { formatToken } from '../../../shared/format'
+import { dateOf, dateTimeLabel, monthLabel, rupees } from './format'
 import { codeLabel, label } from './labels'
 import en from './locales/en.json'
 import as from './locales/as.json'
@@ -21,7 +22,7 @@ describe('document formatting', () => {
   })
 
   it('tokens in five groups of four digits', () => {
-    expect(tokenGroups('04912345678901234567')).toBe('0491 2345 6789 0123 4567')
+    expect(formatToken('04912345678901234567')).toBe('0491 2345 6789 0123 4567')
   })
 
   it('the PDF date comes from the data', () => {

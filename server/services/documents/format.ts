@@ -1,5 +1,6 @@
 import type { Locale } from '../../../shared/locale'
 import { formatCurrency, formatDate, formatNumber, localizeDigits } from '../../../shared/format'
+import { indiaTimeOfDay, indiaToday } from '../../../shared/time'
 
 /** Formatting of the documents, on top of shared/format.ts (Indian grouping, Assamese digits). */
 
@@ -17,23 +18,15 @@ export function dateLabel(isoDate: string, lang: Locale): string {
   return formatDate(isoDate, lang)
 }
 
-const IST_OFFSET_MS = 330 * 60_000
-
 /** an ISO UTC timestamp → "05 Oct 2025, 10:40" in India time */
 export function dateTimeLabel(isoTimestamp: string, lang: Locale, zone: string): string {
   const t = Date.parse(isoTimestamp)
   if (Number.isNaN(t)) return isoTimestamp
-  const ist = new Date(t + IST_OFFSET_MS).toISOString()
-  return `${formatDate(ist.slice(0, 10), lang)}, ${localizeDigits(ist.slice(11, 16), lang)} ${zone}`
+  return `${formatDate(indiaToday(t), lang)}, ${localizeDigits(indiaTimeOfDay(t), lang)} ${zone}`
 }
 
 export function numberLabel(n: number, lang: Locale, decimals = 0): string {
   return formatNumber(n, lang, decimals)
-}
-
-/** a 20-digit STS token in five groups of four: "1234 5678 9012 3456 7890" */
-export function tokenGroups(token: string): string {
-  return token.replace(/\D/g, '').replace(/(\d{4})(?=\d)/g, '$1 ')
 }
 
 /** a Date from an ISO date or timestamp, for the PDF's CreationDate */

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
 import type { Locale } from '../../../shared/locale'
 import { MESSAGES } from '../../../shared/messages'
-import { NotFoundError } from '../../http/errors'
+import { NotFoundError } from '../../errors'
 import { maskName } from '../../../shared/billingInput'
 import type { BillingService, Consumer } from '../billing'
 import { renderBillPdf } from './bill'

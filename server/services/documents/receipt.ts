@@ -1,6 +1,7 @@
 import type { Locale } from '../../../shared/locale'
 import type { Consumer, Payment, Recharge } from '../billing'
-import { dateOf, dateTimeLabel, monthLabel, rupees, tokenGroups } from './format'
+import { formatToken } from '../../../shared/format'
+import { dateOf, dateTimeLabel, monthLabel, rupees } from './format'
 import { codeLabel, label } from './labels'
 import { COLOR, callout, footnotes, header, pairs, title, type Box } from './layout'
 import { MARGIN, createPdf, pdfBuffer } from './pdf'
@@ -114,7 +115,7 @@ export async function renderRechargeReceiptPdf({ consumer, recharge, lang, phone
       ts,
       [
         { text: `${t('voucher')} · ${t('token')}`, size: 9, color: COLOR.muted },
-        { text: tokenGroups(recharge.token), size: 17, bold: true, color: COLOR.brand },
+        { text: formatToken(recharge.token), size: 17, bold: true, color: COLOR.brand },
         { text: t('tokenHint'), size: 8.5, bold: true },
       ],
       box,

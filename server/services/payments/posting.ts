@@ -2,6 +2,7 @@ import type { Knex } from 'knex'
 import { randomBase32 } from '../../adapters/payment/ids'
 import { createBillingService } from '../billing'
 import { vendCreditToken } from '../prepaid/vending'
+import { indiaToday } from '../../../shared/time'
 
 /** The columns of payment_orders a posting needs. */
 export interface PostableOrder {
@@ -12,14 +13,12 @@ export interface PostableOrder {
   amount: number
 }
 
-const IST_OFFSET_MS = (5 * 60 + 30) * 60_000
-
 /**
  * A receipt number: 'RC' (bill payment) or 'RP' (prepaid recharge), the India date
  * yyyymmdd of the payment, then 8 base32 characters from the CSPRNG (unique in the ledger).
  */
 export function newReceiptNo(purpose: string, paidAt: Date): string {
-  const day = new Date(paidAt.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10).replace(/-/g, '')
+  const day = indiaToday(paidAt.getTime()).replace(/-/g, '')
   return (purpose === 'recharge' ? 'RP' : 'RC') + day + randomBase32(8)
 }
 

@@ -1,8 +1,9 @@
+import type { ErrorCode } from '../../../shared/contract/errors'
 import type { Knex } from 'knex'
 import en from '../../../shared/locales/en/payments.json'
 import { REPEAT_PAYMENT_CODE, REPEAT_WINDOW_MS, repeatState, repeatValues, type FirstPayment } from '../../../shared/repeatPayment'
 import { dialectOf } from '../../db/knex'
-import { ConflictError } from '../../http/errors'
+import { ConflictError } from '../../errors'
 
 /**
  * The repeat-payment question (issue 7 §2, ADR 008): a second order for the same bill or the
@@ -14,7 +15,7 @@ import { ConflictError } from '../../http/errors'
 export type PaymentTarget = { purpose: 'bill'; consumerId: number; billId: number } | { purpose: 'recharge'; consumerId: number }
 
 export class RepeatPaymentError extends ConflictError {
-  code = REPEAT_PAYMENT_CODE
+  code: ErrorCode = REPEAT_PAYMENT_CODE
   constructor(readonly firstPayment: FirstPayment) {
     const { amount, time } = repeatValues(firstPayment, 'en')
     const text = en.repeat.message[firstPayment.purpose][repeatState(firstPayment)]

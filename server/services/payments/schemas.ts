@@ -1,5 +1,9 @@
 import { z } from 'zod'
-import { consumerNoField } from '../../http/fields'
+import { consumerNoField } from '../../validation/fields'
+import { PURPOSES, ORDER_STATUSES, type Purpose, type OrderStatus, type OrderAnswer, type PaymentStatusAnswer } from '../../../shared/contract/payments'
+
+export { PURPOSES, ORDER_STATUSES }
+export type { Purpose, OrderStatus, OrderAnswer, PaymentStatusAnswer }
 
 /** Amount limits in paise (docs/design/issue3-contracts.md). */
 export const PAYMENT_LIMITS = {
@@ -11,11 +15,6 @@ export const PAYMENT_LIMITS = {
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60_000
 /** An order the gateway never saw is cancelled once this old (reconciliation). */
 export const ABANDONED_AFTER_MS = 24 * 60 * 60_000
-
-export const PURPOSES = ['bill', 'recharge'] as const
-export type Purpose = (typeof PURPOSES)[number]
-export const ORDER_STATUSES = ['CREATED', 'PENDING', 'PAID', 'FAILED', 'CANCELLED'] as const
-export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
 export const idempotencyKeySchema = z
   .string({ error: 'The Idempotency-Key header is required (8 to 64 of A-Z a-z 0-9 _ -)' })
@@ -49,33 +48,6 @@ export const statusQuerySchema = z.object({
   consNo: consumerNoField,
   txnId: z.string({ error: 'txnId is required' }).trim().regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'txnId must be 1 to 64 letters, digits or _ - . :'),
 })
-
-/** 201 / 200 answer of POST /api/payments/orders. */
-export interface OrderAnswer {
-  orderId: string
-  status: OrderStatus
-  amountPaise: number
-  redirectUrl: string
-}
-
-/** 200 answer of GET /api/payments/status. */
-export interface PaymentStatusAnswer {
-  orderId: string
-  purpose: Purpose
-  consumerNo: string
-  amountPaise: number
-  status: OrderStatus
-  createdAt: string
-  paidAt: string | null
-  receiptNo: string | null
-  gatewayTxnId: string | null
-  /** 20-digit STS token: keypad PREPAID recharges once paid */
-  token: string | null
-  /** the prepaid meter of a recharge */
-  meterNo: string | null
-  /** the meter's balance now: SMART PREPAID only */
-  balancePaise: number | null
-}
 
 /** Answer of handleCallback (and POST /api/payments/callback). */
 export type CallbackAnswer =

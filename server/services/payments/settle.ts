@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
 import type { Logger } from 'pino'
 import type { GatewayOutcome, GatewayReport } from '../../adapters/payment/types'
-import { ConflictError, NotFoundError } from '../../http/errors'
+import { ConflictError, NotFoundError } from '../../errors'
 import { newReceiptNo, postPaidOrder } from './posting'
 import type { CallbackAnswer, OrderStatus } from './schemas'
 

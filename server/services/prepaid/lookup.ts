@@ -5,59 +5,16 @@
  * personal data masked (name partly), never the address, mobile or e-mail.
  */
 import type { Knex } from 'knex'
-import { maskName as maskPublicName } from '../../../shared/billingInput'
-import type { ConnType } from '../../../shared/constants'
+import { maskName } from '../../../shared/billingInput'
+import { isPrepaid, type ConnType, type PrepaidConnType } from '../../../shared/constants'
+import type { RechargeSummary, PrepaidAccount, AccountLookup, DayReading, TokenDiagnostics } from '../../../shared/contract/prepaid'
+
+export { isPrepaid }
+export type { PrepaidConnType, RechargeSummary, PrepaidAccount, AccountLookup, DayReading, TokenDiagnostics }
 import type { BillingService, Consumer } from '../billing'
 import { StsError, type VendingKey } from './sts'
 import { decodeVendedToken } from './vending'
 
-export type PrepaidConnType = Extract<ConnType, 'PREPAID' | 'SMART PREPAID'>
-
-export const isPrepaid = (t: ConnType): t is PrepaidConnType => t === 'PREPAID' || t === 'SMART PREPAID'
-
-/** A recharge as the public pages show it (money in paise, ISO timestamps). */
-export interface RechargeSummary {
-  receiptNo: string
-  meterNo: string
-  amountPaise: number
-  /** 20-digit STS token (keypad meters); null for smart meters and legacy recharges */
-  token: string | null
-  rechargedAt: string
-  channel: string
-  txnId: string
-}
-
-/** A prepaid consumer as a public page may show it. */
-export interface PrepaidAccount {
-  consumerNo: string
-  maskedName: string
-  connType: PrepaidConnType
-  tariffCategory: string
-  status: string
-  meterNo: string | null
-  /** smart prepaid only: the credit the meter holds, paise */
-  balancePaise: number | null
-  balanceUpdatedAt: string | null
-  lastRecharge: RechargeSummary | null
-}
-
-export type AccountLookup =
-  | { kind: 'notFound' }
-  | { kind: 'notPrepaid'; consumerNo: string; connType: ConnType }
-  | { kind: 'ok'; account: PrepaidAccount }
-
-export interface DayReading {
-  day: string
-  kwh: number
-  balancePaise: number | null
-}
-
-/**
- * "Abdul Karim Ahmed" → "Ab*** Ka*** Ah***": the first two letters of each word (one for
- * words of up to two letters), so the owner recognises it and a stranger learns little
- * (shared/billingInput.ts's mask with three stars a word).
- */
-export const maskName = (name: string): string => maskPublicName(name, { shortWord: 2, stars: 3 })
 
 /** Meter numbers as printed on meters: letters and digits; compared without case or spaces. */
 export function sameMeterNo(a: string, b: string): boolean {
@@ -78,23 +35,6 @@ function toRecharge(r: Row): RechargeSummary {
     txnId: String(r.txn_id),
   }
 }
-
-/** What a meter technician reads off a token: decoded with the meter's decoder key. */
-export type TokenDiagnostics =
-  | {
-      ok: true
-      tokenClass: number
-      subclass: number
-      /** token identifier: minutes since 2014-01-01 00:00 UTC */
-      tid: number
-      /** the TID as a time (ISO) */
-      tidDate: string
-      kWh: number
-      /** the 16-bit amount field */
-      amountBits: number
-      random: number
-    }
-  | { ok: false; reason: string }
 
 /** Decodes a vended token for its meter; a token that does not decode says why (never throws). */
 export function tokenDiagnostics(token: string, meterNo: string, vendingKey: VendingKey): TokenDiagnostics {

@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData'
 import { useTranslation } from 'react-i18next'
-import { DashboardShell } from '../../components/dashboard/DashboardShell'
-import { ConsumerCards } from '../../components/dashboard/ConsumerCards'
+import { DashboardShell } from '#client/components/dashboard/DashboardShell'
+import { ConsumerCards } from '#client/components/dashboard/ConsumerCards'
 import type { Data } from './+data'
 
 /** /ConsumerDashboard: all consumer numbers of the signed-in mobile, with a switch between them. */

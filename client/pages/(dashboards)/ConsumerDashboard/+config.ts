@@ -1,1 +1,1 @@
-export default { titleKey: 'dashboard:titles.home', pageCache: false }
+export default { titleKey: 'dashboard:titles.home' }

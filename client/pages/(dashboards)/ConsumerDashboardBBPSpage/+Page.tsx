@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData'
 import { useTranslation } from 'react-i18next'
-import { BbpsView } from '../../components/dashboard/BbpsView'
-import { DashboardShell } from '../../components/dashboard/DashboardShell'
+import { BbpsView } from '#client/components/dashboard/BbpsView'
+import { DashboardShell } from '#client/components/dashboard/DashboardShell'
 import type { Data } from './+data'
 
 /** /ConsumerDashboardBBPSpage: the Bharat Bill Payment System view of the selected consumer. */

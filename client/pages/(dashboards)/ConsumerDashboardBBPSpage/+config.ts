@@ -1,1 +1,1 @@
-export default { titleKey: 'dashboard:titles.bbps', pageCache: false }
+export default { titleKey: 'dashboard:titles.bbps' }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useData } from 'vike-react/useData'
-import { DashboardShell } from '../../components/dashboard/DashboardShell'
-import { PostpaidView } from '../../components/dashboard/PostpaidView'
+import { DashboardShell } from '#client/components/dashboard/DashboardShell'
+import { PostpaidView } from '#client/components/dashboard/PostpaidView'
 import type { Data } from './+data'
 
 /** /ConsumerDashboardPostpaid: the POSTPAID dashboard of the signed-in consumer. */

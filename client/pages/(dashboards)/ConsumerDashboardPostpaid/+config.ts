@@ -1,1 +1,1 @@
-export default { titleKey: 'dashboard:titles.postpaid', pageCache: false }
+export default { titleKey: 'dashboard:titles.postpaid' }

@@ -1,1 +1,1 @@
-export default { titleKey: 'dashboard:titles.prepaid', pageCache: false }
+export default { titleKey: 'dashboard:titles.prepaid' }

@@ -1,1 +1,1 @@
-export default { titleKey: 'dashboard:titles.smartPostpaid', pageCache: false }
+export default { titleKey: 'dashboard:titles.smartPostpaid' }

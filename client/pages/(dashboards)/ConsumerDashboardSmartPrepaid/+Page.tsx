@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useData } from 'vike-react/useData'
-import { DashboardShell } from '../../components/dashboard/DashboardShell'
-import { PrepaidView } from '../../components/dashboard/PrepaidView'
+import { DashboardShell } from '#client/components/dashboard/DashboardShell'
+import { PrepaidView } from '#client/components/dashboard/PrepaidView'
 import type { Data } from './+data'
 
 /** /ConsumerDashboardSmartPrepaid: the SMART PREPAID dashboard of the signed-in consumer. */

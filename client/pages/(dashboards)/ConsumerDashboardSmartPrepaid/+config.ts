@@ -1,1 +1,1 @@
-export default { titleKey: 'dashboard:titles.smartPrepaid', pageCache: false }
+export default { titleKey: 'dashboard:titles.smartPrepaid' }
