@@ -44,10 +44,6 @@ export function formatDate(value: string | Date | null | undefined, locale: Loca
   return localizeDigits(`${String(d).padStart(2, '0')} ${MONTHS[locale][mo - 1]} ${y}`, locale)
 }
 
-export function formatCurrency(n: number, locale: Locale): string {
-  return '₹ ' + formatNumber(n, locale, 2)
-}
-
 export interface PaiseStyle {
   /** a no-break space between ₹ and the figure keeps them on one line (the bill pages); default a plain space */
   nbsp?: boolean

@@ -3,6 +3,12 @@ import { ZodError } from 'zod'
 import { unavailableReason } from '../db/unavailable'
 import { AppError, fromZod, NotFoundError, ServiceUnavailableError, TooManyRequestsError } from '../errors'
 
+/** The visitor went away mid-answer (a closed tab, a lost connection): nothing to answer, nothing broken. */
+export function isClientAbort(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code
+  return code === 'ECONNABORTED' || code === 'ECONNRESET' || code === 'EPIPE' || code === 'ERR_STREAM_PREMATURE_CLOSE'
+}
+
 export function toAppError(err: unknown): AppError {
   if (err instanceof AppError) return err
   if (err instanceof ZodError) return fromZod(err)
@@ -25,6 +31,7 @@ export const apiNotFound: RequestHandler = (req, _res, next) => {
 
 /** The one JSON error handler of the API branch. Pages have their own (Vike's error page). */
 export const apiErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  if (isClientAbort(err)) return void req.log?.debug({ err }, 'client went away')
   const appErr = toAppError(err)
   const unavailable = appErr instanceof ServiceUnavailableError
   if (unavailable) req.log?.warn({ err }, 'database busy: 503')

@@ -1,11 +1,12 @@
 import type { ErrorRequestHandler } from 'express'
-import { toAppError } from './errors'
+import { isClientAbort, toAppError } from './errors'
 
 /**
  * Last resort for errors on /website/ that happen outside Vike's own error page (Vike renders
  * client/pages/_error for errors while rendering): a small bilingual page, never a stack.
  */
 export const pageErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  if (isClientAbort(err)) return void req.log?.debug({ err }, 'client went away')
   const appErr = toAppError(err)
   if (appErr.status >= 500) req.log?.error({ err }, 'page request failed')
   if (res.headersSent) return

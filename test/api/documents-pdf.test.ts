@@ -1,7 +1,7 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { billPdfUrl, receiptPdfUrl } from '../../shared/documentLinks'
-import { formatCurrency } from '../../shared/format'
+import { formatPaise } from '../../shared/format'
 import { PROBLEM_EN } from '../../shared/billingInput'
 import { MESSAGES } from '../../shared/messages'
 import type { Bill, Payment, Recharge } from '../../server/services/billing'
@@ -18,7 +18,7 @@ function binary(res: request.Response, cb: (err: Error | null, body: Buffer) => 
   stream.on('end', () => cb(null, Buffer.concat(chunks)))
 }
 
-const rupees = (paise: number, lang: 'en' | 'as') => formatCurrency(paise / 100, lang)
+const rupees = (paise: number, lang: 'en' | 'as') => formatPaise(paise, lang)
 
 describe(`PDF documents: /api/bills/:billNo/pdf, /api/receipts/:receiptNo/pdf (${TEST_DB})`, () => {
   let t: TestApp

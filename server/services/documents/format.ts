@@ -1,12 +1,12 @@
 import type { Locale } from '../../../shared/locale'
-import { formatCurrency, formatDate, formatNumber, localizeDigits } from '../../../shared/format'
+import { formatDate, formatNumber, formatPaise, localizeDigits } from '../../../shared/format'
 import { indiaTimeOfDay, indiaToday } from '../../../shared/time'
 
 /** Formatting of the documents, on top of shared/format.ts (Indian grouping, Assamese digits). */
 
 /** integer paise → "₹ 1,23,456.78" (Assamese digits in Assamese) */
 export function rupees(paise: number, lang: Locale): string {
-  return formatCurrency(paise / 100, lang)
+  return formatPaise(paise, lang)
 }
 
 /** "2025-10" → "Oct 2025" / "অক্টোবৰ ২০২৫" */
