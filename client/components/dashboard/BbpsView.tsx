@@ -6,6 +6,7 @@ import { connTypeKey } from './labels'
 import { dmy, money, periodLabel } from './format'
 import { FactList } from '../common/FactList'
 import { TitledSection } from '../common/TitledSection'
+import { isPrepaid } from '#shared/constants'
 
 const STATUS: Record<BbpsStatus, { key: string; badge: string }> = {
   'BILL DUE': { key: 'billDue', badge: 'badge--warning' },
@@ -18,7 +19,7 @@ export function BbpsView({ fetch }: { fetch: BbpsFetch }) {
   const { t } = useTranslation('dashboard')
   const { locale, href } = useLinks()
   const s = STATUS[fetch.status]
-  const prepaid = fetch.connType === 'PREPAID' || fetch.connType === 'SMART PREPAID'
+  const prepaid = fetch.connType !== null && isPrepaid(fetch.connType)
   return (
     <div className="grid grid--2">
       <TitledSection id="dash-bbps-fetch" title={t('bbps.fetchTitle')} className="card card--accent dash-card" titleClassName="card__title">

@@ -7,6 +7,7 @@ import { useBilling } from '#client/components/billing/useBilling'
 import { ListingHeader } from '#client/components/listing/ListingHeader'
 import '#client/components/billing/billing.css'
 import type { Data } from './+data'
+import { isPrepaid } from '#shared/constants'
 
 /** Find one's 12-digit consumer number: by the old consumer number, or by SMS to the registered mobile. */
 export default function Page() {
@@ -42,7 +43,7 @@ export default function Page() {
               ]}
             >
               <ul className="link-list">
-                {consumer.connType === 'PREPAID' || consumer.connType === 'SMART PREPAID' ? (
+                {isPrepaid(consumer.connType) ? (
                   <li>
                     <a href={href(`/RechargePrepaid?consNo=${consumer.consumerNo}`)}>{t('links.recharge')}</a>
                   </li>

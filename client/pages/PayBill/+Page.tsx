@@ -10,13 +10,14 @@ import { ListingHeader } from '#client/components/listing/ListingHeader'
 import '#client/components/billing/billing.css'
 import type { Data } from './+data'
 import { FactList } from '#client/components/common/FactList'
+import { isPrepaid } from '#shared/constants'
 
 /** Pay the latest bill of a consumer number through the payment gateway (no login). */
 export default function Page() {
   const { consNo, errors, consumer, bill, state } = useData<Data>()
   const b = useBilling()
   const { t, href } = b
-  const prepaid = consumer && (consumer.connType === 'PREPAID' || consumer.connType === 'SMART PREPAID')
+  const prepaid = consumer && isPrepaid(consumer.connType)
   return (
     <>
       <ListingHeader title={t('payBill.title')} lead={t('payBill.lead')} />
