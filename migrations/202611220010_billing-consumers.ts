@@ -1,5 +1,5 @@
 import type { Knex } from 'knex'
-import { CONNECTION_TYPES } from '../shared/constants'
+import { CONNECTION_TYPES } from '#shared/constants'
 
 /**
  * The billing system's master data: divisions, the tariff schedule and consumers.

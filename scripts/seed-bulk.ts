@@ -8,7 +8,7 @@ import { createFileStorage } from '../server/adapters/storage'
 import { loadConfig } from '../server/config'
 import { createDb } from '../server/db/knex'
 import { migrateLatest } from '../server/db/migrate'
-import { indianDate } from '../shared/time'
+import { indianDate } from '#shared/time'
 import { seedIfEmpty } from '../seeds'
 import { seedBulk } from '../seeds/bulk'
 

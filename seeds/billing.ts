@@ -1,5 +1,5 @@
 import type { Knex } from 'knex'
-import { DIVISION_CODE_LIST, zoneOfDivision } from '../shared/divisionCodes'
+import { DIVISION_CODE_LIST, zoneOfDivision } from '#shared/divisionCodes'
 import { computeBill, type Tariff } from '../server/services/billing/tariff'
 import { DEMO_TARIFFS, demoTariff } from '../server/services/billing/tariffs'
 import { vendCreditToken } from '../server/services/prepaid/vending'

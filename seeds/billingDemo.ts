@@ -1,4 +1,4 @@
-import type { ConnType } from '../shared/constants'
+import type { ConnType } from '#shared/constants'
 
 /** The demo consumers behind the demo logins of issue 3 (listed in the README). */
 export interface DemoConsumer {

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex'
-import type { ConnType } from '../shared/constants'
+import type { ConnType } from '#shared/constants'
 import { computeBill, type Tariff } from '../server/services/billing/tariff'
 import { createBillingService } from '../server/services/billing'
 import { addDays } from './dates'

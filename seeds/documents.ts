@@ -1,6 +1,6 @@
 import { sanitizeRichText } from '../server/services/sanitize'
 import { HTML_CATEGORIES } from '../server/services/content/types'
-import { localizeDigits } from '../shared/format'
+import { localizeDigits } from '#shared/format'
 import type { SeedContext } from './context'
 import { addDays } from './dates'
 import { DOCUMENT_SPECS } from './documentTitles'

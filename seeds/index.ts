@@ -1,6 +1,6 @@
 import type { FileStorage } from '../server/adapters/storage'
 import type { Db } from '../server/db/knex'
-import { financialYearStart, indianDate } from '../shared/time'
+import { financialYearStart, indianDate } from '#shared/time'
 import { seedAbout } from './about'
 import { seedBilling } from './billing'
 import { seedCareers } from './careers'

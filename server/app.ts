@@ -9,7 +9,7 @@ import { cachedPageBytes, cachedPageHits, canonicalCaseRedirect, mountClient, pa
 import { pageErrorHandler } from './http/pageErrors'
 import { requestLogger } from './http/requestLog'
 import { cspNonce, securityHeaders } from './http/security'
-import { apiHostsOf } from '../shared/apiHosts'
+import { apiHostsOf } from '#shared/apiHosts'
 import { apiRouters } from './routes'
 import { createServices, type Services } from './services'
 import { TtlCache } from './services/ttlCache'

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import os from 'node:os'
 import path from 'node:path'
-import { parseApiHost } from '../shared/apiHosts'
+import { parseApiHost } from '#shared/apiHosts'
 
 /**
  * The only reader of process.env. In demo mode (DEMO_MODE=true, what `npm start` sets) every

@@ -4,7 +4,7 @@
  * to answers. Their codes are the shared list (shared/contract/errors.ts).
  */
 import type { ZodError } from 'zod'
-import type { ErrorCode } from '../shared/contract/errors'
+import type { ErrorCode } from '#shared/contract/errors'
 
 /** Typed application errors; one handler maps them to status codes. */
 export class AppError extends Error {

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { UNCACHED_ROUTES } from '../../shared/pageQuery'
+import { UNCACHED_ROUTES } from '#shared/pageQuery'
 import { anonymousPageKey } from './pageKey'
 
 describe('anonymousPageKey', () => {

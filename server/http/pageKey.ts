@@ -1,5 +1,5 @@
-import { BASE_PATH, extractLocale } from '../../shared/locale'
-import { PAGE_QUERY_PARAMS, UNCACHED_ROUTES } from '../../shared/pageQuery'
+import { BASE_PATH, extractLocale } from '#shared/locale'
+import { PAGE_QUERY_PARAMS, UNCACHED_ROUTES } from '#shared/pageQuery'
 
 export interface AnonymousPageKey {
   /** the cache key: device class, path and the page's own parameters, sorted */

@@ -1,6 +1,6 @@
 import express, { Router } from 'express'
 import { z } from 'zod'
-import { MESSAGES } from '../../shared/messages'
+import { MESSAGES } from '#shared/messages'
 import { maskMobile as maskForLog } from '../adapters/sms'
 import {
   checkMeterNo,
@@ -10,7 +10,7 @@ import {
   SMS_SENT_IF_REGISTERED_EN,
   type Checked,
   type SmsOutcome,
-} from '../../shared/billingInput'
+} from '#shared/billingInput'
 import { InvalidError, NotFoundError, TooManyRequestsError } from '../errors'
 import { parse } from '../validation/parse'
 import type { Consumer } from '../services/billing/types'

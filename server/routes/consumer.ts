@@ -1,6 +1,6 @@
 import express, { Router } from 'express'
 import { z } from 'zod'
-import { MESSAGES } from '../../shared/messages'
+import { MESSAGES } from '#shared/messages'
 import { NotFoundError } from '../errors'
 import { loginCsrfCheck } from '../http/csrf'
 import { parse } from '../validation/parse'

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express'
-import { MESSAGES, OTP_CHECK_MESSAGES } from '../../shared/messages'
+import { MESSAGES, OTP_CHECK_MESSAGES } from '#shared/messages'
 import type { Config } from '../config'
 import { SmsDeliveryError } from '../adapters/sms/types'
 import { clientKey } from '../http/clientIp'

@@ -1,4 +1,4 @@
-import { CONTACT_TYPES, FLAG_YES, NONE } from '../../shared/constants'
+import { CONTACT_TYPES, FLAG_YES, NONE } from '#shared/constants'
 import type { Banner, BoardMember, Career, Contact, DocumentEntry, JobResponsibility, MarqueeItem, NewsItem, Tender } from '../services/content/types'
 
 /**

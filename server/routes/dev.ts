@@ -1,6 +1,6 @@
 import { Router, type Response } from 'express'
 import { z } from 'zod'
-import { MESSAGES } from '../../shared/messages'
+import { MESSAGES } from '#shared/messages'
 import { NotFoundError } from '../errors'
 import { parse } from '../validation/parse'
 import type { Services } from '../services'

@@ -1,9 +1,9 @@
-import type { ErrorCode } from '../../shared/contract/errors'
+import type { ErrorCode } from '#shared/contract/errors'
 import { createHash, randomBytes } from 'node:crypto'
 import type { Knex } from 'knex'
 import type { Db } from '../db/knex'
 import { UnauthorizedError } from '../errors'
-import { MESSAGES } from '../../shared/messages'
+import { MESSAGES } from '#shared/messages'
 
 export const SESSION_LIMITS = {
   /** idle expiry: no authenticated call for this long ends the session */

@@ -1,6 +1,6 @@
-import type { ErrorCode } from '../../shared/contract/errors'
+import type { ErrorCode } from '#shared/contract/errors'
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
-import { indiaTimeOfDay } from '../../shared/time'
+import { indiaTimeOfDay } from '#shared/time'
 import type { Config } from '../config'
 import type { Db } from '../db/knex'
 import { dialectOf } from '../db/knex'

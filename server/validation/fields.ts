@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { PROBLEM_EN } from '../../shared/billingInput'
-import { MESSAGES } from '../../shared/messages'
+import { PROBLEM_EN } from '#shared/billingInput'
+import { MESSAGES } from '#shared/messages'
 
 /** The zod fields of the digit inputs, shared by the routes and the services that validate them. */
 

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../../shared/contract/errors'
+import type { ErrorCode } from '#shared/contract/errors'
 import { AppError } from '../../errors'
 
 /** One SMS to one Indian mobile number (10 digits, no country code). */
@@ -24,4 +24,4 @@ export class SmsDeliveryError extends AppError {
 }
 
 /** For logs: the one masking rule of a mobile number (shared/billingInput.ts). */
-export { maskMobile } from '../../../shared/billingInput'
+export { maskMobile } from '#shared/billingInput'

@@ -5,9 +5,9 @@
  * consumer belongs to the session's mobile before calling.
  */
 import type { Knex } from 'knex'
-import { isPostpaid, isSmart, type ConnType } from '../../../shared/constants'
-import { indiaToday } from '../../../shared/time'
-import { HISTORY_MONTHS, DAILY_DAYS, type Profile, type BillRow, type CurrentBill, type PaymentRow, type RechargeRow, type DailyPoint, type MonthlyUnits, type PostpaidDashboard, type PrepaidDashboard, type ConsumerCard, type BbpsStatus, type BbpsFetch } from '../../../shared/contract/dashboard'
+import { isPostpaid, isSmart, type ConnType } from '#shared/constants'
+import { indiaToday } from '#shared/time'
+import { HISTORY_MONTHS, DAILY_DAYS, type Profile, type BillRow, type CurrentBill, type PaymentRow, type RechargeRow, type DailyPoint, type MonthlyUnits, type PostpaidDashboard, type PrepaidDashboard, type ConsumerCard, type BbpsStatus, type BbpsFetch } from '#shared/contract/dashboard'
 import type { BillingService, Bill, Consumer, Payment } from './index'
 
 export interface DashboardDeps {

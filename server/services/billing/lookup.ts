@@ -1,6 +1,6 @@
 import type { Knex } from 'knex'
 import type { BillingService } from './index'
-import type { Bill, BillCharges, BillPaymentState, Consumer, MeterReading, ReceiptRecord, Tariff, TariffCategorySummary } from '../../../shared/contract/billing'
+import type { Bill, BillCharges, BillPaymentState, Consumer, MeterReading, ReceiptRecord, Tariff, TariffCategorySummary } from '#shared/contract/billing'
 import { computeBill } from './tariff'
 
 export type { BillPaymentState, ReceiptRecord, TariffCategorySummary }

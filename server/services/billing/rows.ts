@@ -1,4 +1,4 @@
-import type { ConnType } from '../../../shared/constants'
+import type { ConnType } from '#shared/constants'
 import type { Bill, Consumer, Recharge } from './types'
 
 /** Row mapping of the billing tables, shared by every reader of them. */

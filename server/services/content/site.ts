@@ -1,6 +1,6 @@
 import type { Knex } from 'knex'
-import type { ContactTypeCode } from '../../../shared/constants'
-import { uploadUrl } from '../../../shared/uploads'
+import type { ContactTypeCode } from '#shared/constants'
+import { uploadUrl } from '#shared/uploads'
 import type { Banner, BoardMember, Contact, DocumentEntry, GalleryAlbum, GalleryPhoto, JobResponsibility, MarqueeItem, NewsItem } from './types'
 
 type Row = Record<string, unknown>

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../shared/locale'
+import type { Locale } from '#shared/locale'
 import type { Consumer } from '../billing'
 import type { BillDocumentData } from './data'
 import { dateLabel, dateOf, monthLabel, numberLabel, rupees } from './format'

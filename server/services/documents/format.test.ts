@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatToken } from '../../../shared/format'
+import { formatToken } from '#shared/format'
 import { dateOf, dateTimeLabel, monthLabel, rupees } from './format'
 import { codeLabel, label } from './labels'
 import en from './locales/en.json'

@@ -1,6 +1,6 @@
-import type { Locale } from '../../../shared/locale'
-import { formatDate, formatNumber, formatPaise, localizeDigits } from '../../../shared/format'
-import { indiaTimeOfDay, indiaToday } from '../../../shared/time'
+import type { Locale } from '#shared/locale'
+import { formatDate, formatNumber, formatPaise, localizeDigits } from '#shared/format'
+import { indiaTimeOfDay, indiaToday } from '#shared/time'
 
 /** Formatting of the documents, on top of shared/format.ts (Indian grouping, Assamese digits). */
 

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../shared/locale'
+import type { Locale } from '#shared/locale'
 import en from './locales/en.json'
 import as from './locales/as.json'
 

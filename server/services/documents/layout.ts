@@ -1,4 +1,4 @@
-import type { Locale } from '../../../shared/locale'
+import type { Locale } from '#shared/locale'
 import { label } from './labels'
 import type { Typesetter } from './typeset'
 

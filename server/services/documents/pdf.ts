@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit'
-import type { Locale } from '../../../shared/locale'
+import type { Locale } from '#shared/locale'
 import { Typesetter } from './typeset'
 
 export type Doc = InstanceType<typeof PDFDocument>

@@ -1,6 +1,6 @@
-import type { Locale } from '../../../shared/locale'
+import type { Locale } from '#shared/locale'
 import type { Consumer, Payment, Recharge } from '../billing'
-import { formatToken } from '../../../shared/format'
+import { formatToken } from '#shared/format'
 import { dateOf, dateTimeLabel, monthLabel, rupees } from './format'
 import { codeLabel, label } from './labels'
 import { COLOR, callout, footnotes, header, pairs, title, type Box } from './layout'

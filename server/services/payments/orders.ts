@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Knex } from 'knex'
-import { MESSAGES } from '../../../shared/messages'
+import { MESSAGES } from '#shared/messages'
 import { randomBase32 } from '../../adapters/payment/ids'
 import type { PaymentGateway } from '../../adapters/payment/types'
 import { ConflictError, InvalidError, NotFoundError } from '../../errors'

@@ -2,7 +2,7 @@ import type { Knex } from 'knex'
 import { randomBase32 } from '../../adapters/payment/ids'
 import { createBillingService } from '../billing'
 import { vendCreditToken } from '../prepaid/vending'
-import { indiaToday } from '../../../shared/time'
+import { indiaToday } from '#shared/time'
 
 /** The columns of payment_orders a posting needs. */
 export interface PostableOrder {

@@ -1,7 +1,7 @@
-import type { ErrorCode } from '../../../shared/contract/errors'
+import type { ErrorCode } from '#shared/contract/errors'
 import type { Knex } from 'knex'
-import en from '../../../shared/locales/en/payments.json'
-import { REPEAT_PAYMENT_CODE, REPEAT_WINDOW_MS, repeatState, repeatValues, type FirstPayment } from '../../../shared/repeatPayment'
+import en from '#shared/locales/en/payments.json'
+import { REPEAT_PAYMENT_CODE, REPEAT_WINDOW_MS, repeatState, repeatValues, type FirstPayment } from '#shared/repeatPayment'
 import { dialectOf } from '../../db/knex'
 import { ConflictError } from '../../errors'
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { consumerNoField } from '../../validation/fields'
-import { PURPOSES, ORDER_STATUSES, type Purpose, type OrderStatus, type OrderAnswer, type PaymentStatusAnswer } from '../../../shared/contract/payments'
+import { PURPOSES, ORDER_STATUSES, type Purpose, type OrderStatus, type OrderAnswer, type PaymentStatusAnswer } from '#shared/contract/payments'
 
 export { PURPOSES, ORDER_STATUSES }
 export type { Purpose, OrderStatus, OrderAnswer, PaymentStatusAnswer }

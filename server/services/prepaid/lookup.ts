@@ -5,9 +5,9 @@
  * personal data masked (name partly), never the address, mobile or e-mail.
  */
 import type { Knex } from 'knex'
-import { maskName } from '../../../shared/billingInput'
-import { isPrepaid, type ConnType, type PrepaidConnType } from '../../../shared/constants'
-import type { RechargeSummary, PrepaidAccount, AccountLookup, DayReading, TokenDiagnostics } from '../../../shared/contract/prepaid'
+import { maskName } from '#shared/billingInput'
+import { isPrepaid, type ConnType, type PrepaidConnType } from '#shared/constants'
+import type { RechargeSummary, PrepaidAccount, AccountLookup, DayReading, TokenDiagnostics } from '#shared/contract/prepaid'
 
 export { isPrepaid }
 export type { PrepaidConnType, RechargeSummary, PrepaidAccount, AccountLookup, DayReading, TokenDiagnostics }
