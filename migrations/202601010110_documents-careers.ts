@@ -1,5 +1,5 @@
+import { DOCUMENT_CATEGORIES } from '#shared/contract/content'
 import type { Knex } from 'knex'
-import { DOCUMENT_CATEGORIES } from '../server/services/content/types'
 
 /** Documents of the 20 categories of spec §3, and careers with their documents. */
 export async function up(knex: Knex): Promise<void> {

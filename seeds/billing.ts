@@ -1,6 +1,7 @@
+import type { Tariff } from '#shared/contract/billing'
 import type { Knex } from 'knex'
 import { DIVISION_CODE_LIST, zoneOfDivision } from '#shared/divisionCodes'
-import { computeBill, type Tariff } from '../server/services/billing/tariff'
+import { computeBill } from '../server/services/billing/tariff'
 import { DEMO_TARIFFS, demoTariff } from '../server/services/billing/tariffs'
 import { vendCreditToken } from '../server/services/prepaid/vending'
 import { DEV_STS_VENDING_KEY } from '../server/config'

@@ -1,6 +1,7 @@
+import type { Tariff } from '#shared/contract/billing'
 import type { Knex } from 'knex'
 import type { ConnType } from '#shared/constants'
-import { computeBill, type Tariff } from '../server/services/billing/tariff'
+import { computeBill } from '../server/services/billing/tariff'
 import { createBillingService } from '../server/services/billing'
 import { addDays } from './dates'
 

@@ -1,5 +1,5 @@
+import type { Tariff } from '#shared/contract/billing'
 import type { Knex } from 'knex'
-import type { Tariff } from '../server/services/billing/tariff'
 import {
   BULK_BILL_MONTHS,
   BULK_CHANNELS,

@@ -1,5 +1,4 @@
-import type { DocumentCategory } from '../server/services/content/types'
-
+import type { DocumentCategory } from '#shared/contract/content'
 /**
  * Title templates of the demo documents, English and Assamese, per (category, sub-type).
  * Variables: {year}, {fy}, {quarter}, {month}, {n}, {place}/{placeAs}.
@@ -122,3 +121,4 @@ export const DOCUMENT_SPECS: DocumentSpec[] = [
     ['Annual report of the Internal Committee, {year}', 'আভ্যন্তৰীণ সমিতিৰ বাৰ্ষিক প্ৰতিবেদন, {year}'],
   ] },
 ]
+

@@ -1,5 +1,5 @@
+import { HTML_CATEGORIES } from '#shared/contract/content'
 import { sanitizeRichText } from '../server/services/sanitize'
-import { HTML_CATEGORIES } from '../server/services/content/types'
 import { localizeDigits } from '#shared/format'
 import type { SeedContext } from './context'
 import { addDays } from './dates'

@@ -1,7 +1,8 @@
+import { maskMobile as maskForLog } from '#shared/billingInput'
+import type { Consumer } from '#shared/contract/billing'
 import express, { Router } from 'express'
 import { z } from 'zod'
 import { MESSAGES } from '#shared/messages'
-import { maskMobile as maskForLog } from '../adapters/sms'
 import {
   checkMeterNo,
   checkOldConsumerNo,
@@ -13,7 +14,6 @@ import {
 } from '#shared/billingInput'
 import { InvalidError, NotFoundError, TooManyRequestsError } from '../errors'
 import { parse } from '../validation/parse'
-import type { Consumer } from '../services/billing/types'
 import type { RouterDeps } from '.'
 import { ipLimit, mobileField } from './consumerInput'
 

@@ -1,3 +1,4 @@
+import { maskMobile } from '#shared/billingInput'
 import type { Request, RequestHandler, Response } from 'express'
 import { MESSAGES, OTP_CHECK_MESSAGES } from '#shared/messages'
 import type { Config } from '../config'
@@ -8,7 +9,6 @@ import { TooManyRequestsError } from '../errors'
 import { SESSION_LIMITS } from '../services/consumerSessions'
 import { OTP_LIMITS, OtpSendsExhaustedError, type OtpPurpose } from '../services/otp'
 import type { Services } from '../services'
-import { maskMobile } from '../adapters/sms'
 
 /** Per-IP limit on every OTP and login path (docs/security.md); the count is AUTH_IP_LIMIT. */
 export const IP_LIMIT = { limit: 20, windowMs: 15 * 60_000 } as const

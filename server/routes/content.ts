@@ -1,9 +1,9 @@
+import type { ListQuery, Paged, TenderPeriod } from '#shared/contract/content'
 import { Router, type Request, type Response } from 'express'
 import { z } from 'zod'
 import { parse } from '../validation/parse'
 import { TtlCache } from '../services/ttlCache'
 import { isDocumentCategory } from '../services/content'
-import type { ListQuery, Paged, TenderPeriod } from '../services/content/types'
 import type { RouterDeps } from '.'
 import {
   CONTACT_INFO_KEYS,

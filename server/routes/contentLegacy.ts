@@ -1,5 +1,5 @@
+import type { Banner, BoardMember, Career, Contact, DocumentEntry, JobResponsibility, MarqueeItem, NewsItem, Tender } from '#shared/contract/content'
 import { CONTACT_TYPES, FLAG_YES, NONE } from '#shared/constants'
-import type { Banner, BoardMember, Career, Contact, DocumentEntry, JobResponsibility, MarqueeItem, NewsItem, Tender } from '../services/content/types'
 
 /**
  * The legacy answer shapes of spec §3 / §7, word for word: snake_case fields, dates as

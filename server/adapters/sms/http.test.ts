@@ -1,9 +1,10 @@
+import { maskMobile } from '#shared/billingInput'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createHttpTransport } from './http'
-import { maskMobile, SmsDeliveryError } from './types'
+import { SmsDeliveryError } from './types'
 
 /** A local gateway: answers by the path, remembers what it got. */
 const received: Array<{ path: string; headers: http.IncomingHttpHeaders; body: unknown }> = []

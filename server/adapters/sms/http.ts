@@ -1,5 +1,6 @@
+import { maskMobile } from '#shared/billingInput'
 import type { Logger } from 'pino'
-import { maskMobile, SmsDeliveryError, type SmsMessage, type SmsTransport } from './types'
+import { SmsDeliveryError, type SmsMessage, type SmsTransport } from './types'
 
 export interface HttpSmsOptions {
   url: string

@@ -1,6 +1,7 @@
+import { maskMobile } from '#shared/billingInput'
 import type { Logger } from 'pino'
 import type { Db } from '../../db/knex'
-import { maskMobile, type SmsMessage, type SmsTransport } from './types'
+import { type SmsMessage, type SmsTransport } from './types'
 
 export interface OutboxMessage {
   mobile: string

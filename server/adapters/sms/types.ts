@@ -22,6 +22,3 @@ export class SmsDeliveryError extends AppError {
     super(message)
   }
 }
-
-/** For logs: the one masking rule of a mobile number (shared/billingInput.ts). */
-export { maskMobile } from '#shared/billingInput'

@@ -4,11 +4,12 @@
  * integer paise; dates stay ISO text. No access control here: the page checks that the
  * consumer belongs to the session's mobile before calling.
  */
+import type { Bill, Consumer, Payment } from '#shared/contract/billing'
 import type { Knex } from 'knex'
 import { isPostpaid, isSmart, type ConnType } from '#shared/constants'
 import { indiaToday } from '#shared/time'
 import { HISTORY_MONTHS, DAILY_DAYS, type Profile, type BillRow, type CurrentBill, type PaymentRow, type RechargeRow, type DailyPoint, type MonthlyUnits, type PostpaidDashboard, type PrepaidDashboard, type ConsumerCard, type BbpsStatus, type BbpsFetch } from '#shared/contract/dashboard'
-import type { BillingService, Bill, Consumer, Payment } from './index'
+import type { BillingService } from './index'
 
 export interface DashboardDeps {
   db: Knex

@@ -1,10 +1,8 @@
+import type { Tariff, Bill, Consumer, DailyReading, Payment, PrepaidMeter, Recharge } from '#shared/contract/billing'
 import type { Knex } from 'knex'
 import { BILL_COLUMNS, CONSUMER_COLUMNS, num, RECHARGE_COLUMNS, str, toBill, toConsumer, toRecharge, type Row } from './rows'
-import type { Tariff } from './tariff'
-import type { Bill, Consumer, DailyReading, Payment, PrepaidMeter, Recharge } from './types'
 
-export * from './types'
-export { computeBill, type BillCharges, type MeterReading, type Tariff } from './tariff'
+export { computeBill } from './tariff'
 
 /** Clamps a caller's limit to 1..120 (ten years of monthly bills). */
 function clampLimit(limit: number | undefined, fallback: number): number {

@@ -3,8 +3,6 @@ import type { BillingService } from './index'
 import type { Bill, BillCharges, BillPaymentState, Consumer, MeterReading, ReceiptRecord, Tariff, TariffCategorySummary } from '#shared/contract/billing'
 import { computeBill } from './tariff'
 
-export type { BillPaymentState, ReceiptRecord, TariffCategorySummary }
-
 /**
  * The reads of the public bill services (/KnowConsNo, /KnowConsNoPrepaid, /PayBill,
  * /DuplicateReceipt, /KnowYourTariff) beyond services.billing. Every query goes through an

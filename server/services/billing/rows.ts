@@ -1,5 +1,5 @@
+import type { Bill, Consumer, Recharge } from '#shared/contract/billing'
 import type { ConnType } from '#shared/constants'
-import type { Bill, Consumer, Recharge } from './types'
 
 /** Row mapping of the billing tables, shared by every reader of them. */
 export type Row = Record<string, unknown>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { computeBill, percentOf, slabCharges, validateTariff, type Tariff } from './tariff'
+import type { Tariff } from '#shared/contract/billing'
+import { computeBill, percentOf, slabCharges, validateTariff } from './tariff'
 import { DEMO_TARIFFS } from './tariffs'
 
 const domestic: Tariff = {

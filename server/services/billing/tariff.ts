@@ -5,8 +5,6 @@
 
 import type { TariffSlab, ElectricityDuty, Tariff, MeterReading, SlabCharge, BillCharges } from '#shared/contract/billing'
 
-export type { TariffSlab, ElectricityDuty, Tariff, MeterReading, SlabCharge, BillCharges }
-
 /** basis points of an amount, rounded to the nearest paisa */
 export function percentOf(amountPaise: number, basisPoints: number): number {
   return Math.round((amountPaise * basisPoints) / 10_000)

@@ -1,4 +1,4 @@
-import type { Tariff } from './tariff'
+import type { Tariff } from '#shared/contract/billing'
 
 /**
  * The demo tariff schedule the seeds load into tariff_categories / tariff_slabs. Shaped like

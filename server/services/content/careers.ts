@@ -1,6 +1,6 @@
+import type { Career, CareerDocument, ListQuery, Paged } from '#shared/contract/content'
 import type { Knex } from 'knex'
 import { childrenByParent, flag, pagedRows } from './listQuery'
-import type { Career, CareerDocument, ListQuery, Paged } from './types'
 
 interface CareerRow {
   id: number

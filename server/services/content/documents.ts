@@ -1,8 +1,8 @@
+import { HTML_CATEGORIES, type DocumentCategory, type DocumentEntry, type ListQuery, type Paged } from '#shared/contract/content'
 import type { Knex } from 'knex'
 import { sanitizeOptionalRichText, sanitizeRichText } from '../sanitize'
 import { typeString } from './labels'
 import { flag, pagedRows } from './listQuery'
-import { HTML_CATEGORIES, type DocumentCategory, type DocumentEntry, type ListQuery, type Paged } from './types'
 
 interface DocumentRow {
   id: number

@@ -1,3 +1,4 @@
+import { DOCUMENT_CATEGORIES, HOME_NEWS_COUNT, type DocumentCategory, type TenderPeriod } from '#shared/contract/content'
 import type { Knex } from 'knex'
 import { NotFoundError } from '../../errors'
 import type { Events } from '../events'
@@ -8,7 +9,7 @@ import { periodBounds } from './financialYear'
 import { parseListQuery } from './listQuery'
 import { listBanners, listContacts, listGalleryAlbums, loadAbout, loadGalleryAlbum, toMarqueeItem, toNewsItem } from './site'
 import { listTenders } from './tenders'
-import { DOCUMENT_CATEGORIES, HOME_NEWS_COUNT, type ContentService, type DocumentCategory, type TenderPeriod } from './types'
+import { type ContentService } from './types'
 
 export * from './types'
 

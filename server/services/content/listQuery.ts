@@ -1,6 +1,6 @@
+import type { ListQuery, Paged } from '#shared/contract/content'
 import type { Knex } from 'knex'
 import { z } from 'zod'
-import type { ListQuery, Paged } from './types'
 
 export const DEFAULT_PAGE_SIZE = 20
 export const MAX_PAGE_SIZE = 100

@@ -1,7 +1,7 @@
+import type { Banner, BoardMember, Contact, DocumentEntry, GalleryAlbum, GalleryPhoto, JobResponsibility, MarqueeItem, NewsItem } from '#shared/contract/content'
 import type { Knex } from 'knex'
 import type { ContactTypeCode } from '#shared/constants'
 import { uploadUrl } from '#shared/uploads'
-import type { Banner, BoardMember, Contact, DocumentEntry, GalleryAlbum, GalleryPhoto, JobResponsibility, MarqueeItem, NewsItem } from './types'
 
 type Row = Record<string, unknown>
 const str = (v: unknown) => (v === null || v === undefined ? null : String(v))

@@ -1,7 +1,7 @@
+import type { ListQuery, Paged, Tender, TenderDocument, TenderPeriod } from '#shared/contract/content'
 import type { Knex } from 'knex'
 import { periodBounds } from './financialYear'
 import { childrenByParent, flag, pagedRows } from './listQuery'
-import type { ListQuery, Paged, Tender, TenderDocument, TenderPeriod } from './types'
 
 export type TenderCategory = 'tender' | 'rdss'
 export const CANCELLATION = 'Cancellation'

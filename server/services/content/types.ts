@@ -1,11 +1,8 @@
 /**
  * The content service's interface. The content model it answers in is the contract both
- * sides share: shared/contract/content.ts (re-exported here for the server's modules).
+ * sides share: shared/contract/content.ts.
  */
 import type { Banner, BoardMember, Career, Contact, DocumentCategory, DocumentEntry, GalleryAlbum, GalleryPhoto, JobResponsibility, ListQuery, MarqueeItem, NewsItem, Paged, Tender, TenderPeriod } from '#shared/contract/content'
-
-export { DOCUMENT_CATEGORIES, HTML_CATEGORIES, HOME_NEWS_COUNT } from '#shared/contract/content'
-export type { DocumentCategory, TenderPeriod, ListQuery, Paged, TenderDocument, Tender, DocumentEntry, CareerDocument, Career, Contact, BoardMember, JobResponsibility, Banner, MarqueeItem, NewsItem, GalleryPhoto, GalleryAlbum } from '#shared/contract/content'
 
 export interface ContentService {
   tenders(period: TenderPeriod, query?: ListQuery, today?: Date): Promise<Paged<Tender>>

@@ -1,5 +1,5 @@
+import type { Consumer } from '#shared/contract/billing'
 import type { Locale } from '#shared/locale'
-import type { Consumer } from '../billing'
 import type { BillDocumentData } from './data'
 import { dateLabel, dateOf, monthLabel, numberLabel, rupees } from './format'
 import { codeLabel, label } from './labels'

@@ -1,5 +1,5 @@
+import type { Bill, Consumer, Payment, Recharge } from '#shared/contract/billing'
 import type { Knex } from 'knex'
-import type { Bill, Consumer, Payment, Recharge } from '../billing'
 import { BILL_COLUMNS, num, RECHARGE_COLUMNS, str, toBill, toRecharge, type Row } from '../billing/rows'
 
 /**

@@ -1,5 +1,5 @@
+import type { Consumer, Payment, Recharge } from '#shared/contract/billing'
 import type { Locale } from '#shared/locale'
-import type { Consumer, Payment, Recharge } from '../billing'
 import { formatToken } from '#shared/format'
 import { dateOf, dateTimeLabel, monthLabel, rupees } from './format'
 import { codeLabel, label } from './labels'

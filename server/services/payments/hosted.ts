@@ -1,3 +1,4 @@
+import type { OrderStatus } from '#shared/contract/payments'
 import type { Knex } from 'knex'
 import type { Logger } from 'pino'
 import en from '#shared/locales/en/gateway.json'
@@ -7,7 +8,7 @@ import type { GatewayVerdict, HostedCheckout, HostedPaymentGateway } from '../..
 import { ORDER_ID_RE } from '../../adapters/payment/types'
 import { AppError, NotFoundError, UnauthorizedError } from '../../errors'
 import { returnUrl } from './orders'
-import type { CallbackAnswer, OrderStatus } from './schemas'
+import type { CallbackAnswer } from './schemas'
 import { settle, type SettleDeps } from './settle'
 
 /**

@@ -1,3 +1,4 @@
+import type { OrderAnswer, OrderStatus, PaymentStatusAnswer, Purpose } from '#shared/contract/payments'
 import type { Logger } from 'pino'
 import type { Config } from '../../config'
 import type { Db } from '../../db/knex'
@@ -7,16 +8,7 @@ import { InvalidError, NotFoundError, UnauthorizedError } from '../../errors'
 import { parse } from '../../validation/parse'
 import { checkoutPage, handleCancel, handleReturn, handleWebhook, type HostedDeps } from './hosted'
 import { createOrder } from './orders'
-import {
-  ABANDONED_AFTER_MS,
-  statusQuerySchema,
-  type CallbackAnswer,
-  type OrderAnswer,
-  type OrderStatus,
-  type PaymentStatusAnswer,
-  type Purpose,
-  type ReconcileResult,
-} from './schemas'
+import { ABANDONED_AFTER_MS, statusQuerySchema, type CallbackAnswer, type ReconcileResult } from './schemas'
 import { settle } from './settle'
 
 export * from './schemas'

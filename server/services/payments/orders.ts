@@ -1,3 +1,4 @@
+import type { OrderAnswer, OrderStatus } from '#shared/contract/payments'
 import { createHash } from 'node:crypto'
 import type { Knex } from 'knex'
 import { MESSAGES } from '#shared/messages'
@@ -8,14 +9,7 @@ import { parse } from '../../validation/parse'
 import { stsMeterOf } from '../prepaid/vending'
 import { energyRate } from './posting'
 import { lockTarget, recentOrder, RepeatPaymentError, type PaymentTarget } from './repeat'
-import {
-  createOrderSchema,
-  IDEMPOTENCY_KEY_TTL_MS,
-  idempotencyKeySchema,
-  type CreateOrderInput,
-  type OrderAnswer,
-  type OrderStatus,
-} from './schemas'
+import { createOrderSchema, IDEMPOTENCY_KEY_TTL_MS, idempotencyKeySchema, type CreateOrderInput } from './schemas'
 
 export interface OrderDeps {
   db: Knex

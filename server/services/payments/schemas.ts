@@ -2,9 +2,6 @@ import { z } from 'zod'
 import { consumerNoField } from '../../validation/fields'
 import { PURPOSES, ORDER_STATUSES, type Purpose, type OrderStatus, type OrderAnswer, type PaymentStatusAnswer } from '#shared/contract/payments'
 
-export { PURPOSES, ORDER_STATUSES }
-export type { Purpose, OrderStatus, OrderAnswer, PaymentStatusAnswer }
-
 /** Amount limits in paise (docs/design/issue3-contracts.md). */
 export const PAYMENT_LIMITS = {
   bill: { min: 100, max: 10_000_000 },

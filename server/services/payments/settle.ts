@@ -1,9 +1,10 @@
+import type { OrderStatus } from '#shared/contract/payments'
 import type { Knex } from 'knex'
 import type { Logger } from 'pino'
 import type { GatewayOutcome, GatewayReport } from '../../adapters/payment/types'
 import { ConflictError, NotFoundError } from '../../errors'
 import { newReceiptNo, postPaidOrder } from './posting'
-import type { CallbackAnswer, OrderStatus } from './schemas'
+import type { CallbackAnswer } from './schemas'
 
 export interface SettleDeps {
   db: Knex

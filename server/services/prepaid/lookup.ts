@@ -4,14 +4,12 @@
  * vouchers of a meter, one recharge receipt, a smart meter's last days. Public pages show
  * personal data masked (name partly), never the address, mobile or e-mail.
  */
+import type { Consumer } from '#shared/contract/billing'
 import type { Knex } from 'knex'
 import { maskName } from '#shared/billingInput'
 import { isPrepaid, type ConnType, type PrepaidConnType } from '#shared/constants'
 import type { RechargeSummary, PrepaidAccount, AccountLookup, DayReading, TokenDiagnostics } from '#shared/contract/prepaid'
-
-export { isPrepaid }
-export type { PrepaidConnType, RechargeSummary, PrepaidAccount, AccountLookup, DayReading, TokenDiagnostics }
-import type { BillingService, Consumer } from '../billing'
+import type { BillingService } from '../billing'
 import { StsError, type VendingKey } from './sts'
 import { decodeVendedToken } from './vending'
 
