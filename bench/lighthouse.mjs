@@ -73,6 +73,7 @@ export async function runLighthouse({ base, chromePath, budget, sessionCookie, r
       for (const p of best.problems) log(`  ! ${p}`)
       for (const d of best.details) log(`    ${d}`)
       if (best.performance < budget.performanceMin) failures.push(`${page.path}: Lighthouse performance ${best.performance} < ${budget.performanceMin}`)
+      if (page.jsMaxKB && best.jsKB > page.jsMaxKB) failures.push(`${page.path}: ${best.jsKB} KB of script transferred > ${page.jsMaxKB} KB`)
       for (const [name, value] of [['accessibility', best.accessibility], ['best practices', best.bestPractices], ['SEO', best.seo]]) {
         if (value < budget.otherCategoriesMin) failures.push(`${page.path}: Lighthouse ${name} ${value} < ${budget.otherCategoriesMin}`)
       }

@@ -117,6 +117,43 @@ describe('a cached page in Chromium', () => {
   })
 })
 
+describe('the home page hydrates without Vike’s client router (issue 8 §3)', () => {
+  const contextOf = (html: string) => {
+    const json = /<script id="html-only-page-context" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1]
+    return json ? (JSON.parse(json) as { locale: string; pageId: string; data: { banners: unknown[] }; urlPathname: string }) : null
+  }
+
+  it('carries its own page context and loads neither the router entry nor Vike’s page context', async () => {
+    for (const [route, locale] of [
+      ['/website/', 'en'],
+      ['/website/Assamese', 'as'],
+    ]) {
+      const html = await (await fetch(`${server.baseUrl}${route}?routerprobe=1`)).text()
+      expect(html).not.toContain('id="vike_pageContext"')
+      expect(html).not.toMatch(/entry-client-routing/)
+      expect(html).toMatch(/<script src="\/website\/assets\/entries\/pages_index_client\.[^"]+\.js" type="module"/)
+      const context = contextOf(html)
+      expect(context?.locale).toBe(locale)
+      expect(context?.pageId).toMatch(/\/pages\/index$/)
+      expect(context?.data.banners.length).toBeGreaterThan(0)
+    }
+    // every other page keeps client routing
+    const tenders = await (await fetch(`${server.baseUrl}/website/TenderCurrent`)).text()
+    expect(tenders).toContain('id="vike_pageContext"')
+    expect(contextOf(tenders)).toBeNull()
+  })
+
+  it('keeps its JavaScript within the budget of bench/budgets.json', async () => {
+    const budgets = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'bench/budgets.json'), 'utf8')) as { homeJsGzipMaxKB: number }
+    const { homeWeight } = await import('../../bench/lib.mjs')
+    const html = await (await fetch(`${server.baseUrl}/website/`)).text()
+    const weight = homeWeight(html, path.join(path.resolve(REPO_ROOT, inject('buildDir')), 'client'))
+    expect(weight.missing).toEqual([])
+    expect(weight.jsFiles.length).toBeGreaterThan(0)
+    expect(weight.jsGzip).toBeLessThanOrEqual(budgets.homeJsGzipMaxKB * 1000)
+  })
+})
+
 describe('compression and caching of assets', () => {
   it('compresses pages and API answers with brotli or gzip as asked', async () => {
     for (const [accept, expected] of [

@@ -1,0 +1,31 @@
+import type { SiteInfo } from '#shared/contract/site'
+import { usePageContext } from 'vike-react/usePageContext'
+import { HTML_ONLY_CONTEXT_ID, type HtmlOnlyPageContext } from './context'
+
+/** JSON inside <script>: no '<' (no '</script>' or '<!--'), and the two line separators JavaScript once refused. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+}
+
+/**
+ * Server-rendered into the <head> of an HTML-only page (+clientHooks false): the part of
+ * pageContext its components read, for its +client entry to hydrate with (client/lib/htmlOnly/hydrate.tsx).
+ * The same fields Vike would pass to a client-routed page (+config passToClient), plus the URL
+ * the server rendered, so the first client render matches the HTML.
+ */
+export function PageContextScript() {
+  const pc = usePageContext() as ReturnType<typeof usePageContext> & { site?: SiteInfo }
+  const context: HtmlOnlyPageContext = {
+    pageId: pc.pageId ?? null,
+    locale: pc.locale,
+    isMobile: pc.isMobile,
+    site: pc.site,
+    requestId: pc.requestId,
+    data: pc.data,
+    urlOriginal: pc.urlOriginal,
+    urlPathname: pc.urlPathname,
+    urlParsed: { pathname: pc.urlParsed.pathname, search: pc.urlParsed.search },
+    config: { chrome: pc.config.chrome },
+  }
+  return <script id={HTML_ONLY_CONTEXT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: jsonForScript(context) }} />
+}
