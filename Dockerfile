@@ -42,6 +42,9 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
 # Production start (ADR 013): the image runs outside demo mode, so the server refuses to start
 # until the real settings are given, e.g. with `docker run --env-file apdcl.env …`:
 #   SMS_TRANSPORT=http SMS_HTTP_URL SMS_SENDER_ID SMS_TEMPLATE_ID
+#   SMS_TEMPLATE_PAYMENT_RECEIPT SMS_TEMPLATE_RECHARGE_TOKEN SMS_TEMPLATE_RECHARGE_RECEIPT
+#   SMS_TEMPLATE_DUE_REMINDER SMS_TEMPLATE_LOW_BALANCE
+#   UPI_PAYEE_VPA UPI_PAYEE_NAME
 #   PAYMENT_GATEWAY=razorpay RAZORPAY_KEY_ID RAZORPAY_KEY_SECRET RAZORPAY_WEBHOOK_SECRET
 #   OTP_HASH_KEY SESSION_SECRET STS_VENDING_KEY DATABASE_URL
 #   TRUST_PROXY: the load balancer's or the container network's subnet (e.g. 10.0.0.0/8),

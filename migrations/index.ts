@@ -12,6 +12,9 @@ import * as otpFlows from './202611240100_otp-flows'
 import * as razorpayOrders from './202611250100_razorpay-orders'
 import * as newsMarqueeDocuments from './202611260100_news-marquee-documents'
 import * as jobLeases from './202612010100_job-leases'
+import * as reminders from './202612020100_reminders'
+import * as paymentSms from './202612020200_payment-sms'
+import * as bannerCaptions from './202612020300_banner-captions'
 
 export interface Migration {
   up: (knex: Knex) => Promise<void>
@@ -35,4 +38,7 @@ export const migrations: Record<string, Migration> = {
   '202611250100_razorpay-orders': razorpayOrders,
   '202611260100_news-marquee-documents': newsMarqueeDocuments,
   '202612010100_job-leases': jobLeases,
+  '202612020100_reminders': reminders,
+  '202612020200_payment-sms': paymentSms,
+  '202612020300_banner-captions': bannerCaptions,
 }

@@ -1,11 +1,14 @@
 // npm run reconcile — one reconciliation pass over the configured database (ADR 008):
 // orders still CREATED/PENDING older than RECONCILE_AFTER_MS (or --older-than-ms N) are
-// settled from the gateway's answer. Safe beside running servers: settling is idempotent.
+// settled from the gateway's answer, then the SMS after payments still due are sent (the
+// ones this pass settled too). Safe beside running servers: settling is idempotent and each
+// SMS is claimed before it is sent.
 import fs from 'node:fs'
 import { loadConfig } from '../server/config'
 import { createDb } from '../server/db/knex'
 import { migrateLatest } from '../server/db/migrate'
 import { createLogger } from '../server/http/requestLog'
+import { createSmsService } from '../server/adapters/sms'
 import { createPaymentService } from '../server/services/payments'
 
 if (fs.existsSync('.env')) process.loadEnvFile('.env')
@@ -20,8 +23,11 @@ try {
     process.exitCode = 2
   } else {
     await migrateLatest(db)
-    const result = await createPaymentService({ db, config, logger }).reconcile({ olderThanMs })
-    console.log(JSON.stringify(result))
+    const payments = createPaymentService({ db, config, logger, sms: createSmsService({ db, config, logger }) })
+    const result = await payments.reconcile({ olderThanMs })
+    await payments.receiptSms?.idle()
+    const sms = await payments.receiptSms?.retryDue()
+    console.log(JSON.stringify({ ...result, sms }))
     if (result.errors > 0) process.exitCode = 1
   }
 } finally {

@@ -67,8 +67,8 @@ function xml(text: string): string {
 }
 
 /** A landscape picture: a sky-to-ground gradient, a transmission tower, and a caption. */
-export function demoPicture(opts: { width: number; height: number; caption: string; hue: number }): string {
-  const { width: w, height: h, caption, hue } = opts
+export function demoPicture(opts: { width: number; height: number; caption: string; hue: number; textInImage?: boolean }): string {
+  const { width: w, height: h, caption, hue, textInImage = true } = opts
   const ground = Math.round(h * 0.72)
   const tx = Math.round(w * 0.7)
   return `<?xml version="1.0" encoding="UTF-8"?>
@@ -78,9 +78,7 @@ export function demoPicture(opts: { width: number; height: number; caption: stri
 <rect y="${ground}" width="${w}" height="${h - ground}" fill="hsl(120,35%,35%)"/>
 <path d="M${tx} ${Math.round(h * 0.15)} L${tx - 40} ${ground} M${tx} ${Math.round(h * 0.15)} L${tx + 40} ${ground} M${tx - 30} ${Math.round(h * 0.3)} H${tx + 30} M${tx - 20} ${Math.round(h * 0.45)} H${tx + 20}" stroke="#333" stroke-width="4" fill="none"/>
 <path d="M0 ${Math.round(h * 0.3)} Q${Math.round(w * 0.35)} ${Math.round(h * 0.4)} ${tx - 30} ${Math.round(h * 0.3)}" stroke="#222" stroke-width="2" fill="none"/>
-<rect x="0" y="${h - 56}" width="${w}" height="56" fill="rgba(0,0,0,0.55)"/>
-<text x="24" y="${h - 20}" font-family="sans-serif" font-size="24" fill="#fff">${xml(caption)}</text>
-</svg>
+${textInImage ? `<rect x="0" y="${h - 56}" width="${w}" height="56" fill="rgba(0,0,0,0.55)"/>\n<text x="24" y="${h - 20}" font-family="sans-serif" font-size="24" fill="#fff">${xml(caption)}</text>\n` : ''}</svg>
 `
 }
 

@@ -23,10 +23,12 @@ describe('demo mode and production mode', () => {
       'OTP_HASH_KEY: OTP_HASH_KEY (32+ random characters) is required outside demo mode',
       'SESSION_SECRET: SESSION_SECRET (32+ random characters) is required outside demo mode',
       'STS_VENDING_KEY: STS_VENDING_KEY (the licensed vending key) is required outside demo mode',
+      'UPI_PAYEE_VPA: UPI_PAYEE_VPA (the UPI id that collects bill payments) is required outside demo mode',
+      'UPI_PAYEE_NAME: UPI_PAYEE_NAME (the payee name UPI apps show) is required outside demo mode',
       "TRUST_PROXY: TRUST_PROXY is required outside demo mode: 'false' when clients connect directly, else the proxies' addresses (see README)",
     ])
     // the development server and tests are held to the same rule: only DEMO_MODE relaxes it
-    expect(refusal({ NODE_ENV: 'development' })).toHaveLength(6)
+    expect(refusal({ NODE_ENV: 'development' })).toHaveLength(8)
   })
 
   it('a complete production configuration starts; each missing item alone is named', () => {
@@ -38,6 +40,9 @@ describe('demo mode and production mode', () => {
       ['SMS_TRANSPORT', /^SMS_TRANSPORT: SMS_TRANSPORT=http/],
       ['SMS_HTTP_URL', /^SMS_HTTP_URL: SMS_HTTP_URL is required/],
       ['SMS_TEMPLATE_ID', /^SMS_TEMPLATE_ID: SMS_TEMPLATE_ID \(DLT\) is required/],
+      ['SMS_TEMPLATE_PAYMENT_RECEIPT', /^SMS_TEMPLATE_PAYMENT_RECEIPT: SMS_TEMPLATE_PAYMENT_RECEIPT \(DLT\) is required when SMS_TRANSPORT=http$/],
+      ['SMS_TEMPLATE_RECHARGE_TOKEN', /^SMS_TEMPLATE_RECHARGE_TOKEN: SMS_TEMPLATE_RECHARGE_TOKEN \(DLT\) is required when SMS_TRANSPORT=http$/],
+      ['SMS_TEMPLATE_RECHARGE_RECEIPT', /^SMS_TEMPLATE_RECHARGE_RECEIPT: SMS_TEMPLATE_RECHARGE_RECEIPT \(DLT\) is required when SMS_TRANSPORT=http$/],
       ['PAYMENT_GATEWAY', /^PAYMENT_GATEWAY: PAYMENT_GATEWAY=razorpay/],
       ['RAZORPAY_KEY_ID', /^RAZORPAY_KEY_ID: RAZORPAY_KEY_ID is required/],
       ['RAZORPAY_KEY_SECRET', /^RAZORPAY_KEY_SECRET: RAZORPAY_KEY_SECRET is required/],
@@ -46,6 +51,8 @@ describe('demo mode and production mode', () => {
       ['SESSION_SECRET', /^SESSION_SECRET: SESSION_SECRET \(32\+ random characters\) is required/],
       ['STS_VENDING_KEY', /^STS_VENDING_KEY: STS_VENDING_KEY \(the licensed vending key\) is required/],
       ['TRUST_PROXY', /^TRUST_PROXY: TRUST_PROXY is required outside demo mode/],
+      ['UPI_PAYEE_VPA', /^UPI_PAYEE_VPA: UPI_PAYEE_VPA \(the UPI id that collects bill payments\) is required outside demo mode$/],
+      ['UPI_PAYEE_NAME', /^UPI_PAYEE_NAME: UPI_PAYEE_NAME \(the payee name UPI apps show\) is required outside demo mode$/],
     ]
     for (const [name, line] of required) {
       const env: Record<string, string> = { ...PRODUCTION_ENV }

@@ -30,6 +30,23 @@ const apiHostSetting = z
     }
   })
 
+/** A numeric DLT template id ('' = unset). */
+const dltTemplateId = (name: string) =>
+  z.string().regex(/^\d{1,30}$/, `${name} must be the numeric DLT template id`).optional().or(z.literal('').transform(() => undefined))
+
+/** The SMS kinds after a payment and the setting holding each one's DLT template id. */
+export const RECEIPT_SMS_TEMPLATE_SETTINGS = {
+  paymentReceipt: 'SMS_TEMPLATE_PAYMENT_RECEIPT',
+  rechargeToken: 'SMS_TEMPLATE_RECHARGE_TOKEN',
+  rechargeReceipt: 'SMS_TEMPLATE_RECHARGE_RECEIPT',
+} as const
+
+/** The reminder SMS of the scheduled job (server/services/reminders) and the setting holding each one's DLT template id. */
+export const REMINDER_SMS_TEMPLATE_SETTINGS = {
+  dueReminder: 'SMS_TEMPLATE_DUE_REMINDER',
+  lowBalance: 'SMS_TEMPLATE_LOW_BALANCE',
+} as const
+
 const schema = z.object({
   /**
    * Demo mode holds every demo convenience (docs/decisions/013-demo-and-production-modes.md):
@@ -126,6 +143,13 @@ const schema = z.object({
   SMS_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   SMS_SENDER_ID: z.string().regex(/^[A-Za-z0-9]{6}$/, 'SMS_SENDER_ID must be the 6-character DLT header').default('APDCLT'),
   SMS_TEMPLATE_ID: z.string().regex(/^\d{1,30}$/, 'SMS_TEMPLATE_ID must be the numeric DLT template id').optional().or(z.literal('').transform(() => undefined)),
+  /** DLT template ids of the SMS after a payment (server/services/payments/receiptSms.ts): one per registered text */
+  SMS_TEMPLATE_PAYMENT_RECEIPT: dltTemplateId('SMS_TEMPLATE_PAYMENT_RECEIPT'),
+  SMS_TEMPLATE_RECHARGE_TOKEN: dltTemplateId('SMS_TEMPLATE_RECHARGE_TOKEN'),
+  SMS_TEMPLATE_RECHARGE_RECEIPT: dltTemplateId('SMS_TEMPLATE_RECHARGE_RECEIPT'),
+  /** DLT template ids of the reminders (server/services/reminders/texts.ts): before the due date, below the balance threshold */
+  SMS_TEMPLATE_DUE_REMINDER: dltTemplateId('SMS_TEMPLATE_DUE_REMINDER'),
+  SMS_TEMPLATE_LOW_BALANCE: dltTemplateId('SMS_TEMPLATE_LOW_BALANCE'),
   OTP_HASH_KEY: z.string().min(32, 'OTP_HASH_KEY must be at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
   /** OTP lifetime; ASVS allows at most 10 minutes */
   OTP_TTL_SECONDS: z.coerce.number().int().min(30).max(600).default(300),
@@ -150,13 +174,21 @@ const schema = z.object({
   RECONCILE_AFTER_MS: z.coerce.number().int().min(0).default(15 * 60_000),
   /** how often the job runs; 0 turns it off (tests run it by hand) */
   RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(5 * 60_000),
+  /** how often the reminder job looks for due dates and low balances to remind of; 0 turns it off */
+  REMINDER_INTERVAL_MS: z.coerce.number().int().min(0).default(15 * 60_000),
   /** STS vending key, 16 hex digits (a test key: tokens are labelled as test tokens) */
   STS_VENDING_KEY: z.string().regex(/^[0-9A-Fa-f]{16}$/, 'STS_VENDING_KEY must be 16 hex digits').optional().or(z.literal('').transform(() => undefined)),
+  /** the payee of the bills' UPI QR codes and upi://pay links (APDCL's collecting UPI id and name); required outside demo mode */
+  UPI_PAYEE_VPA: optionalString(/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/, 'UPI_PAYEE_VPA must be a UPI id such as apdcl@bank'),
+  UPI_PAYEE_NAME: optionalString(/^[A-Za-z0-9 .&()-]{2,50}$/, 'UPI_PAYEE_NAME must be 2 to 50 letters, digits, spaces or . & ( ) -'),
 }).superRefine((c, ctx) => {
   const need = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message })
   if (c.SMS_TRANSPORT === 'http') {
     if (!c.SMS_HTTP_URL) need('SMS_HTTP_URL', 'SMS_HTTP_URL is required when SMS_TRANSPORT=http')
     if (!c.SMS_TEMPLATE_ID) need('SMS_TEMPLATE_ID', 'SMS_TEMPLATE_ID (DLT) is required when SMS_TRANSPORT=http')
+    for (const name of [...Object.values(RECEIPT_SMS_TEMPLATE_SETTINGS), ...Object.values(REMINDER_SMS_TEMPLATE_SETTINGS)]) {
+      if (!c[name]) need(name, `${name} (DLT) is required when SMS_TRANSPORT=http`)
+    }
   }
   if (c.PAYMENT_GATEWAY === 'razorpay') {
     if (!c.RAZORPAY_KEY_ID) need('RAZORPAY_KEY_ID', 'RAZORPAY_KEY_ID is required when PAYMENT_GATEWAY=razorpay')
@@ -177,6 +209,8 @@ const schema = z.object({
   if (!c.OTP_HASH_KEY) need('OTP_HASH_KEY', 'OTP_HASH_KEY (32+ random characters) is required outside demo mode')
   if (!c.SESSION_SECRET) need('SESSION_SECRET', 'SESSION_SECRET (32+ random characters) is required outside demo mode')
   if (!c.STS_VENDING_KEY) need('STS_VENDING_KEY', 'STS_VENDING_KEY (the licensed vending key) is required outside demo mode')
+  if (!c.UPI_PAYEE_VPA) need('UPI_PAYEE_VPA', 'UPI_PAYEE_VPA (the UPI id that collects bill payments) is required outside demo mode')
+  if (!c.UPI_PAYEE_NAME) need('UPI_PAYEE_NAME', 'UPI_PAYEE_NAME (the payee name UPI apps show) is required outside demo mode')
   if (!c.TRUST_PROXY) need('TRUST_PROXY', "TRUST_PROXY is required outside demo mode: 'false' when clients connect directly, else the proxies' addresses (see README)")
   if (c.SEED_DEMO_DATA) need('SEED_DEMO_DATA', 'SEED_DEMO_DATA: demo data is seeded only in demo mode (DEMO_MODE=true)')
 })
@@ -188,6 +222,11 @@ export const DEV_OTP_HASH_KEY = 'dev-only-otp-hash-key-not-for-production-use'
 export const DEV_PAYMENT_WEBHOOK_SECRET = 'dev-only-payment-webhook-secret-not-for-production'
 /** The standard test vending key shape; tokens issued with it are test tokens. */
 export const DEV_STS_VENDING_KEY = '0123456789ABCDEF'
+/**
+ * The UPI payee of a demo site: not a real UPI id (no payment service provider answers to the
+ * handle 'example'), so a UPI app scanning a demo QR code moves no money.
+ */
+export const DEV_UPI_PAYEE = { vpa: 'apdcl.demo@example', name: 'APDCL DEMO' } as const
 /** Used only in demo mode when SESSION_SECRET is unset. */
 export const DEV_SESSION_SECRET = 'dev-only-session-secret-not-for-production-use'
 
@@ -216,6 +255,8 @@ export type Config = Omit<Parsed, 'SMS_TRANSPORT' | 'PAYMENT_GATEWAY' | 'SEED_DE
   otpHashKey: string
   paymentWebhookSecret: string
   stsVendingKey: string
+  /** UPI_PAYEE_VPA and UPI_PAYEE_NAME, or the demo payee where that is allowed */
+  upiPayee: { vpa: string; name: string }
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
@@ -240,6 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     otpHashKey: c.OTP_HASH_KEY ?? DEV_OTP_HASH_KEY,
     paymentWebhookSecret: c.PAYMENT_WEBHOOK_SECRET ?? DEV_PAYMENT_WEBHOOK_SECRET,
     stsVendingKey: c.STS_VENDING_KEY ?? DEV_STS_VENDING_KEY,
+    upiPayee: { vpa: c.UPI_PAYEE_VPA ?? DEV_UPI_PAYEE.vpa, name: c.UPI_PAYEE_NAME ?? DEV_UPI_PAYEE.name },
   }
 }
 

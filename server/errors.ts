@@ -4,13 +4,17 @@
  * to answers. Their codes are the shared list (shared/contract/errors.ts).
  */
 import type { ZodError } from 'zod'
-import type { ErrorCode } from '#shared/contract/errors'
+import { PROBLEM_EN } from '#shared/billingInput'
+import { FIELD_ERROR_CODES, type ApiFieldError, type ErrorCode, type ErrorParams, type FieldErrorCode, type RateLimitScope } from '#shared/contract/errors'
+import { MESSAGES } from '#shared/messages'
 
 /** Typed application errors; one handler maps them to status codes. */
 export class AppError extends Error {
   status = 500
   code: ErrorCode = 'INTERNAL'
   details?: unknown
+  /** numbers and ISO times the page words the message with in its language (a 4xx or 503 only) */
+  params?: ErrorParams
   /** more top-level fields of the JSON answer (a 4xx only), e.g. the first order of a REPEAT_PAYMENT 409 */
   extra?: Record<string, unknown>
   constructor(message: string, details?: unknown) {
@@ -47,9 +51,11 @@ export class TooManyRequestsError extends AppError {
   status = 429
   code: ErrorCode = 'TOO_MANY_REQUESTS'
   retryAfterSeconds?: number
-  constructor(message: string, retryAfterSeconds?: number) {
+  /** `scope`: which limit refused (the page picks its words by it); none for the generic one */
+  constructor(message: string, retryAfterSeconds?: number, scope?: RateLimitScope) {
     super(message)
     this.retryAfterSeconds = retryAfterSeconds
+    if (retryAfterSeconds !== undefined || scope) this.params = { retryAfterSeconds, scope }
   }
 }
 
@@ -61,11 +67,46 @@ export class ServiceUnavailableError extends AppError {
   constructor(message = 'The service is busy. Please try again in a moment.', retryAfterSeconds = 2) {
     super(message)
     this.retryAfterSeconds = retryAfterSeconds
+    this.params = { retryAfterSeconds }
   }
+}
+
+/** `err` with a more specific code of the shared list (and params), so a page can word it in its language. */
+export function coded<E extends AppError>(err: E, code: ErrorCode, params?: ErrorParams): E {
+  err.code = code
+  if (params) err.params = { ...err.params, ...params }
+  return err
+}
+
+/** 404 'Consumer Not Found' (spec §8), the one answer for an unknown consumer and for one that is not the caller's. */
+export const consumerNotFound = () => coded(new NotFoundError(MESSAGES.consumerNotFound), 'CONSUMER_NOT_FOUND')
+
+/** 404 'Mobile Number not registered ! Kindly Register First ' (spec §5). */
+export const mobileNotRegistered = () => coded(new NotFoundError(MESSAGES.mobileNotRegistered), 'MOBILE_NOT_REGISTERED')
+
+/** The English texts of the field codes: a zod message that is one of them carries its code. */
+const FIELD_CODE_OF = new Map<string, FieldErrorCode>()
+for (const code of FIELD_ERROR_CODES) {
+  const text = (MESSAGES as Record<string, string>)[code] ?? (PROBLEM_EN as Record<string, string>)[code]
+  if (text && !FIELD_CODE_OF.has(text)) FIELD_CODE_OF.set(text, code)
+}
+
+/** One per-field problem: its English message, and its code and params when a page can word it. */
+export function fieldError(path: string, message: string, params?: Record<string, unknown>): ApiFieldError {
+  const own = params?.code
+  const code = typeof own === 'string' && (FIELD_ERROR_CODES as readonly string[]).includes(own) ? (own as FieldErrorCode) : FIELD_CODE_OF.get(message)
+  const { code: _, ...rest } = params ?? {}
+  return { path, message, ...(code ? { code } : {}), ...(code && Object.keys(rest).length ? { params: rest as ErrorParams } : {}) }
+}
+
+/** 400 with one field's problem (a check outside zod). */
+export function invalidField(path: string, message: string): InvalidError {
+  return new InvalidError(message, [fieldError(path, message)])
 }
 
 /** Zod errors become a 400 with the first message (the spec's exact texts live in the schemas). */
 export function fromZod(err: ZodError): InvalidError {
   const first = err.issues[0]
-  return new InvalidError(first?.message ?? 'Invalid input', err.issues.map((i) => ({ path: i.path.join('.'), message: i.message })))
+  const params = (i: (typeof err.issues)[number]) => ('params' in i ? (i.params as Record<string, unknown> | undefined) : undefined)
+  return new InvalidError(first?.message ?? 'Invalid input', err.issues.map((i) => fieldError(i.path.join('.'), i.message, params(i))))
 }

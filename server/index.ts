@@ -13,6 +13,7 @@ import { createLogger } from './http/requestLog'
 import { gracefulShutdown } from './http/shutdown'
 import { applyServerLimits } from './http/serverLimits'
 import { startReconcileJob } from './services/payments/job'
+import { startReminderJob } from './services/reminders/job'
 import { seedIfEmpty } from '../seeds'
 
 /**
@@ -92,6 +93,9 @@ async function serve(db: Db, config: Config, logger: Logger) {
     logger,
     leases: services.jobLeases,
   })
+  // SMS reminders before due dates and below prepaid balances (issue 9 §3); 0 turns it off.
+  // The lease spares the work; sent_reminders' unique key keeps each reminder to one SMS.
+  const reminderJob = startReminderJob({ reminders: services.reminders, intervalMs: config.REMINDER_INTERVAL_MS, logger, leases: services.jobLeases })
 
   const server = app.listen(config.PORT, config.HOST, () => {
     const { port } = server.address() as AddressInfo
@@ -106,6 +110,9 @@ async function serve(db: Db, config: Config, logger: Logger) {
     stopping = true
     logger.info({ signal }, 'shutting down: finishing requests in flight')
     await reconcileJob.stop()
+    await reminderJob.stop()
+    // SMS after payments settled just now: let them finish (the retry job sends any left over)
+    await services.payments.receiptSms?.idle()
     await gracefulShutdown(server, {
       timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
       logger,

@@ -14,3 +14,8 @@ export function billPdfUrl(billNo: string, consNo: string, lang: DocumentLang = 
 export function receiptPdfUrl(receiptNo: string, consNo: string, lang: DocumentLang = 'en'): string {
   return `/api/receipts/${encodeURIComponent(receiptNo)}/pdf?consNo=${encodeURIComponent(consNo)}&lang=${lang}`
 }
+
+/** The UPI QR code (PNG) paying `amountPaise` against bill `billNo` of consumer `consNo` (shared/upi.ts). */
+export function billUpiQrUrl(billNo: string, consNo: string, amountPaise: number): string {
+  return `/api/bills/${encodeURIComponent(billNo)}/upi-qr?consNo=${encodeURIComponent(consNo)}&amountPaise=${Math.round(amountPaise)}`
+}

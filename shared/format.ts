@@ -64,21 +64,20 @@ export function formatPaise(paise: number, locale: Locale, style: PaiseStyle = {
   return style.signFirst ? `${sign}₹${space}${figure}` : `₹${space}${sign}${figure}`
 }
 
-function dmyOf(day: string): string {
-  return `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`
-}
-
-/** dd/mm/yyyy of an ISO date or timestamp (timestamps in India time); '' when there is none. */
+/**
+ * The one date format of each language (docs/glossary-as.md): '05 Apr 2026' / '০৫ এপ্ৰিল ২০২৬'
+ * of an ISO date or timestamp (timestamps in India time); '' when there is none.
+ */
 export function formatDmy(value: string | null | undefined, locale: Locale): string {
   const m = value ? indiaMoment(value) : null
-  return m ? localizeDigits(dmyOf(m.day), locale) : ''
+  return m ? formatDate(m.day, locale) : ''
 }
 
-/** dd/mm/yyyy hh:mm (India time, 24-hour clock) of a timestamp; a plain date prints as the date. */
+/** The date and the India time (24-hour clock) of a timestamp: '05 Apr 2026, 10:40'; a plain date prints as the date. */
 export function formatDmyTime(value: string | null | undefined, locale: Locale): string {
   const m = value ? indiaMoment(value) : null
   if (!m) return ''
-  return localizeDigits(m.time ? `${dmyOf(m.day)} ${m.time}` : dmyOf(m.day), locale)
+  return m.time ? `${formatDate(m.day, locale)}, ${localizeDigits(m.time, locale)}` : formatDate(m.day, locale)
 }
 
 /** 'Nov 2026' / 'নৱেম্বৰ ২০২৬' of a month YYYY-MM (other text as is). */
@@ -102,4 +101,9 @@ export function tokenGroups(token: string | null | undefined): string[] {
 export function formatToken(token: string): string {
   const groups = tokenGroups(token)
   return groups.length ? groups.join(' ') : token
+}
+
+/** An Indian financial year by its first calendar year: 2025 → '2025-26' / '২০২৫-২৬' (April 2025 – March 2026). */
+export function formatFinancialYear(year: number, locale: Locale): string {
+  return localizeDigits(`${year}-${String((year + 1) % 100).padStart(2, '0')}`, locale)
 }

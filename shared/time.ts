@@ -45,3 +45,15 @@ export function financialYearStart(today: Date): number {
   const { year, month } = indianDate(today)
   return month >= 4 ? year : year - 1
 }
+
+/** An ISO date (YYYY-MM-DD) moved by `days` (negative: back); calendar arithmetic in UTC, no time zone. */
+export function addDays(isoDate: string, days: number): string {
+  const d = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`)
+  d.setUTCDate(d.getUTCDate() + days)
+  return d.toISOString().slice(0, 10)
+}
+
+/** The instant (ISO 8601, UTC) at which an India date (YYYY-MM-DD) begins: the bound of stored timestamps. */
+export function indiaDayStart(isoDate: string): string {
+  return new Date(Date.parse(`${isoDate.slice(0, 10)}T00:00:00Z`) - IST_OFFSET_MS).toISOString()
+}

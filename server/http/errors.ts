@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express'
 import { ZodError } from 'zod'
+import type { ApiErrorBody } from '#shared/contract/errors'
 import { unavailableReason } from '../db/unavailable'
 import { AppError, fromZod, NotFoundError, ServiceUnavailableError, TooManyRequestsError } from '../errors'
 
@@ -40,13 +41,25 @@ export const apiErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     res.setHeader('Retry-After', String(appErr.retryAfterSeconds))
   }
   if (res.headersSent) return
-  res.status(appErr.status).json({
+  res.status(appErr.status).json(errorBody(appErr, req.id === undefined ? undefined : String(req.id)))
+}
+
+/**
+ * The JSON body of an error answer (shared/contract/errors.ts ApiErrorBody): `message` in
+ * English, `code` and `params` for the page to word it in its language (docs/messages.md).
+ * A 5xx other than 503 tells nothing of its cause.
+ */
+export function errorBody(appErr: AppError, requestId?: string): ApiErrorBody & Record<string, unknown> {
+  const unavailable = appErr instanceof ServiceUnavailableError
+  const told = appErr.status < 500 || unavailable
+  return {
     // extra fields first: they never replace the ones every error answer has
     ...(appErr.extra && appErr.status < 500 ? appErr.extra : {}),
     status: 'error',
     code: appErr.code,
-    message: appErr.status >= 500 && !unavailable ? `Internal server error (request ${String(req.id ?? '')})` : appErr.message,
-    ...(appErr.details && appErr.status < 500 ? { errors: appErr.details } : {}),
-    requestId: req.id,
-  })
+    message: told ? appErr.message : `Internal server error (request ${requestId ?? ''})`,
+    ...(appErr.params && told ? { params: appErr.params } : {}),
+    ...(appErr.details && appErr.status < 500 ? { errors: appErr.details as ApiErrorBody['errors'] } : {}),
+    ...(requestId === undefined ? {} : { requestId }),
+  }
 }

@@ -14,7 +14,7 @@ export const pageErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const title = notFound ? 'Page not found / পৃষ্ঠাটো পোৱা নগ’ল' : 'Something went wrong / কিবা এটা ভুল হ’ল'
   const text = notFound
     ? 'The page you asked for does not exist. / আপুনি বিচৰা পৃষ্ঠাটো নাই।'
-    : `Please try again in a few minutes, or call 1912. / অনুগ্ৰহ কৰি কেইমিনিটমানৰ পিছত পুনৰ চেষ্টা কৰক, বা ১৯১২ নম্বৰত ফোন কৰক। (${String(req.id ?? '')})`
+    : `Please try again in a few minutes, or call 1912. / অনুগ্ৰহ কৰি কেইমিনিটমানৰ পিছত পুনৰ চেষ্টা কৰক, বা 1912 নম্বৰত ফোন কৰক। (${String(req.id ?? '')})`
   res
     .status(appErr.status)
     .type('html')

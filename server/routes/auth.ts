@@ -1,7 +1,7 @@
 import express, { Router } from 'express'
 import { z } from 'zod'
 import { MESSAGES } from '#shared/messages'
-import { NotFoundError } from '../errors'
+import { mobileNotRegistered } from '../errors'
 import { loginCsrfCheck } from '../http/csrf'
 import { parse } from '../validation/parse'
 import { OtpInvalidError } from '../services/otp'
@@ -48,7 +48,7 @@ export function authRouter({ services, config }: RouterDeps): Router {
   router.post('/login', ipLimit(services, 'login', config), async (req, res) => {
     const { mobileNo, src } = parse(loginBody, req.body ?? {})
     const consumers = await services.billing.consumersByMobile(mobileNo)
-    if (consumers.length === 0) throw new NotFoundError(MESSAGES.mobileNotRegistered)
+    if (consumers.length === 0) throw mobileNotRegistered()
     if (src === 'portal' && (await services.consumerSessions.hasActive(mobileNo))) {
       res.status(409).json({ status: 'error', code: 'ALREADY_LOGGED_IN', message: ALREADY_LOGGED_IN })
       return
@@ -66,7 +66,7 @@ export function authRouter({ services, config }: RouterDeps): Router {
       return
     }
     const consumers = await services.billing.consumersByMobile(mobileNo)
-    if (consumers.length === 0) throw new NotFoundError(MESSAGES.mobileNotRegistered)
+    if (consumers.length === 0) throw mobileNotRegistered()
     const accessToken = await services.consumerSessions.create(mobileNo, clientMeta(req))
     setSessionCookie(res, config, services, accessToken)
     res.json({

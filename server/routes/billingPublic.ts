@@ -12,7 +12,7 @@ import {
   type Checked,
   type SmsOutcome,
 } from '#shared/billingInput'
-import { InvalidError, NotFoundError, TooManyRequestsError } from '../errors'
+import { consumerNotFound, invalidField, TooManyRequestsError } from '../errors'
 import { parse } from '../validation/parse'
 import type { RouterDeps } from '.'
 import { ipLimit, mobileField } from './consumerInput'
@@ -31,8 +31,8 @@ const meterNoQuery = z.object({ meterNo: z.string({ error: PROBLEM_EN.meterNoEmp
 const smsBody = z.object({ mobileNo: mobileField })
 const formBody = z.object({ mobileNo: z.string().max(40).optional(), lang: z.enum(['en', 'as']).catch('en') })
 
-function valueOf<T, P extends keyof typeof PROBLEM_EN>(r: Checked<T, P>): T {
-  if (!r.ok) throw new InvalidError(PROBLEM_EN[r.problem])
+function valueOf<T, P extends keyof typeof PROBLEM_EN>(r: Checked<T, P>, field: string): T {
+  if (!r.ok) throw invalidField(field, PROBLEM_EN[r.problem])
   return r.value
 }
 
@@ -62,17 +62,15 @@ export function billingPublicRouter({ services, config, logger }: RouterDeps): R
 
   router.get('/knowConsNo', async (req, res) => {
     const { oldConsNo } = parse(oldNoQuery, req.query)
-    const consumer = await lookups.consumerByOldNo(valueOf(checkOldConsumerNo(oldConsNo)))
-    if (!consumer) throw new NotFoundError(MESSAGES.consumerNotFound)
+    const consumer = await lookups.consumerByOldNo(valueOf(checkOldConsumerNo(oldConsNo), 'oldConsNo'))
+    if (!consumer) throw consumerNotFound()
     res.json({ status: 'success', consumer: publicConsumer(consumer) })
   })
 
   router.get('/knowConsNoPrepaid', async (req, res) => {
     const { meterNo } = parse(meterNoQuery, req.query)
-    const consumer = await lookups.consumerByMeterNo(valueOf(checkMeterNo(meterNo)))
-    if (!consumer || (consumer.connType !== 'PREPAID' && consumer.connType !== 'SMART PREPAID')) {
-      throw new NotFoundError(MESSAGES.consumerNotFound)
-    }
+    const consumer = await lookups.consumerByMeterNo(valueOf(checkMeterNo(meterNo), 'meterNo'))
+    if (!consumer || (consumer.connType !== 'PREPAID' && consumer.connType !== 'SMART PREPAID')) throw consumerNotFound()
     res.json({ status: 'success', consumer: { ...publicConsumer(consumer), meterNo: consumer.meterNo } })
   })
 
@@ -83,6 +81,7 @@ export function billingPublicRouter({ services, config, logger }: RouterDeps): R
       CONSUMER_NO_SMS_LIMIT.limit,
       CONSUMER_NO_SMS_LIMIT.windowMs,
       'Too many requests for this mobile number. Please try again in an hour.',
+      'mobile',
     )
     const consumers = await services.billing.consumersByMobile(mobileNo)
     if (consumers.length > 0) {

@@ -1,7 +1,7 @@
 import express, { Router } from 'express'
 import { z } from 'zod'
 import { MESSAGES } from '#shared/messages'
-import { NotFoundError } from '../errors'
+import { mobileNotRegistered } from '../errors'
 import { loginCsrfCheck } from '../http/csrf'
 import { parse } from '../validation/parse'
 import { OtpInvalidError } from '../services/otp'
@@ -47,7 +47,7 @@ export function consumerRouter({ services, config }: RouterDeps): Router {
     router.post(path, ipLimit(services, path.slice(1), config), async (req, res) => {
       const { mobNo } = parse(mobQuery, req.query)
       const consumers = await services.billing.consumersByMobile(mobNo)
-      if (consumers.length === 0) throw new NotFoundError(MESSAGES.mobileNotRegistered)
+      if (consumers.length === 0) throw mobileNotRegistered()
       // one session per mobile, as in the login dialog: the other session is ended only by a force logout
       if (await services.consumerSessions.hasActive(mobNo)) {
         res.status(409).json({ status: 'error', code: 'ALREADY_LOGGED_IN', message: ALREADY_LOGGED_IN })
@@ -63,7 +63,7 @@ export function consumerRouter({ services, config }: RouterDeps): Router {
       await services.otp.verify(mobNo, 'desktop', otpNo)
     } catch (err) {
       if (!(err instanceof OtpInvalidError)) throw err
-      res.status(400).json({ status: 'error', message: 'INVALID', reason: err.reason, detail: err.message, attemptsLeft: err.attemptsLeft })
+      res.status(400).json({ status: 'error', message: 'INVALID', code: err.code, reason: err.reason, detail: err.message, attemptsLeft: err.attemptsLeft })
       return
     }
     // the desktop login signs in too (cookie): the dashboard trusts the session, never ?mobile=
@@ -82,7 +82,7 @@ export function consumerRouter({ services, config }: RouterDeps): Router {
     res.setHeader('Cache-Control', 'no-store')
     // another mobile's consumer and an unknown number get the same answer: nothing leaks
     if (!consumer || consumer.mobile !== session.mobile) {
-      res.status(404).json({ status: 'error', message: '01', detail: MESSAGES.consumerNotFound })
+      res.status(404).json({ status: 'error', message: '01', code: 'CONSUMER_NOT_FOUND', detail: MESSAGES.consumerNotFound })
       return
     }
     res.json({

@@ -6,6 +6,7 @@ import { SmsDeliveryError } from '../adapters/sms/types'
 import { clientKey } from '../http/clientIp'
 import { readCookie } from '../http/csrf'
 import { TooManyRequestsError } from '../errors'
+import { errorBody } from '../http/errors'
 import { SESSION_LIMITS } from '../services/consumerSessions'
 import { OTP_LIMITS, OtpSendsExhaustedError, type OtpPurpose } from '../services/otp'
 import type { Services } from '../services'
@@ -23,6 +24,7 @@ export function ipLimit(services: Services, name: string, config?: Pick<Config, 
         limit,
         IP_LIMIT.windowMs,
         'Too many requests from this network. Please try again later.',
+        'network',
       )
       next()
     } catch (err) {
@@ -99,7 +101,7 @@ export async function sendOtpAnswer(
         req.log?.warn({ alert: 'otp-mobile-targeted', mobile: maskMobile(mobile), ip, freeAt: new Date(err.freeAt).toISOString() }, 'OTP sends for one mobile exhausted')
       }
       if (err.retryAfterSeconds) res.setHeader('Retry-After', String(err.retryAfterSeconds))
-      res.status(429).json({ status: 'error', code: err.code, message: err.message })
+      res.status(429).json(errorBody(err))
       return
     }
     if (err instanceof SmsDeliveryError) {

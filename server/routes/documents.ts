@@ -4,6 +4,7 @@ import { clientKey } from '../http/clientIp'
 import { parse } from '../validation/parse'
 import { SessionInvalidError } from '../services/consumerSessions'
 import type { DocumentViewer, PdfDocument } from '../services/documents'
+import type { Services } from '../services'
 import type { RouterDeps } from '.'
 import { consumerNoField, sessionToken } from './consumerInput'
 
@@ -35,6 +36,24 @@ function sendPdf(res: Response, pdf: PdfDocument): void {
   res.end(pdf.bytes)
 }
 
+/** Counts one document of this IP (the bill, receipt and statement PDFs share the budget); 429 once over it. */
+export function documentIpLimit(services: Pick<Services, 'rateLimit'>): RequestHandler {
+  return async (req, _res, next) => {
+    try {
+      await services.rateLimit.consumeOrThrow(
+        `ip:${clientKey(req.ip)}:documents`,
+        DOCUMENT_IP_LIMIT.limit,
+        DOCUMENT_IP_LIMIT.windowMs,
+        'Too many documents requested from this network. Please try again later.',
+        'documents',
+      )
+      next()
+    } catch (err) {
+      next(err)
+    }
+  }
+}
+
 /**
  * The PDF documents (docs/design/issue3-contracts.md, "Documents (PDF)"): a bill, a payment
  * receipt, a recharge receipt/voucher. Each answers 404 `Consumer Not Found` unless it
@@ -42,19 +61,7 @@ function sendPdf(res: Response, pdf: PdfDocument): void {
  */
 export function documentsRouter({ services }: RouterDeps): Router {
   const router = Router()
-  const limit: RequestHandler = async (req, _res, next) => {
-    try {
-      await services.rateLimit.consumeOrThrow(
-        `ip:${clientKey(req.ip)}:documents`,
-        DOCUMENT_IP_LIMIT.limit,
-        DOCUMENT_IP_LIMIT.windowMs,
-        'Too many documents requested from this network. Please try again later.',
-      )
-      next()
-    } catch (err) {
-      next(err)
-    }
-  }
+  const limit = documentIpLimit(services)
 
   /** The mobile of the request's live consumer session, or null (no session, or one that ended) */
   const viewerOf = async (req: Request): Promise<DocumentViewer> => {

@@ -12,7 +12,10 @@ import { documentsRouter } from './documents'
 import { filesRouter } from './files'
 import { hostedGatewayRouter } from './hostedGateway'
 import { paymentsRouter } from './payments'
+import { remindersRouter } from './reminders'
 import { sandboxPgRouter } from './sandboxPg'
+import { upiRouter } from './upi'
+import { statementsRouter } from './statements'
 
 export interface RouterDeps {
   services: Services
@@ -49,6 +52,11 @@ export function apiRouters(deps: RouterDeps): Array<{ mount: string; router: Rou
     ...demoOnly,
     // the bill and receipts as PDFs: /api/bills/:billNo/pdf, /api/receipts/:receiptNo/pdf (ADR 009)
     { mount: '/api', router: documentsRouter(deps) },
+    // the UPI QR code of a bill: /api/bills/:billNo/upi-qr (shared/upi.ts)
+    { mount: '/api', router: upiRouter(deps) },
+    // a signed-in consumer's SMS reminder choice and annual statement PDF (issue 9 §3)
+    { mount: '/api', router: remindersRouter(deps) },
+    { mount: '/api', router: statementsRouter(deps) },
     // before the page renderer: downloads of uploads/ (never a path outside it)
     { mount: '/website/uploads', router: filesRouter(deps) },
   ]

@@ -16,7 +16,8 @@ fieldset{border:0;padding:0;margin:0}legend{font-weight:600;margin-bottom:.5rem}
 button{font:inherit;padding:.5rem 1rem;border:2px solid #0b0c0c;background:#fff;cursor:pointer}
 button.pay{background:#00703c;border-color:#00703c;color:#fff}
 button:focus-visible,a:focus-visible{outline:3px solid #ffdd00;outline-offset:2px;box-shadow:0 0 0 5px #0b0c0c}
-a{color:#1d70b8}`
+a{color:#1d70b8}
+figure.qr{margin:0 0 1.5rem}figure.qr img{display:block;width:12rem;height:12rem;image-rendering:pixelated}figure.qr figcaption{font-size:.875rem}`
 
 /**
  * A plain server-made page (outside Vike: the gateways' pages, the SMS outbox): not indexed,

@@ -1,4 +1,10 @@
 import express, { Router, type ErrorRequestHandler, type Response } from 'express'
+import { randomBytes } from 'node:crypto'
+import { checkBillNo } from '#shared/billingInput'
+import { billUpiQrUrl } from '#shared/documentLinks'
+import { upiBillFields, type UpiPayee } from '#shared/upi'
+import { AppError } from '../errors'
+import { RepeatPaymentError } from '../services/payments/repeat'
 import { SANDBOX_ACTIONS, SandboxGateway, type SandboxAction, type SandboxTransaction } from '../adapters/payment'
 import { ORDER_ID_RE } from '../adapters/payment/types'
 import type { RouterDeps } from '.'
@@ -19,7 +25,16 @@ function page(res: Response, status: number, title: string, body: string): void 
   demoPage(res, { status, title: `${title} — Sandbox payment gateway`, body, note: 'SANDBOX — no real money moves', stylesheet: '/sandbox-pg/sandbox.css' })
 }
 
-function checkoutPage(res: Response, t: SandboxTransaction): void {
+/** The QR code of a bill order on the checkout page, as a gateway offers one (demo payee: no money moves). */
+function qrFigure(t: SandboxTransaction, billNo: string, payee: UpiPayee): string {
+  const alt = `UPI QR code: pay ${inr(t.amountPaise)} to ${payee.name} (${payee.vpa}), bill ${billNo}`
+  return `<figure class="qr">
+<img src="${esc(billUpiQrUrl(billNo, t.consumerNo, t.amountPaise))}" alt="${esc(alt)}" width="192" height="192">
+<figcaption>Or scan with a UPI app. The demo payee ${esc(payee.vpa)} is not a real UPI id: no money moves.</figcaption>
+</figure>`
+}
+
+function checkoutPage(res: Response, t: SandboxTransaction, qr = ''): void {
   const action = `/sandbox-pg/checkout/${encodeURIComponent(t.orderId)}`
   page(
     res,
@@ -32,6 +47,7 @@ function checkoutPage(res: Response, t: SandboxTransaction): void {
 <dt>Order</dt><dd>${esc(t.orderId)}</dd>
 <dt>Gateway transaction</dt><dd>${esc(t.gatewayTxnId)}</dd>
 </dl>
+${qr}
 <form method="post" action="${esc(action)}">
 <fieldset>
 <legend>Choose what the bank answers</legend>
@@ -77,8 +93,87 @@ export function sandboxPgRouter({ services, logger }: RouterDeps): Router {
     const t = ORDER_ID_RE.test(orderId) ? await gateway.transaction(orderId) : null
     if (!t) return notFoundPage(res)
     if (t.status !== 'PENDING') return finalPage(res, t)
-    checkoutPage(res, t)
+    const billNo = await services.upi.billOfOrder(orderId)
+    checkoutPage(res, t, billNo ? qrFigure(t, billNo, services.upi.payee) : '')
   })
+
+  /**
+   * The stand-in for a UPI app (issue 9 §3): on a demo site the pages' 'Pay with a UPI app'
+   * link comes here with the fields of the upi://pay link. It shows them as an app would and
+   * its Pay makes a bill order for the bill's consumer, then goes on to the sandbox checkout.
+   */
+  router.get('/upi', async (req, res) => {
+    const q = upiRequest(req.query as Record<string, unknown>)
+    if ('problem' in q) return page(res, 400, 'Not a payment to APDCL', `<h1>Not a payment to APDCL</h1><p>${esc(q.problem)}</p><p><a href="/website/">Back to the website</a></p>`)
+    const consumerNo = await services.upi.consumerOfBill(q.billNo)
+    if (!consumerNo) return page(res, 404, 'Bill not found', `<h1>Bill not found</h1><p>No bill has the reference ${esc(q.billNo)}.</p><p><a href="/website/">Back to the website</a></p>`)
+    upiAppPage(res, 200, q, consumerNo)
+  })
+
+  router.post('/upi', form, async (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>
+    const q = upiRequest({ ...body, pa: services.upi.payee.vpa, pn: services.upi.payee.name, cu: 'INR' })
+    if ('problem' in q) return page(res, 400, 'Not a payment to APDCL', `<h1>Not a payment to APDCL</h1><p>${esc(q.problem)}</p>`)
+    const consumerNo = await services.upi.consumerOfBill(q.billNo)
+    if (!consumerNo) return notFoundPage(res)
+    try {
+      const { order } = await services.payments.createOrder('upi-' + randomBytes(12).toString('base64url'), {
+        purpose: 'bill',
+        consumerNo,
+        amountPaise: q.amountPaise,
+        locale: q.lang,
+        channel: 'web',
+        confirmRepeat: body.confirmRepeat === '1',
+      })
+      res.setHeader('Cache-Control', 'no-store')
+      res.redirect(303, order.redirectUrl)
+    } catch (err) {
+      if (err instanceof RepeatPaymentError) return upiAppPage(res, 409, q, consumerNo, err.message)
+      if (err instanceof AppError && err.status < 500) {
+        return page(res, err.status, 'Payment not possible', `<h1>Payment not possible</h1><p>${esc(err.message)}</p><p><a href="/website/">Back to the website</a></p>`)
+      }
+      throw err
+    }
+  })
+
+  type UpiRequest = { billNo: string; amountPaise: number; note: string; lang: 'en' | 'as' }
+
+  /** The fields of a upi://pay link paying a bill to our payee, or what is wrong with them. */
+  function upiRequest(f: Record<string, unknown>): UpiRequest | { problem: string } {
+    const str = (k: string) => (typeof f[k] === 'string' ? (f[k] as string) : '')
+    const payee = services.upi.payee
+    if (str('pa') !== payee.vpa) return { problem: `This sandbox pays only APDCL's UPI id ${payee.vpa}.` }
+    if (str('cu') !== 'INR') return { problem: 'UPI payments are in rupees (cu=INR).' }
+    const am = /^(\d{1,9})\.(\d{2})$/.exec(str('am'))
+    const billNo = checkBillNo(str('tr'))
+    if (!am || !billNo) return { problem: 'The link has no amount (am) or no bill reference (tr).' }
+    return { billNo, amountPaise: Number(am[1]) * 100 + Number(am[2]), note: str('tn'), lang: str('lang') === 'as' ? 'as' : 'en' }
+  }
+
+  function upiAppPage(res: Response, status: number, q: UpiRequest, consumerNo: string, repeat?: string): void {
+    const payee = services.upi.payee
+    const fields = upiBillFields(payee, { consumerNo, billNo: q.billNo, amountPaise: q.amountPaise })
+    const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${esc(value)}">`
+    page(
+      res,
+      status,
+      `UPI: pay ${inr(q.amountPaise)}`,
+      `<h1>UPI app (sandbox): pay ${esc(inr(q.amountPaise))}</h1>
+<p>What a UPI app shows when it opens the bill's upi://pay link. On a demo site the link comes here instead.</p>
+<dl>
+<dt>To</dt><dd>${esc(payee.name)}</dd>
+<dt>UPI id</dt><dd>${esc(payee.vpa)}</dd>
+<dt>Amount</dt><dd>${esc(inr(q.amountPaise))}</dd>
+<dt>Note</dt><dd>${esc(q.note || fields.tn)}</dd>
+<dt>Reference</dt><dd>${esc(q.billNo)}</dd>
+</dl>
+${repeat ? `<p role="alert"><strong>${esc(repeat)}</strong></p>` : ''}
+<form method="post" action="/sandbox-pg/upi">
+${hidden('tr', q.billNo)}${hidden('am', fields.am)}${hidden('tn', q.note)}${hidden('lang', q.lang)}${repeat ? hidden('confirmRepeat', '1') : ''}
+<div class="actions"><button type="submit" class="pay">${repeat ? 'Pay again' : `Pay ${esc(inr(q.amountPaise))}`}</button></div>
+</form>`,
+    )
+  }
 
   router.post('/checkout/:orderId', form, async (req, res) => {
     const orderId = String(req.params.orderId)

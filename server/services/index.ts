@@ -10,6 +10,7 @@ import { createContentService } from './content'
 import { createConsumerSessionService } from './consumerSessions'
 import { createContentBus, type ContentBus } from './contentBus'
 import { createDocumentService } from './documents'
+import { createStatementService } from './documents/statements'
 import { Events } from './events'
 import { createJobLeases, type JobLeases } from './jobLeases'
 import { apiHostsOf } from '#shared/apiHosts'
@@ -20,6 +21,8 @@ import { cookieNames } from '../http/cookies'
 import { createPaymentService } from './payments'
 import { createPrepaidLookup, tokenDiagnostics } from './prepaid/lookup'
 import { createRateLimitService } from './rateLimit'
+import { createUpiService } from './upi'
+import { createReminderService } from './reminders'
 
 export interface ServiceDeps {
   db: Db
@@ -43,10 +46,20 @@ export interface ServiceDeps {
 export function createServices(deps: ServiceDeps) {
   const events = deps.events ?? new Events()
   const sms = createSmsService({ db: deps.db, config: deps.config, logger: deps.logger, now: deps.now })
-  const site: SiteInfo = { supportEmail: deps.config.SUPPORT_EMAIL, supportPhone: deps.config.SUPPORT_PHONE, demo: deps.config.isDemo, apiHosts: apiHostsOf(deps.config) }
+  const site: SiteInfo = {
+    supportEmail: deps.config.SUPPORT_EMAIL,
+    supportPhone: deps.config.SUPPORT_PHONE,
+    demo: deps.config.isDemo,
+    upi: deps.config.upiPayee,
+    ...(deps.config.PUBLIC_ORIGIN ? { publicOrigin: new URL(deps.config.PUBLIC_ORIGIN).origin } : {}),
+    apiHosts: apiHostsOf(deps.config),
+  }
   const billing = createBillingService(deps.db)
   const otp = createOtpService({ db: deps.db, sms, config: deps.config, now: deps.now })
   const rateLimit = createRateLimitService({ db: deps.db, now: deps.now })
+  const billingLookups = createBillingLookups(deps.db, billing)
+  // the bills' UPI QR codes and links, with the configured payee
+  const upi = createUpiService({ db: deps.db, billing, lookups: billingLookups, payee: deps.config.upiPayee, now: deps.now })
   return {
     db: deps.db,
     events,
@@ -67,7 +80,8 @@ export function createServices(deps: ServiceDeps) {
     cookies: cookieNames(deps.config),
     billing,
     // the public bill services' reads: consumer by old number or meter, receipts, tariffs, the bill calculator
-    billingLookups: createBillingLookups(deps.db, billing),
+    billingLookups,
+    upi,
     // what each consumer dashboard shows of one consumer (issue 3 §4)
     dashboard: createDashboardReads({ db: deps.db, billing, now: deps.now }),
     // the public prepaid pages' reads (accounts, recharges, daily readings)
@@ -77,9 +91,14 @@ export function createServices(deps: ServiceDeps) {
     vending: {
       tokenDiagnostics: (token: string, meterNo: string) => tokenDiagnostics(token, meterNo, deps.config.stsVendingKey),
     },
-    payments: createPaymentService({ db: deps.db, config: deps.config, logger: deps.logger, now: deps.now }),
+    // the SMS after each payment and recharge goes through the same transport as the OTPs
+    payments: createPaymentService({ db: deps.db, config: deps.config, logger: deps.logger, now: deps.now, sms }),
     // the bill and receipts as PDFs (ADR 009), through the same billing reads
-    documents: createDocumentService({ db: deps.db, billing, supportPhone: deps.config.SUPPORT_PHONE }),
+    documents: createDocumentService({ db: deps.db, billing, supportPhone: deps.config.SUPPORT_PHONE, upi }),
+    // SMS reminders before the due date and below a prepaid balance (issue 9 §3): the choice and the job's pass
+    reminders: createReminderService({ db: deps.db, sms, config: deps.config, logger: deps.logger, now: deps.now }),
+    // the annual statement of bills and payments (or recharges) of a financial year, as a PDF (issue 9 §3)
+    statements: createStatementService({ db: deps.db, supportPhone: deps.config.SUPPORT_PHONE, now: deps.now }),
   }
 }
 

@@ -4,7 +4,7 @@ import { indiaTimeOfDay } from '#shared/time'
 import type { Config } from '../config'
 import type { Db } from '../db/knex'
 import { dialectOf } from '../db/knex'
-import { InvalidError, TooManyRequestsError } from '../errors'
+import { invalidField, InvalidError, TooManyRequestsError } from '../errors'
 import type { SmsTransport } from '../adapters/sms'
 
 /** What an OTP is for; an OTP of one purpose never verifies another. */
@@ -85,6 +85,15 @@ export class OtpSendsExhaustedError extends TooManyRequestsError {
     public readonly freeAt: number,
   ) {
     super(message, retryAfterSeconds)
+    this.params = { retryAfterSeconds, freeAt: new Date(freeAt).toISOString() }
+  }
+}
+
+/** A new OTP for the same mobile and purpose asked for within the resend wait. */
+export class OtpResendWaitError extends TooManyRequestsError {
+  code: ErrorCode = 'OTP_RESEND_WAIT'
+  constructor(retryAfterSeconds: number) {
+    super(`Please wait ${retryAfterSeconds} seconds before asking for a new OTP.`, retryAfterSeconds)
   }
 }
 
@@ -128,7 +137,7 @@ export function createOtpService(deps: {
   }
 
   function checkInput(mobile: string, purpose: string) {
-    if (!MOBILE.test(mobile)) throw new InvalidError('Enter 10 Digit Valid Mobile Number !')
+    if (!MOBILE.test(mobile)) throw invalidField('mobileNo', 'Enter 10 Digit Valid Mobile Number !')
     if (!(OTP_PURPOSES as readonly string[]).includes(purpose)) throw new InvalidError(`Unknown OTP purpose: ${purpose}`)
   }
 
@@ -158,7 +167,7 @@ export function createOtpService(deps: {
         const last = recent.filter((r) => r.purpose === purpose).at(-1)
         if (last && t - Number(last.created_at) < L.resendWaitMs) {
           const wait = Math.max(1, Math.ceil((Number(last.created_at) + L.resendWaitMs - t) / 1000))
-          throw new TooManyRequestsError(`Please wait ${wait} seconds before asking for a new OTP.`, wait)
+          throw new OtpResendWaitError(wait)
         }
         // the browser's own flow: started by a public send to this mobile within the window
         const ofFlow = presented ? recent.filter((r) => r.flow_hash === presented) : []

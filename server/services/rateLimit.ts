@@ -1,3 +1,4 @@
+import type { RateLimitScope } from '#shared/contract/errors'
 import type { Db } from '../db/knex'
 import { TooManyRequestsError } from '../errors'
 
@@ -15,8 +16,11 @@ export interface RateLimitResult {
 export interface RateLimitService {
   /** Counts one hit on `key` in a fixed window of `windowMs`; refused once the count passes `limit`. */
   consume(key: string, limit: number, windowMs: number): Promise<RateLimitResult>
-  /** consume, throwing a TooManyRequestsError (429 with Retry-After) when refused */
-  consumeOrThrow(key: string, limit: number, windowMs: number, message?: string): Promise<RateLimitResult>
+  /**
+   * consume, throwing a TooManyRequestsError (429 with Retry-After) when refused: `message` in
+   * English, `scope` tells the page which limit it was (its words in the page's language)
+   */
+  consumeOrThrow(key: string, limit: number, windowMs: number, message?: string, scope?: RateLimitScope): Promise<RateLimitResult>
   /** Hits counted on `key` in the current window, without counting one. */
   peek(key: string, windowMs: number): Promise<number>
   /** Forgets a key (e.g. after a successful login). */
@@ -65,10 +69,10 @@ export function createRateLimitService(deps: { db: Db; now?: () => number }): Ra
         resetAt,
       }
     },
-    async consumeOrThrow(key, limit, windowMs, message) {
+    async consumeOrThrow(key, limit, windowMs, message, scope) {
       const r = await service.consume(key, limit, windowMs)
       if (!r.allowed) {
-        throw new TooManyRequestsError(message ?? `Too many requests. Please try again in ${r.retryAfterSeconds} seconds.`, r.retryAfterSeconds)
+        throw new TooManyRequestsError(message ?? `Too many requests. Please try again in ${r.retryAfterSeconds} seconds.`, r.retryAfterSeconds, scope)
       }
       return r
     },

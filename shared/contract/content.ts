@@ -174,8 +174,12 @@ export interface Banner {
   /** URL path of the image (under /website/) */
   image: string
   link: string | null
+  /** describes the picture */
   alt: string
   altAs: string | null
+  /** the banner's words, shown over the picture in the page's language (never baked into it) */
+  caption: string | null
+  captionAs: string | null
 }
 
 export interface MarqueeItem {

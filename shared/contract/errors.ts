@@ -17,21 +17,85 @@ export const ERROR_CODES = [
   'SESSION_INVALID',
   'OTP_INVALID',
   'OTP_SENDS_EXHAUSTED',
+  'OTP_RESEND_WAIT',
+  'MOBILE_NOT_REGISTERED',
+  'CONSUMER_NOT_FOUND',
   'CHALLENGE_REQUIRED',
   'CHALLENGE_INVALID',
   'ALREADY_LOGGED_IN',
   'SMS_FAILED',
   // payments (ADR 008)
   'REPEAT_PAYMENT',
+  'CONNECTION_INACTIVE',
+  'NO_BILL',
+  'NOT_PREPAID',
+  'NO_PREPAID_METER',
+  'VENDING_UNAVAILABLE',
+  'IDEMPOTENCY_KEY_REUSED',
+  'GATEWAY_UNAVAILABLE',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 
-/** The body of every JSON error answer. */
+/** What a TOO_MANY_REQUESTS limit counts (`params.scope`); none: the generic limit. */
+export const RATE_LIMIT_SCOPES = ['network', 'mobile', 'documents'] as const
+export type RateLimitScope = (typeof RATE_LIMIT_SCOPES)[number]
+
+/**
+ * The codes of per-field problems (`errors[].code`): the spec's validation messages
+ * (shared/messages.ts), the input problems of the bill forms (shared/billingInput.ts) and ours.
+ */
+export const FIELD_ERROR_CODES = [
+  'mobileEmpty',
+  'mobileInvalid',
+  'numbersOnly',
+  'otpWrong',
+  'consNoEmpty',
+  'consNoLength',
+  'consNoDivision',
+  'oldNoEmpty',
+  'oldNoInvalid',
+  'meterNoEmpty',
+  'meterNoInvalid',
+  'receiptEmpty',
+  'receiptInvalid',
+  'amountOutOfRange',
+] as const
+export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number]
+
+/**
+ * What a page needs to say a message in its own language: numbers and ISO times, never
+ * preformatted text (docs/messages.md).
+ */
+export interface ErrorParams {
+  /** seconds until the limit lets the next request through (the Retry-After header too) */
+  retryAfterSeconds?: number
+  /** when the limit frees, ISO 8601 (OTP_SENDS_EXHAUSTED) */
+  freeAt?: string
+  /** which limit refused (TOO_MANY_REQUESTS) */
+  scope?: RateLimitScope
+  /** the allowed amounts, in paise (amountOutOfRange) */
+  minPaise?: number
+  maxPaise?: number
+  purpose?: 'bill' | 'recharge'
+}
+
+export interface ApiFieldError {
+  path: string
+  message: string
+  code?: FieldErrorCode
+  params?: ErrorParams
+}
+
+/**
+ * The body of every JSON error answer: `message` in the English of the spec (or ours), `code`
+ * and `params` for the page to say it in its language (shared/apiMessage.ts).
+ */
 export interface ApiErrorBody {
   status: 'error'
   code: ErrorCode
   message: string
+  params?: ErrorParams
   /** per-field problems of a 400 */
-  errors?: Array<{ path: string; message: string }>
+  errors?: ApiFieldError[]
   requestId?: string
 }

@@ -6,6 +6,10 @@ export interface SiteInfo {
   supportPhone: string
   /** a demonstration site (DEMO_MODE): every page says so */
   demo: boolean
+  /** the payee of the bills' UPI QR codes and upi://pay links (UPI_PAYEE_VPA, UPI_PAYEE_NAME; a demo payee in demo mode) */
+  upi: { vpa: string; name: string }
+  /** PUBLIC_ORIGIN when set: absolute links in what a page shares before its script runs */
+  publicOrigin?: string
   /** spec §7 base hosts of the API families the pages call ({} = all same origin; shared/apiHosts.ts) */
   apiHosts: ApiHosts
 }

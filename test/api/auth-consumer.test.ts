@@ -47,11 +47,11 @@ describe(`POST /api/web/auth/getConsDetails and CSRF (${TEST_DB})`, () => {
     ]) {
       const r = await details(`Bearer ${token5}`, body)
       expect(r.status).toBe(404)
-      expect(r.body).toEqual({ status: 'error', message: '01', detail: MESSAGES.consumerNotFound })
+      expect(r.body).toEqual({ status: 'error', message: '01', code: 'CONSUMER_NOT_FOUND', detail: MESSAGES.consumerNotFound })
     }
     const unknown = await details(`Bearer ${token5}`, { consNo: '105999999999', mobileNo: '9000000005' })
     expect(unknown.status).toBe(404)
-    expect(unknown.body).toEqual({ status: 'error', message: '01', detail: MESSAGES.consumerNotFound })
+    expect(unknown.body).toEqual({ status: 'error', message: '01', code: 'CONSUMER_NOT_FOUND', detail: MESSAGES.consumerNotFound })
   })
 
   it('no, malformed, unknown or revoked token: 401 Session Expired', async () => {

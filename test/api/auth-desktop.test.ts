@@ -1,6 +1,8 @@
 import request from 'supertest'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { MESSAGES } from '../../shared/messages'
+import asMessages from '../../shared/locales/as/messages.json'
+import { expectRateLimited, expectWorded } from '../helpers/apiWords'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { latestOtp, testClock, withPow, wrongOtp } from '../helpers/consumerAuth'
 import { TEST_DB } from '../helpers/db'
@@ -40,7 +42,9 @@ describe(`desktop header login: fetchConsumer, generate/reGenerate/validateOtp (
   ])('fetchConsumer%s: 400 with the spec message', async (q, message) => {
     const res = await request(t.app).post(`/api/fetchConsumer${q}`)
     expect(res.status).toBe(400)
-    expect(res.body).toMatchObject({ status: 'error', message })
+    expect(res.body).toMatchObject({ status: 'error', code: 'INVALID', message })
+    expect(res.body.errors[0]).toMatchObject({ path: 'mobile_no', message })
+    expectWorded(res.body)
   })
 
   it('generateOtp → validateOtp: VALID once, signs in with a cookie', async () => {
@@ -105,7 +109,12 @@ describe(`desktop header login: fetchConsumer, generate/reGenerate/validateOtp (
     const early = await withPow((h) => request(t.app).post('/api/reGenerateOtp?mobNo=9000000002').set(h))
     expect(early.status).toBe(429)
     expect(early.body.status).toBe('error')
-    expect(early.body.message).toMatch(/wait 30 seconds/)
+    expect(early.body).toMatchObject({
+      code: 'OTP_RESEND_WAIT',
+      message: 'Please wait 30 seconds before asking for a new OTP.',
+      params: { retryAfterSeconds: 30 },
+    })
+    expect(expectWorded(early.body).as).toBe('নতুন অ’টিপি বিচৰাৰ আগতে অনুগ্ৰহ কৰি ৩০ ছেকেণ্ড অপেক্ষা কৰক।')
     expect(early.headers['retry-after']).toBe('30')
     clock.advance(30_000)
     const res = await withPow((h) => request(t.app).post('/api/reGenerateOtp?mobNo=9000000002').set(h))
@@ -118,7 +127,8 @@ describe(`desktop header login: fetchConsumer, generate/reGenerate/validateOtp (
   it('generateOtp: an unregistered mobile gets no OTP', async () => {
     const res = await withPow((h) => request(t.app).post('/api/generateOtp?mobNo=9000000009').set(h))
     expect(res.status).toBe(404)
-    expect(res.body).toMatchObject({ status: 'error', message: MESSAGES.mobileNotRegistered })
+    expect(res.body).toMatchObject({ status: 'error', code: 'MOBILE_NOT_REGISTERED', message: MESSAGES.mobileNotRegistered })
+    expect(expectWorded(res.body).as).toBe(asMessages.mobileNotRegistered)
     expect((await request(t.app).get('/dev/sms-outbox?mobile=9000000009')).body.messages).toEqual([])
   })
 
@@ -128,9 +138,11 @@ describe(`desktop header login: fetchConsumer, generate/reGenerate/validateOtp (
     const r1 = await request(t.app).post('/api/validateOtp?mobNo=9000000003&otpNo=12ab56')
     expect(r1.status).toBe(400)
     expect(r1.body.message).toBe(MESSAGES.numbersOnly)
+    expect(r1.body.errors).toEqual([{ path: 'otpNo', message: MESSAGES.numbersOnly, code: 'numbersOnly' }])
     const r2 = await request(t.app).post('/api/validateOtp?mobNo=9000000003')
     expect(r2.status).toBe(400)
     expect(r2.body.message).toBe(MESSAGES.otpWrong)
+    expect(expectWorded(r2.body).as).toBe(asMessages.otpWrong)
   })
 
   it('brute force stops after 5 tries, and the right code is refused after', async () => {
@@ -140,7 +152,7 @@ describe(`desktop header login: fetchConsumer, generate/reGenerate/validateOtp (
     for (let i = 0; i < 6; i++) {
       const r = await request(t.app).post(`/api/validateOtp?mobNo=9000000003&otpNo=${wrongOtp(code)}`)
       expect(r.status).toBe(400)
-      expect(r.body.message).toBe('INVALID')
+      expect(r.body).toMatchObject({ message: 'INVALID', code: 'OTP_INVALID' })
       reasons.push(r.body.reason)
     }
     expect(reasons).toEqual(['wrong', 'wrong', 'wrong', 'wrong', 'locked', 'locked'])
@@ -160,10 +172,7 @@ describe(`desktop header login: fetchConsumer, generate/reGenerate/validateOtp (
   it('per-IP limit: 20 calls per path in 15 minutes, then 429 with Retry-After', async () => {
     for (let i = 0; i < 20; i++) expect((await request(t.app).post('/api/fetchConsumer?mobile_no=9000000009')).status).toBe(200)
     const res = await request(t.app).post('/api/fetchConsumer?mobile_no=9000000001')
-    expect(res.status).toBe(429)
-    expect(res.body.status).toBe('error')
-    expect(res.body.message).toMatch(/Too many requests/)
-    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0)
+    expectRateLimited(res, 'network', 'Too many requests from this network. Please try again later.')
     // another path has its own counter
     expect((await withPow((h) => request(t.app).post('/api/generateOtp?mobNo=9000000009').set(h))).status).toBe(404)
     clock.skip()

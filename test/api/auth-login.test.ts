@@ -1,6 +1,7 @@
 import request from 'supertest'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { MESSAGES } from '../../shared/messages'
+import { expectWorded } from '../helpers/apiWords'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { latestOtp, testClock, withPow, wrongOtp } from '../helpers/consumerAuth'
 import { TEST_DB } from '../helpers/db'
@@ -61,6 +62,9 @@ describe(`consumer login: /auth/login, /auth/otp/verify, /auth/forceLogout, /aut
       const res = await request(t.app).post('/auth/login').send(body as object)
       expect(res.status, JSON.stringify(body)).toBe(status)
       expect(res.body).toMatchObject({ status: 'error', message })
+      // what a person can meet is worded by the page in its language; a developer's mistake (src, type) is not
+      if (status === 404) expect(res.body.code).toBe('MOBILE_NOT_REGISTERED')
+      if (Object.values(MESSAGES).includes(message as never)) expectWorded(res.body)
     }
     const bad = await request(t.app).post('/auth/login').set('content-type', 'application/json').send('{"mobileNo":')
     expect(bad.status).toBe(400)

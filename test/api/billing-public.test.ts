@@ -11,6 +11,7 @@ import { createBillingService, type BillingService } from '../../server/services
 import { CONSUMER_NO_SMS_LIMIT, consumerNumbersSmsText } from '../../server/routes/billingPublic'
 import { DEMO_TARIFFS } from '../../server/services/billing/tariffs'
 import { createTestApp, type TestApp } from '../helpers/app'
+import { expectRateLimited, expectWorded } from '../helpers/apiWords'
 import { TEST_DB } from '../helpers/db'
 
 async function outbox(t: TestApp, mobile: string): Promise<Array<{ text: string }>> {
@@ -143,16 +144,18 @@ describe(`GET /api/knowConsNo and /api/knowConsNoPrepaid (${TEST_DB})`, () => {
   })
 
   it.each([
-    ['', 400, PROBLEM_EN.oldNoEmpty],
-    ['?oldConsNo=', 400, PROBLEM_EN.oldNoEmpty],
-    ['?oldConsNo=%2F%2F%2F', 400, PROBLEM_EN.oldNoInvalid],
-    [`?oldConsNo=${'1'.repeat(200)}`, 400, PROBLEM_EN.oldNoInvalid],
-    ['?oldConsNo[a]=1', 400, PROBLEM_EN.oldNoEmpty],
-    ['?oldConsNo=999%2F000001', 404, MESSAGES.consumerNotFound],
-  ])('/api/knowConsNo%s → %i', async (q, status, message) => {
+    ['', 400, PROBLEM_EN.oldNoEmpty, 'oldNoEmpty'],
+    ['?oldConsNo=', 400, PROBLEM_EN.oldNoEmpty, 'oldNoEmpty'],
+    ['?oldConsNo=%2F%2F%2F', 400, PROBLEM_EN.oldNoInvalid, 'oldNoInvalid'],
+    [`?oldConsNo=${'1'.repeat(200)}`, 400, PROBLEM_EN.oldNoInvalid, 'oldNoInvalid'],
+    ['?oldConsNo[a]=1', 400, PROBLEM_EN.oldNoEmpty, 'oldNoEmpty'],
+    ['?oldConsNo=999%2F000001', 404, MESSAGES.consumerNotFound, null],
+  ])('/api/knowConsNo%s → %i, with the code a page words', async (q, status, message, field) => {
     const res = await request(t.app).get(`/api/knowConsNo${q}`)
     expect(res.status).toBe(status)
-    expect(res.body).toMatchObject({ status: 'error', message })
+    if (field) expect(res.body).toMatchObject({ status: 'error', code: 'INVALID', message, errors: [{ path: 'oldConsNo', message, code: field }] })
+    else expect(res.body).toMatchObject({ status: 'error', code: 'CONSUMER_NOT_FOUND', message })
+    expectWorded(res.body)
   })
 
   it('answers a prepaid consumer by meter number, with the meter', async () => {
@@ -163,13 +166,14 @@ describe(`GET /api/knowConsNo and /api/knowConsNoPrepaid (${TEST_DB})`, () => {
   })
 
   it.each([
-    ['', 400, PROBLEM_EN.meterNoEmpty],
-    ['?meterNo=ab', 400, PROBLEM_EN.meterNoInvalid],
-    ['?meterNo=ZZ99999999', 404, MESSAGES.consumerNotFound],
-  ])('/api/knowConsNoPrepaid%s → %i', async (q, status, message) => {
+    ['', 400, PROBLEM_EN.meterNoEmpty, 'INVALID'],
+    ['?meterNo=ab', 400, PROBLEM_EN.meterNoInvalid, 'INVALID'],
+    ['?meterNo=ZZ99999999', 404, MESSAGES.consumerNotFound, 'CONSUMER_NOT_FOUND'],
+  ])('/api/knowConsNoPrepaid%s → %i', async (q, status, message, code) => {
     const res = await request(t.app).get(`/api/knowConsNoPrepaid${q}`)
     expect(res.status).toBe(status)
-    expect(res.body).toMatchObject({ status: 'error', message })
+    expect(res.body).toMatchObject({ status: 'error', code, message })
+    expectWorded(res.body)
   })
 
   it('a postpaid meter is not a prepaid consumer', async () => {
@@ -217,7 +221,9 @@ describe(`POST /api/knowConsNo/sms (${TEST_DB})`, () => {
   ])('refuses %j with the spec message', async (body, message) => {
     const res = await request(t.app).post('/api/knowConsNo/sms').send(body)
     expect(res.status).toBe(400)
-    expect(res.body).toMatchObject({ status: 'error', message })
+    expect(res.body).toMatchObject({ status: 'error', code: 'INVALID', message })
+    expect(res.body.errors[0]).toMatchObject({ path: 'mobileNo', message })
+    expectWorded(res.body)
   })
 
   it('the form without JavaScript (urlencoded) gets the page back (303) with the outcome, in its language', async () => {
@@ -244,8 +250,7 @@ describe(`POST /api/knowConsNo/sms (${TEST_DB})`, () => {
         expect((await request(t.app).post('/api/knowConsNo/sms').send({ mobileNo: mobile })).status).toBe(200)
       }
       const refused = await request(t.app).post('/api/knowConsNo/sms').send({ mobileNo: mobile })
-      expect(refused.status).toBe(429)
-      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+      expectRateLimited(refused, 'mobile', 'Too many requests for this mobile number. Please try again in an hour.')
     }
     expect((await waitForSms(t, '9000000001', CONSUMER_NO_SMS_LIMIT.limit)).length).toBe(CONSUMER_NO_SMS_LIMIT.limit)
     const viaForm = await request(t.app).post('/api/knowConsNo/sms').type('form').send({ mobileNo: '9000000001' })
@@ -266,8 +271,6 @@ describe(`POST /api/knowConsNo/sms: per-address limit (${TEST_DB})`, () => {
       expect((await request(t.app).post('/api/knowConsNo/sms').send({ mobileNo: mobile })).status).toBe(200)
     }
     const res = await request(t.app).post('/api/knowConsNo/sms').send({ mobileNo: '9000000003' })
-    expect(res.status).toBe(429)
-    expect(res.body.message).toMatch(/Too many requests from this network/)
-    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0)
+    expectRateLimited(res, 'network', 'Too many requests from this network. Please try again later.')
   })
 })

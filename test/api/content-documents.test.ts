@@ -109,6 +109,18 @@ describe(`site content API (${TEST_DB})`, () => {
     expect(res.body.bannerList.some(([, link]: string[]) => link === 'NA')).toBe(true)
   })
 
+  it('keeps a banner’s words out of its picture: a caption in both languages, an image without text (issue 9 §1)', async () => {
+    const banners = await t.services.content.banners()
+    expect(banners).toHaveLength(4)
+    for (const b of banners) {
+      expect(b.caption).toBeTruthy()
+      expect(b.captionAs).toMatch(/^[\u0980-\u09FF\s:,.।’-]+$/)
+      const svg = (await request(t.app).get(b.image).buffer(true)).body.toString()
+      expect(svg).not.toMatch(/<text\b/)
+      expect(svg).not.toContain(b.caption!)
+    }
+  })
+
   it('GET /api/web/marqueeList (the home marquee) answers positional rows: title at 1, link at 2 (or NA), new flag at 5', async () => {
     const res = await request(t.app).get('/api/web/marqueeList')
     const rows = res.body.marqueeList as unknown[][]

@@ -9,6 +9,7 @@ import { embeddedFonts, pageCount, pdfObjects, pdfText } from '../../server/serv
 import { DOCUMENT_IP_LIMIT } from '../../server/routes/documents'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { TEST_DB } from '../helpers/db'
+import { expectRateLimited } from '../helpers/apiWords'
 
 /** supertest keeps binary bodies as a Buffer with this parser */
 function binary(res: request.Response, cb: (err: Error | null, body: Buffer) => void) {
@@ -178,7 +179,7 @@ describe(`PDF documents: /api/bills/:billNo/pdf, /api/receipts/:receiptNo/pdf ($
       const res = await request(t.app).get(url)
       expect(res.status, url).toBe(404)
       expect(res.headers['content-type']).toMatch(/application\/json/)
-      expect(res.body).toMatchObject({ status: 'error', message: MESSAGES.consumerNotFound })
+      expect(res.body).toMatchObject({ status: 'error', code: 'CONSUMER_NOT_FOUND', message: MESSAGES.consumerNotFound })
     }
   })
 
@@ -307,8 +308,6 @@ describe(`PDF documents: per-IP budget (${TEST_DB})`, () => {
       expect(res.status).toBe(400)
     }
     const res = await request(t.app).get(billPdfUrl('105000000005202610', '105000000005'))
-    expect(res.status).toBe(429)
-    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0)
-    expect(res.body).toMatchObject({ status: 'error', message: 'Too many documents requested from this network. Please try again later.' })
+    expectRateLimited(res, 'documents', 'Too many documents requested from this network. Please try again later.')
   })
 })

@@ -148,11 +148,13 @@ describe('a busy database is a 503 with Retry-After, not a 500', () => {
     const res = await answer(Object.assign(new Error('db'), err))
     expect(res.status).toBe(503)
     expect(res.headers['retry-after']).toBe('2')
-    expect(res.body.code).toBe('UNAVAILABLE')
+    expect(res.body).toMatchObject({ code: 'UNAVAILABLE', params: { retryAfterSeconds: 2 } })
   })
 
-  it('a programming error is still a 500', async () => {
-    expect((await answer(new Error('bug'))).status).toBe(500)
+  it('a programming error is still a 500, telling nothing but the request id', async () => {
+    const res = await answer(new Error('bug'))
+    expect(res.status).toBe(500)
+    expect(res.body).toEqual({ status: 'error', code: 'INTERNAL', message: expect.stringMatching(/^Internal server error \(request /) })
   })
 })
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { MESSAGES, OTP_CHECK_MESSAGES } from '../../shared/messages'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { latestOtp, solveAltcha, testClock, withPow } from '../helpers/consumerAuth'
+import { expectWorded } from '../helpers/apiWords'
 import { TEST_DB } from '../helpers/db'
 
 /** Log lines the app writes (pino JSON), for the alert checks. */
@@ -99,6 +100,13 @@ describe(`OTP abuse limits: proof of work, the owner's own resend budget, force-
     const hhmm = new Date(freeAt + 330 * 60_000).toISOString().slice(11, 16)
     expect(refused.body.message).toBe(`Too many OTPs for this mobile number. You can ask for a new OTP at ${hhmm} (in 14 minutes).`)
     expect(Number(refused.headers['retry-after'])).toBe(Math.ceil((freeAt - clock.t) / 1000))
+    // the page's words: the code, the seconds and the time it frees, never preformatted text
+    expect(refused.body).toMatchObject({
+      code: 'OTP_SENDS_EXHAUSTED',
+      params: { retryAfterSeconds: Math.ceil((freeAt - clock.t) / 1000), freeAt: new Date(freeAt).toISOString() },
+    })
+    const words = expectWorded(refused.body)
+    expect(words.as).toContain(`${hhmm.replace(/\d/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)])}ত (১৪ মিনিটৰ পিছত)`)
     const alert = log.lines.find((l) => l.alert === 'otp-mobile-targeted')
     expect(alert).toMatchObject({ level: 40, mobile: '******0005' })
     expect(JSON.stringify(alert)).not.toContain('9000000005')

@@ -128,6 +128,7 @@ describe(`OTP service (${TEST_DB})`, () => {
     expect(err.status).toBe(429)
     expect(err.retryAfterSeconds).toBe(20)
     expect(err.message).toMatch(/wait 20 seconds/)
+    expect(err).toMatchObject({ code: 'OTP_RESEND_WAIT', params: { retryAfterSeconds: 20 } })
     clock += 20_000
     await otp.issue(mobile, 'login')
     expect(await sms.outbox!.list(mobile)).toHaveLength(2)
@@ -154,6 +155,10 @@ describe(`OTP service (${TEST_DB})`, () => {
     expect(err).toBeInstanceOf(TooManyRequestsError)
     expect(err.retryAfterSeconds).toBe((start + 15 * MIN - clock) / 1000)
     expect(err.message).toMatch(/Too many OTPs/)
+    expect(err).toMatchObject({
+      code: 'OTP_SENDS_EXHAUSTED',
+      params: { retryAfterSeconds: (start + 15 * MIN - clock) / 1000, freeAt: new Date(start + 15 * MIN).toISOString() },
+    })
     // another mobile is not affected
     await otp.issue(newMobile(), 'login')
     clock = start + 15 * MIN + 1

@@ -2,6 +2,7 @@ import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PROBLEM_EN } from '../../shared/billingInput'
 import { MESSAGES } from '../../shared/messages'
+import { expectWorded, pageWords } from '../helpers/apiWords'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { testClock } from '../helpers/consumerAuth'
 import { TEST_DB } from '../helpers/db'
@@ -76,10 +77,24 @@ describe(`payments: POST /api/payments/orders and GET /api/payments/status (${TE
       [{ ...ok, consumerNo: '999000000001' }, newKey(), 404, MESSAGES.consumerNotFound],
       [{ ...ok, consumerNo: '103000000003' }, newKey(), 404, 'No bill found for this consumer number'],
     ]
+    // the refusals a payer can meet carry a code (and params) a page words in its language
+    const CODES: Record<string, string> = {
+      'Recharge is only for PREPAID and SMART PREPAID connections': 'NOT_PREPAID',
+      [MESSAGES.consumerNotFound]: 'CONSUMER_NOT_FOUND',
+      'No bill found for this consumer number': 'NO_BILL',
+    }
+    const worded = new Set<string>([MESSAGES.numbersOnly, PROBLEM_EN.consNoLength, ...Object.keys(CODES)])
     for (const [body, key, status, message] of cases) {
       const res = await postOrder(t, body, key)
       expect(res.status, JSON.stringify([body, key])).toBe(status)
-      expect(res.body).toMatchObject({ status: 'error', message })
+      expect(res.body).toMatchObject({ status: 'error', code: CODES[message] ?? 'INVALID', message })
+      if (/must be between/.test(message)) {
+        const purpose = (body as { purpose: string }).purpose
+        const [minPaise, maxPaise] = purpose === 'bill' ? [100, 10_000_000] : [10_000, 5_000_000]
+        expect(res.body.errors).toEqual([{ path: 'amountPaise', message, code: 'amountOutOfRange', params: { minPaise, maxPaise, purpose } }])
+        expectWorded(res.body)
+      }
+      if (worded.has(message)) expectWorded(res.body)
     }
     const bad = await request(t.app).post('/api/payments/orders').set('Idempotency-Key', newKey()).set('content-type', 'application/json').send('{"purpose":')
     expect(bad.status).toBe(400)
@@ -94,7 +109,8 @@ describe(`payments: POST /api/payments/orders and GET /api/payments/status (${TE
     try {
       const res = await postOrder(t, { purpose: 'bill', consumerNo: '105000000005', amountPaise: 10_000 })
       expect(res.status).toBe(409)
-      expect(res.body.message).toBe('This connection is not active: payments are not accepted for it')
+      expect(res.body).toMatchObject({ code: 'CONNECTION_INACTIVE', message: 'This connection is not active: payments are not accepted for it' })
+      expectWorded(res.body)
     } finally {
       await t.testDb.db('consumers').where('consumer_no', '105000000005').update({ status: 'ACTIVE' })
     }
@@ -115,7 +131,10 @@ describe(`payments: POST /api/payments/orders and GET /api/payments/status (${TE
     for (const other of [{ ...body, amountPaise: 250_001 }, { ...body, locale: 'as' }, { ...body, consumerNo: '101000000001' }]) {
       const res = await postOrder(t, other, key)
       expect(res.status, JSON.stringify(other)).toBe(409)
-      expect(res.body.message).toBe('This Idempotency-Key was already used for a different payment')
+      expect(res.body).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', message: 'This Idempotency-Key was already used for a different payment' })
+      // the page says it in its own (plainer) words
+      expect(pageWords(res.body).en).toMatch(/^This payment request was already used/)
+      expectWorded(res.body, null)
     }
 
     // concurrent first uses of one key: one order (confirmed: the same bill was ordered above)

@@ -4,6 +4,7 @@ import { tokenIdentifier } from '../../server/services/prepaid/sts'
 import { decodeVendedToken, kWhForAmount } from '../../server/services/prepaid/vending'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { testClock } from '../helpers/consumerAuth'
+import { expectWorded } from '../helpers/apiWords'
 import { TEST_DB } from '../helpers/db'
 import { callbackFor, createOrder, ledgerRows, orderRow, postCallback, sandboxPost } from './payments-helpers'
 
@@ -97,7 +98,8 @@ describe(`payments: prepaid recharges — STS tokens and smart balances (${TEST_
       const res = await request(t.app).post('/api/payments/orders').set('Idempotency-Key', 'bad-meter-1')
         .send({ purpose: 'recharge', consumerNo: '103000000003', amountPaise: 10_000 })
       expect(res.status).toBe(409)
-      expect(res.body.message).toBe('Tokens cannot be issued for this meter online; please contact the section office')
+      expect(res.body).toMatchObject({ code: 'VENDING_UNAVAILABLE', message: 'Tokens cannot be issued for this meter online; please contact the section office' })
+      expectWorded(res.body)
     } finally {
       await t.testDb.db('prepaid_meters').where('consumer_id', consumerId).update({ meter_no: meter.meter_no })
     }

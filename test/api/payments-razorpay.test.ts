@@ -5,6 +5,7 @@ import { testClock } from '../helpers/consumerAuth'
 import { TEST_DB } from '../helpers/db'
 import { startRazorpayFake, type FakePayment, type RazorpayFake } from '../helpers/razorpayFake'
 import { callbackFor, createOrder, ledgerRows, newKey, orderRow, postCallback, postOrder } from './payments-helpers'
+import { expectWorded } from '../helpers/apiWords'
 
 const MIN = 60_000
 const BILL = { purpose: 'bill', consumerNo: '101000000001', amountPaise: 123_456 } as const
@@ -82,6 +83,8 @@ describe(`payments through Razorpay, against a local fake of its API (${TEST_DB}
     try {
       const res = await postOrder(t, { ...BILL, confirmRepeat: true }, key)
       expect(res.status).toBe(503)
+      expect(res.body).toMatchObject({ code: 'GATEWAY_UNAVAILABLE', params: { retryAfterSeconds: 5 } })
+      expectWorded(res.body)
     } finally {
       fake.failWith = null
     }

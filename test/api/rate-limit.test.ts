@@ -39,6 +39,11 @@ describe(`rate limiter on the database (${TEST_DB})`, () => {
     expect((err as TooManyRequestsError).status).toBe(429)
     expect((err as TooManyRequestsError).retryAfterSeconds).toBe(60)
     expect((err as TooManyRequestsError).message).toBe('Too many login attempts')
+    // the page words it from the code and params (no scope: the generic words with the seconds)
+    expect((err as TooManyRequestsError).code).toBe('TOO_MANY_REQUESTS')
+    expect((err as TooManyRequestsError).params).toEqual({ retryAfterSeconds: 60, scope: undefined })
+    const scoped = await limiter.consumeOrThrow('ip:10.0.0.3:login', 1, 60_000, 'Too many requests from this network. Please try again later.', 'network').catch((e: unknown) => e)
+    expect((scoped as TooManyRequestsError).params).toEqual({ retryAfterSeconds: 60, scope: 'network' })
   })
 
   it('counts concurrent hits exactly', async () => {

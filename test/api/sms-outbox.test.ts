@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MESSAGES } from '../../shared/messages'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { TEST_DB } from '../helpers/db'
+import { DLT_TEMPLATE_IDS } from '../helpers/productionEnv'
 
 describe(`GET /dev/sms-outbox (${TEST_DB})`, () => {
   let t: TestApp
@@ -64,7 +65,7 @@ describe(`GET /dev/sms-outbox (${TEST_DB})`, () => {
 
   it('is a JSON 404 when a real SMS transport is configured', async () => {
     const real = await createTestApp({
-      env: { SMS_TRANSPORT: 'http', SMS_HTTP_URL: 'http://127.0.0.1:9/send', SMS_TEMPLATE_ID: '1107000000000000001' },
+      env: { SMS_TRANSPORT: 'http', SMS_HTTP_URL: 'http://127.0.0.1:9/send', ...DLT_TEMPLATE_IDS },
     })
     try {
       const res = await request(real.app).get('/dev/sms-outbox?mobile=9000000001')

@@ -5,34 +5,23 @@
  * read through the billing service (never typed into the test). Every test also fails on a
  * console error, a hydration warning or a request to another host.
  */
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import { count, money } from '../../client/components/billing/format'
 import { maskName } from '../../shared/billingInput'
 import { computeBill, type BillingService } from '../../server/services/billing'
-import type { TestDb } from '../helpers/db'
-import { deviceOptions, formatViolations, hydrated, launchBrowser, runAxe, watchedPage, type WatchedPage } from '../helpers/browser'
-import { seedExpectations } from './expectations'
+import { deviceOptions, formatViolations, hydrated, runAxe, watchedPage, type WatchedPage } from '../helpers/browser'
+import { browserWithExpectations } from './signedInSuite'
 import { fetchRaw } from './pageChecks'
 
 const baseUrl = inject('baseUrl')
 const site = (path: string) => `${baseUrl}/website${path}`
 
-let browser: Browser
+const shared = browserWithExpectations()
 let current: WatchedPage | undefined
-let expectDb: TestDb
 let billing: BillingService
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-  // the server seeded its database for today (India); the same seed here gives the expectations
-  const seeded = await seedExpectations()
-  expectDb = seeded.db
-  billing = seeded.billing
-})
-afterAll(async () => {
-  await browser?.close()
-  await expectDb?.destroy()
+beforeAll(() => {
+  billing = shared.billing()
 })
 afterEach(async () => {
   const w = current
@@ -47,7 +36,7 @@ afterEach(async () => {
 })
 
 async function open(path: string, kind: 'phone' | 'desktop' = 'desktop', js = true): Promise<Page> {
-  current = await watchedPage(browser, baseUrl, { ...deviceOptions(kind), javaScriptEnabled: js })
+  current = await watchedPage(shared.browser(), baseUrl, { ...deviceOptions(kind), javaScriptEnabled: js })
   const res = await current.page.goto(site(path), { waitUntil: 'load' })
   expect(res?.status(), path).toBe(200)
   if (js) await hydrated(current)
@@ -149,7 +138,7 @@ describe('without JavaScript', () => {
     await page.locator('#knowsms-mobileNo').fill('12')
     await page.locator('#knowsms-mobileNo').press('Enter')
     await page.waitForURL(/sms=mobileInvalid/)
-    expect(await errorSummary(page).textContent()).toContain('১০ অংকৰ বৈধ ম\'বাইল নম্বৰ দিয়ক !')
+    expect(await errorSummary(page).textContent()).toContain('১০ অংকৰ বৈধ ম’বাইল নম্বৰ দিয়ক!')
   })
 })
 
@@ -422,14 +411,18 @@ describe('pay a bill through the sandbox gateway to a receipt', () => {
     await page.route('**/api/payments/orders', async (route) => {
       keys.push(route.request().headers()['idempotency-key'])
       calls++
-      if (calls === 1) await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ status: 'error', message: 'Gateway busy, try again' }) })
+      if (calls === 1) {
+        const busy = { status: 'error', code: 'GATEWAY_UNAVAILABLE', message: 'The payment gateway could not be reached. Please try again in a moment.', params: { retryAfterSeconds: 5 } }
+        await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify(busy) })
+      }
       else {
         await route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ orderId: 'x', status: 'CREATED', amountPaise: 1, redirectUrl: `/website/PayBill?consNo=${consNo}&retried=1` }) })
       }
     })
     const pay = page.getByRole('button', { name: /^Pay / })
     await pay.click()
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Gateway busy, try again' }).count()).toBe(1)
+    // the refusal as the page words its code (shared/apiMessage.ts)
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'The payment gateway could not be reached. Please try again in a moment.' }).count()).toBe(1)
     await pay.click()
     await page.waitForURL(/retried=1/)
     expect(keys.length).toBe(2)

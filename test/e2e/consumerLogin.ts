@@ -16,7 +16,8 @@ export interface SignedIn {
 export async function otpFromOutbox(context: BrowserContext, baseUrl: string, mobile: string): Promise<string> {
   const res = await context.request.get(`${baseUrl}/dev/sms-outbox?mobile=${mobile}`)
   const body = (await res.json()) as { messages?: Array<{ text: string }> }
-  const code = /\b(\d{6})\b/.exec(body.messages?.[0]?.text ?? '')?.[1]
+  // the newest OTP message (the SMS after a payment goes to the same outbox)
+  const code = /\b(\d{6})\b/.exec(body.messages?.find((m) => /\bOTP\b/.test(m.text))?.text ?? '')?.[1]
   if (!code) throw new Error(`no OTP in the outbox for ${mobile}`)
   return code
 }
@@ -58,18 +59,21 @@ export async function signIn(context: BrowserContext, baseUrl: string, mobile: s
   const verify = await context.request.post(`${baseUrl}/auth/otp/verify`, { headers, data: { mobileNo: mobile, otpNo: otp, src: 'portal' } })
   if (!verify.ok()) throw new Error(`OTP verify of ${mobile} failed: ${verify.status()} ${await verify.text()}`)
   const body = (await verify.json()) as SignedIn
-  if (page) {
-    await page.evaluate(
-      ([b, m]) => {
-        sessionStorage.setItem('accessToken', b.accessToken)
-        sessionStorage.setItem('consList', JSON.stringify(b.consList))
-        sessionStorage.setItem('mobile', m)
-        sessionStorage.setItem('selectedCons', b.consList[0])
-      },
-      [body, mobile] as const,
-    )
-  }
+  if (page) await storeLogin(page, body, mobile)
   return body
+}
+
+/** Gives a tab the stored login of spec §3 (session storage), as the login dialog does. */
+export async function storeLogin(page: Page, body: SignedIn, mobile: string): Promise<void> {
+  await page.evaluate(
+    ([b, m]) => {
+      sessionStorage.setItem('accessToken', b.accessToken)
+      sessionStorage.setItem('consList', JSON.stringify(b.consList))
+      sessionStorage.setItem('mobile', m)
+      sessionStorage.setItem('selectedCons', b.consList[0])
+    },
+    [body, mobile] as const,
+  )
 }
 
 /** Logs the context's session out (so the next test of that mobile starts clean). */

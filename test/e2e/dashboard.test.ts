@@ -8,15 +8,14 @@
  * change (a bill paid, a meter recharged) are checked against what those changes allow.
  * Every test signs its mobile out at the end.
  */
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { dmy, money, periodLabel } from '../../client/components/dashboard/format'
 import type { BillingService } from '../../server/services/billing'
 import { MESSAGES } from '../../shared/messages'
-import type { TestDb } from '../helpers/db'
-import { deviceOptions, formatViolations, hydrated, launchBrowser, runAxe, watchedPage, type WatchedPage } from '../helpers/browser'
+import { formatViolations, hydrated, runAxe, type WatchedPage } from '../helpers/browser'
 import { signIn, signOut } from './consumerLogin'
-import { seedExpectations } from './expectations'
+import { signedInSuite } from './signedInSuite'
 import { E2E_SESSION_COOKIE } from '../helpers/server'
 
 const baseUrl = inject('baseUrl')
@@ -32,46 +31,14 @@ const ROUTES = [
 /** status lines the browser logs for the pages' own deliberate answers */
 const EXPECTED_STATUS = [/status of 401/, /status of 404/]
 
-let browser: Browser
-let expectDb: TestDb
+const suite = signedInSuite({ allow: EXPECTED_STATUS })
 let billing: BillingService
-let opened: WatchedPage[] = []
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-  // the server seeded its database for today (India); the same seed here gives the expectations
-  const seeded = await seedExpectations()
-  expectDb = seeded.db
-  billing = seeded.billing
-})
-afterAll(async () => {
-  await browser?.close()
-  await expectDb?.destroy()
-})
-afterEach(async () => {
-  const all = opened
-  opened = []
-  const problems: string[] = []
-  for (const w of all) {
-    // never leave a demo mobile signed in for the next file
-    await signOut(w.context, baseUrl).catch(() => undefined)
-    try {
-      w.expectClean('problems in the browser during this test', EXPECTED_STATUS)
-    } catch (err) {
-      problems.push(String((err as Error).message))
-    }
-    await w.close()
-  }
-  if (problems.length) throw new Error(problems.join('\n'))
+beforeAll(() => {
+  billing = suite.billing()
 })
 
-/** A fresh watched context (phone or desktop), signed in as `mobile` when given. */
-async function open(kind: 'phone' | 'desktop', mobile?: string): Promise<WatchedPage> {
-  const w = await watchedPage(browser, baseUrl, deviceOptions(kind))
-  opened.push(w)
-  if (mobile) await signIn(w.context, baseUrl, mobile)
-  return w
-}
+/** A fresh watched context (phone or desktop), signed in as `mobile` when given; signed out after the test. */
+const open = (kind: 'phone' | 'desktop', mobile?: string): Promise<WatchedPage> => suite.open(kind, mobile)
 
 async function visit(w: WatchedPage, path: string, status = 200): Promise<Page> {
   const res = await w.page.goto(site(path), { waitUntil: 'load' })
@@ -191,6 +158,9 @@ describe('each dashboard with its demo mobile', () => {
     const w = await open('phone', '9000000002')
     const page = await visit(w, '/AS_ConsumerDashboardSmartPostpaid')
     expect(await text(page, 'bill-before-due')).toBe(money(bills[0].amountBeforeDue, 'as'))
+    // the digit policy: amounts in Assamese digits, the numbers a consumer reads out in Latin digits
+    expect(await text(page, 'profile-consumer-no')).toBe(consNo)
+    expect(await text(page, 'bill-no')).toBe(bills[0].billNo)
     const week = page.getByRole('img', { name: /যোৱা ৭ দিন/ })
     const month = page.getByRole('img', { name: /যোৱা ৩০ দিন/ })
     expect(await week.locator('rect').count()).toBe(7)

@@ -13,8 +13,8 @@ describe('demo banner', () => {
   for (const [route, label, text] of [
     ['', 'Demonstration site', 'Demonstration site: no real payments; OTPs are shown at the demo SMS outbox.'],
     ['TenderCurrent', 'Demonstration site', 'Demonstration site: no real payments; OTPs are shown at the demo SMS outbox.'],
-    ['Assamese', 'প্ৰদৰ্শনীমূলক ৱেবছাইট', 'প্ৰদৰ্শনীমূলক ৱেবছাইট: কোনো প্ৰকৃত পৰিশোধ নহয়; অ’টিপি প্ৰদৰ্শনীৰ এছ এম এছ বাকচত দেখা পাব।'],
-    ['AS_PayBill', 'প্ৰদৰ্শনীমূলক ৱেবছাইট', 'প্ৰদৰ্শনীমূলক ৱেবছাইট: কোনো প্ৰকৃত পৰিশোধ নহয়; অ’টিপি প্ৰদৰ্শনীৰ এছ এম এছ বাকচত দেখা পাব।'],
+    ['Assamese', 'প্ৰদৰ্শনীমূলক ৱেবছাইট', 'প্ৰদৰ্শনীমূলক ৱেবছাইট: কোনো প্ৰকৃত পৰিশোধ নহয়; অ’টিপি প্ৰদৰ্শনীৰ এছ.এম.এছ. বাকচত দেখা পাব।'],
+    ['AS_PayBill', 'প্ৰদৰ্শনীমূলক ৱেবছাইট', 'প্ৰদৰ্শনীমূলক ৱেবছাইট: কোনো প্ৰকৃত পৰিশোধ নহয়; অ’টিপি প্ৰদৰ্শনীৰ এছ.এম.এছ. বাকচত দেখা পাব।'],
     ['RechargePrepaidMb', 'Demonstration site', 'Demonstration site: no real payments; OTPs are shown at the demo SMS outbox.'],
   ] as const) {
     it(`/${route || ''} carries it, in the page's language, before the header`, async () => {

@@ -50,6 +50,8 @@ export default async function setup(project: TestProject) {
       // the proof of work of every OTP after the first stays real, only cheaper
       ALTCHA_MAX_NUMBER: '2000',
       RECONCILE_INTERVAL_MS: '0',
+      // no reminder SMS between an OTP and the test reading it from the outbox (the job's own tests: test/api/reminders-job.test.ts)
+      REMINDER_INTERVAL_MS: '0',
     },
   })
   process.stderr.write(`[e2e] production server at ${server.baseUrl}/website/\n`)

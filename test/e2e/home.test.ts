@@ -28,6 +28,45 @@ describe("start-up modal 'Be Alert, Be Safe'", () => {
     const page = await open('phone')
     await dismissStartup(page)
   })
+
+  it('on closing, leaves focus at the start of the main content, not on the skip link', async () => {
+    const page = await open('desktop')
+    await dismissStartup(page)
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content')
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('skip-link'))).toBe(false)
+  })
+
+  it('opens once per browser session: not again on the next visit of the home page, again in a new session', async () => {
+    const page = await open('desktop')
+    await dismissStartup(page)
+    await page.goto(HOME, { waitUntil: 'load' })
+    await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer$')))
+    // hydrated, and two frames later its effects have run: the modal would be open by now
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
+    expect(await startupModal(page).isVisible()).toBe(false)
+    // a new browser session (a new context: its own sessionStorage) is asked again
+    const context = await page.context().browser()!.newContext()
+    try {
+      const fresh = await context.newPage()
+      await fresh.goto(HOME, { waitUntil: 'load' })
+      await expect.poll(() => startupModal(fresh).isVisible()).toBe(true)
+    } finally {
+      await context.close()
+    }
+  })
+})
+
+describe('banners (issue 9 §1)', () => {
+  it('show their words as text over the picture, in Assamese on the Assamese home', async () => {
+    const page = await open('phone', { url: `${HOME}Assamese` })
+    const captions = await page.locator('.carousel__caption').evaluateAll((els) => els.map((el) => ({ text: el.textContent ?? '', lang: el.getAttribute('lang') })))
+    expect(captions.length).toBeGreaterThan(0)
+    for (const c of captions) {
+      expect(c.text).toMatch(/[\u0980-\u09FF]/)
+      expect(c.text).not.toMatch(/[A-Za-z]/)
+      expect(c.lang).toBeNull()
+    }
+  })
 })
 
 /** The carousel's slides (WAI-ARIA carousel pattern) and the index of the one shown. */

@@ -54,6 +54,9 @@ export async function dismissStartup(page: Page) {
   await expect.poll(() => startupModal(page).isVisible(), { message: `start-up modal '${STARTUP_TITLE}'` }).toBe(true)
   await page.keyboard.press('Escape')
   await expect.poll(() => startupModal(page).isVisible()).toBe(false)
+  // its close event then moves the focus to the main content: let that happen before the test
+  // focuses anything itself
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main-content')
 }
 
 /** After a navigation: closes whatever modal dialog is open (the Assamese start-up modal has an Assamese title). */

@@ -8,6 +8,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import asLogin from '../../shared/locales/as/login.json'
+import enLogin from '../../shared/locales/en/login.json'
 import asMessages from '../../shared/locales/as/messages.json'
 import { MESSAGES } from '../../shared/messages'
 import { deviceOptions, formatViolations, launchBrowser, runAxe, settle, watchedPage, type WatchedPage } from '../helpers/browser'
@@ -109,6 +110,20 @@ describe('quick login disclosure', () => {
     await expect.poll(() => panel.isVisible()).toBe(false)
     expect(await toggle(page).getAttribute('aria-expanded')).toBe('false')
     expect(await toggle(page).evaluate((el) => el === document.activeElement), 'focus back on Quick login').toBe(true)
+  })
+
+  it('says what it is for: the button is described by a hint, shown first in the panel (issue 9 §2)', async () => {
+    const { page } = await start()
+    const hint = enLogin.quick.hint
+    const description = await toggle(page).evaluate((el) =>
+      (el.getAttribute('aria-describedby') ?? '')
+        .split(/\s+/)
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' '),
+    )
+    expect(description).toBe(hint)
+    const panel = await openPanel(page)
+    expect(await panel.getByText(hint, { exact: true }).isVisible()).toBe(true)
   })
 
   it('is not in the phone header', async () => {

@@ -186,6 +186,19 @@ describe('mobile entry (spec §5)', () => {
   })
 })
 
+describe('Log In in the phone header (issue 9 §2)', () => {
+  it('is in the phone header itself, not only in the menu, and opens the login dialog', async () => {
+    const { page } = await start('phone')
+    const button = page.getByRole('banner').getByRole('button', { name: 'Log In', exact: true })
+    expect(await button.isVisible(), 'visible without opening the menu').toBe(true)
+    const box = await button.boundingBox()
+    expect(box!.height).toBeGreaterThanOrEqual(44)
+    expect(box!.x + box!.width).toBeLessThanOrEqual(360)
+    await button.click()
+    await expect.poll(() => dialogOf(page).isVisible(), { message: 'the login dialog opens' }).toBe(true)
+  })
+})
+
 describe('OTP step', () => {
   it('OTP sent: toast, locked mobile, OTP focused; wrong and short OTPs; Resend makes the old OTP fail; then POSTPAID dashboard', async () => {
     const w = await start()
@@ -279,6 +292,9 @@ describe('landing on the dashboard of the connection type (spec §4 step 4)', ()
     // the start-up modal first
     await expect.poll(() => page.getByRole('dialog', { name: 'Be Alert, Be Safe' }).isVisible()).toBe(true)
     await page.keyboard.press('Escape')
+    // the dialog's close event moves the focus (to the main content) a moment later: wait for
+    // it, or it lands after the focus below and the Enter goes to the wrong element
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main-content')
     const button = page.getByRole('banner').getByRole('button', { name: 'Log In', exact: true })
     await button.focus()
     await page.keyboard.press('Enter')

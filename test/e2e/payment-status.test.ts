@@ -50,7 +50,7 @@ describe('/PaymentStatus: the gateway outcomes', () => {
     await page.waitForURL(/\/website\/AS_PaymentStatus\?/, { timeout: 20_000 })
     await page.waitForFunction(() => !!document.querySelector('.prepaid-status'))
     const text = await mainText(page)
-    expect(text).toContain('পৰিশোধ বিফল হ\'ল')
+    expect(text).toContain('পৰিশোধ বিফল হ’ল')
     expect(text).toContain('বিদ্যুৎ বিল')
     expect(text).toContain('₹ ১২৩.৪৫')
     expect(await page.getByRole('link', { name: 'পুনৰ পৰিশোধ কৰি চাওক' }).getAttribute('href')).toBe('/website/AS_PayBill?consNo=101000000001')

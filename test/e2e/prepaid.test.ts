@@ -125,6 +125,26 @@ describe('keypad prepaid: recharge → token → reprint', () => {
       `/api/receipts/${encodeURIComponent(receiptNo)}/pdf?consNo=${KEYPAD}&lang=en`,
     )
 
+    // the token comes first: before the order's facts, and on a phone on the first screen (issue 9 §2)
+    const statusPath = `/PaymentStatus?consNo=${KEYPAD}&txnId=${back.searchParams.get('txnId')}`
+    const onPhone = await visit(statusPath, 'phone')
+    const tokenBox = await onPhone.page.locator('.prepaid-token').boundingBox()
+    expect(tokenBox!.y + tokenBox!.height, 'the token within the first 740 px of a phone').toBeLessThanOrEqual(740)
+    expect(
+      await onPhone.page.evaluate(() => {
+        const token = document.querySelector('.prepaid-token')!
+        const facts = document.querySelector('.prepaid-facts:not(.prepaid-facts--compact)')!
+        return !!(token.compareDocumentPosition(facts) & Node.DOCUMENT_POSITION_FOLLOWING)
+      }),
+    ).toBe(true)
+    const receiptCell = onPhone.page.locator('.prepaid-voucher dd.prepaid-nowrap').first()
+    const lines = await receiptCell.evaluate((el) => {
+      const range = document.createRange()
+      range.selectNodeContents(el)
+      return new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top))).size
+    })
+    expect(lines, 'the receipt number on one line').toBe(1)
+
     const reprint = await visit('/ReprintVoucher')
     await reprint.page.getByRole('textbox', { name: 'Consumer number' }).fill(KEYPAD)
     await reprint.page.getByRole('textbox', { name: 'Meter number' }).fill(KEYPAD_METER)
@@ -140,10 +160,15 @@ describe('keypad prepaid: recharge → token → reprint', () => {
     // the technician's view decodes the same token: credit class, its identifier date, kWh
     const test = await visit(`/RechargePrepaidTest?consNo=${KEYPAD}`)
     expect(await mainText(test.page)).toContain('Test vending flow')
+    // for technicians: closed until asked for (issue 9 §2)
+    const disclosure = test.page.locator('details#diagnostics')
+    expect(await disclosure.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false)
+    await disclosure.locator('summary').click()
+    expect(await disclosure.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true)
     const diag = test.page.locator('#token-diagnostics').locator('xpath=ancestor::table').locator('tr', { hasText: receiptNo })
     const diagText = (await diag.innerText()).replace(/\s+/g, ' ')
     expect(diagText).toContain('0 (credit) / 0 (electricity)')
-    expect(diagText).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/)
+    expect(diagText).toMatch(/\d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}/)
     expect(diagText).toMatch(/\b\d+\.\d kWh|\b\d+\.\d\b/)
 
     await axeBoth(`/PaymentStatus?consNo=${KEYPAD}&txnId=${back.searchParams.get('txnId')}`)
@@ -175,7 +200,7 @@ describe('smart prepaid: recharge → balance → receipt', () => {
     const { page } = await visit(`/AS_RechargePrepaid?consNo=${SMART}`)
     const back = await rechargeThroughSandbox(page, 1234, 'Pay')
     expect(back.pathname).toBe('/website/AS_PaymentStatus')
-    expect(await mainText(page)).toContain('পৰিশোধ সফল হ\'ল')
+    expect(await mainText(page)).toContain('পৰিশোধ সফল হ’ল')
     expect(paiseOf(await page.locator('.prepaid-new-balance').innerText())).toBe(balanceBefore + 123_400)
     expect(await page.locator('.prepaid-voucher').count(), 'no token for a smart meter').toBe(0)
 

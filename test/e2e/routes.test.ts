@@ -6,7 +6,7 @@
  */
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { deviceOptions, formatViolations, hydrated, launchBrowser, runAxe, settle, watchedPage, type WatchedPage } from '../helpers/browser'
+import { deviceOptions, formatViolations, hydrated, launchBrowser, layoutProblems, runAxe, settle, watchedPage, type WatchedPage } from '../helpers/browser'
 import { listedRoutes, sweepRoutes } from '../helpers/routesTxt'
 import { signIn, signOut } from './consumerLogin'
 import { fetchRaw, isAssameseRoute, rawProblems, rawReader } from './pageChecks'
@@ -89,6 +89,7 @@ describe(`route sweep (${ROUTES.length} routes from ${listedRoutes().source})`, 
       failures.push(...w.problems.map((p) => `${p} (${where})`))
       const violations = await runAxe(w.page)
       failures.push(...formatViolations(violations, where))
+      failures.push(...(await layoutProblems(w.page, { width: v.width, touch: v.name === 'phone' })).map((p) => `${p} (${where})`))
     }
 
     expect(failures, `${route}:\n  ${failures.join('\n  ')}`).toEqual([])

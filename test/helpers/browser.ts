@@ -199,3 +199,89 @@ export function formatViolations(violations: AxeViolation[], where: string): str
       .concat(v.nodes.length > 5 ? [`axe ${v.id}: … and ${v.nodes.length - 5} more nodes (${where})`] : []),
   )
 }
+
+/** The narrowest screen a page must fit (issue 9 §2): measured against this number, not innerWidth. */
+export const PHONE_WIDTH = VIEWPORTS.phone.width
+/** The smallest touch target on a phone, in CSS px (WCAG 2.5.5, the issue's 44 × 44). */
+export const MIN_TOUCH_PX = 44
+
+/**
+ * Layout problems a phone user meets, measured in the page: sideways scroll (under mobile
+ * emulation the layout viewport grows with the content, so `scrollWidth <= innerWidth` can
+ * never fail: the document is measured against the fixed `width`), elements whose right edge
+ * passes it, and, when `touch`, targets smaller than 44 × 44 px. A target is a button, a link,
+ * a select, a text field or a checkbox/radio with its label; a link inside running text (its
+ * sentence around it) is exempt, as in WCAG 2.5.5, and so are targets hidden or clipped away.
+ */
+export async function layoutProblems(page: Page, opts: { width: number; touch: boolean }): Promise<string[]> {
+  return page.evaluate(
+    ({ width, touch, minTouch }) => {
+      const out: string[] = []
+      const describe = (el: Element) => {
+        const id = el.id ? `#${el.id}` : ''
+        const cls = typeof (el as HTMLElement).className === 'string' && (el as HTMLElement).className ? '.' + (el as HTMLElement).className.trim().split(/\s+/).slice(0, 2).join('.') : ''
+        const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40)
+        const p = el.parentElement
+        const ctx = p ? `${p.tagName.toLowerCase()}${typeof p.className === 'string' && p.className ? '.' + p.className.trim().split(/\s+/)[0] : ''} > ` : ''
+        return `${ctx}<${el.tagName.toLowerCase()}${id}${cls}>${text ? ` "${text}"` : ''}`
+      }
+      const doc = document.documentElement
+      if (doc.scrollWidth > width + 1) {
+        out.push(`scrolls sideways: the document is ${doc.scrollWidth} px wide, more than ${width} px`)
+        // the outermost elements that stick out, to say where
+        const wide: Element[] = []
+        for (const el of Array.from(document.body.querySelectorAll('*'))) {
+          const r = el.getBoundingClientRect()
+          if (r.width === 0 || r.right <= width + 1) continue
+          if (wide.some((w) => w.contains(el))) continue
+          wide.push(el)
+          if (wide.length >= 5) break
+        }
+        for (const el of wide) out.push(`  sticks out to ${Math.round(el.getBoundingClientRect().right)} px: ${describe(el)}`)
+      }
+      if (!touch) return out
+      const visible = (el: Element) => {
+        const s = getComputedStyle(el)
+        const r = el.getBoundingClientRect()
+        if (s.visibility === 'hidden' || s.display === 'none' || r.width === 0 || r.height === 0) return false
+        // visually hidden (clip) or inside a closed <details>/dialog
+        if (r.width <= 1 && r.height <= 1) return false
+        // moved off the screen until focused (the skip link)
+        if (r.right <= 0 || r.bottom <= 0) return false
+        if (el.closest('[hidden], [aria-hidden="true"], dialog:not([open])')) return false
+        return true
+      }
+      // a link inside a sentence: inline, in a text block with more words than its own
+      const inRunningText = (a: Element) => {
+        if (getComputedStyle(a).display !== 'inline') return false
+        const block = a.parentElement?.closest('p, li, dd, td, figcaption, blockquote')
+        if (!block) return false
+        const own = (a.textContent ?? '').replace(/\s+/g, ' ').trim().length
+        const all = (block.textContent ?? '').replace(/\s+/g, ' ').trim().length
+        return all - own >= 12
+      }
+      const small: string[] = []
+      const LIST = 500
+      const targets = document.querySelectorAll('a[href], button, select, input:not([type=hidden]), textarea, [role=button], summary')
+      for (const el of Array.from(targets)) {
+        if (!visible(el)) continue
+        if (el.tagName === 'A' && inRunningText(el)) continue
+        let r = el.getBoundingClientRect()
+        const type = (el as HTMLInputElement).type
+        if (el.tagName === 'INPUT' && (type === 'radio' || type === 'checkbox')) {
+          // the label is part of the target
+          const label = el.closest('label') ?? (el.id ? document.querySelector(`label[for="${CSS.escape(el.id)}"]`) : null)
+          if (label) {
+            const l = label.getBoundingClientRect()
+            const left = Math.min(r.left, l.left), top = Math.min(r.top, l.top)
+            r = new DOMRect(left, top, Math.max(r.right, l.right) - left, Math.max(r.bottom, l.bottom) - top)
+          }
+        }
+        if (r.width + 0.5 < minTouch || r.height + 0.5 < minTouch) small.push(`${Math.round(r.width)}×${Math.round(r.height)} ${describe(el)}`)
+      }
+      if (small.length) out.push(`touch targets smaller than ${minTouch}×${minTouch} px: ${small.slice(0, LIST).join('; ')}${small.length > LIST ? `; … and ${small.length - LIST} more` : ''}`)
+      return out
+    },
+    { width: opts.width, touch: opts.touch, minTouch: MIN_TOUCH_PX },
+  )
+}

@@ -1,10 +1,11 @@
 import request from 'supertest'
 import type { Express } from 'express'
 
-/** The newest OTP sent to a mobile, read from the outbox as a demo user would. */
+/** The newest OTP sent to a mobile, read from the outbox as a demo user would (payment SMS go there too). */
 export async function latestOtp(app: Express, mobile: string): Promise<string> {
   const res = await request(app).get(`/dev/sms-outbox?mobile=${mobile}`)
-  const text: string = res.body.messages?.[0]?.text ?? ''
+  const messages: Array<{ text: string }> = res.body.messages ?? []
+  const text = messages.find((m) => /\bOTP\b/.test(m.text))?.text ?? ''
   const code = /\b(\d{6})\b/.exec(text)?.[1]
   if (!code) throw new Error(`no OTP in the outbox for ${mobile}`)
   return code

@@ -1,11 +1,21 @@
 import { ConfigError, loadConfig } from '../../server/config'
 
+/** The DLT template ids SMS_TRANSPORT=http needs: the OTP's, those of the payment SMS and of the reminders. */
+export const DLT_TEMPLATE_IDS = {
+  SMS_TEMPLATE_ID: '1107000000000000001',
+  SMS_TEMPLATE_PAYMENT_RECEIPT: '1107000000000000002',
+  SMS_TEMPLATE_RECHARGE_TOKEN: '1107000000000000003',
+  SMS_TEMPLATE_RECHARGE_RECEIPT: '1107000000000000004',
+  SMS_TEMPLATE_DUE_REMINDER: '1107000000000000005',
+  SMS_TEMPLATE_LOW_BALANCE: '1107000000000000006',
+} as const
+
 /** A complete production configuration (no demo convenience): the server starts with it. */
 export const PRODUCTION_ENV = {
   NODE_ENV: 'production',
   SMS_TRANSPORT: 'http',
   SMS_HTTP_URL: 'https://sms.example/send',
-  SMS_TEMPLATE_ID: '1107000000000000001',
+  ...DLT_TEMPLATE_IDS,
   PAYMENT_GATEWAY: 'razorpay',
   RAZORPAY_KEY_ID: 'rzp_live_ABCDEF123456',
   RAZORPAY_KEY_SECRET: 's'.repeat(24),
@@ -14,6 +24,8 @@ export const PRODUCTION_ENV = {
   SESSION_SECRET: 'x'.repeat(40),
   STS_VENDING_KEY: '0F1E2D3C4B5A6978',
   TRUST_PROXY: '10.0.0.0/8',
+  UPI_PAYEE_VPA: 'apdcl.bills@sbi',
+  UPI_PAYEE_NAME: 'APDCL',
 } as const
 
 /** The lines a configuration is refused with (fails the test when it is accepted). */

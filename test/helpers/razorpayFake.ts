@@ -59,6 +59,17 @@ export interface RazorpayFake {
   close(): Promise<void>
 }
 
+/** The settings of an app whose gateway is Razorpay, pointed at this fake. */
+export function razorpayEnv(fake: Pick<RazorpayFake, 'keyId' | 'keySecret' | 'webhookSecret' | 'url'>): Record<string, string> {
+  return {
+    PAYMENT_GATEWAY: 'razorpay',
+    RAZORPAY_KEY_ID: fake.keyId,
+    RAZORPAY_KEY_SECRET: fake.keySecret,
+    RAZORPAY_WEBHOOK_SECRET: fake.webhookSecret,
+    RAZORPAY_API_URL: fake.url,
+  }
+}
+
 const id = (prefix: string) => prefix + randomBytes(10).toString('base64url').replace(/[-_]/g, 'x').slice(0, 14)
 const sign = (secret: string, data: string) => createHmac('sha256', secret).update(data).digest('hex')
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)

@@ -60,7 +60,7 @@ export function BillView({ bill }: { bill: Bill }) {
     { label: t('bill.period'), value: month(bill.period) },
     { label: t('bill.billDate'), value: date(bill.billDate) },
     { label: t('bill.dueDate'), value: date(bill.dueDate) },
-    { label: t('bill.category'), value: bill.tariffCategory },
+    { label: t('bill.category'), value: t(`tariffNames.${bill.tariffCategory}`, { defaultValue: bill.tariffCategory }) },
     { label: t('bill.previousReading'), value: num(bill.previousReading) },
     { label: t('bill.currentReading'), value: num(bill.currentReading) },
     { label: t('bill.multiplyingFactor'), value: num(bill.multiplyingFactor) },

@@ -11,7 +11,7 @@ export function ConsumerSummary({ consumer, headingLevel = 2 }: { consumer: Publ
     { label: t('consumer.name'), value: consumer.maskedName },
     { label: t('consumer.oldConsumerNo'), value: consumer.oldConsumerNo },
     { label: t('consumer.connType'), value: t(`connTypes.${consumer.connType}`) },
-    { label: t('consumer.category'), value: consumer.tariffCategory },
+    { label: t('consumer.category'), value: t(`tariffNames.${consumer.tariffCategory}`, { defaultValue: consumer.tariffCategory }) },
     { label: t('consumer.load'), value: `${num(consumer.connectedLoadKw, 2)} ${t('units.kw')}` },
     { label: t('consumer.phase'), value: t(consumer.phase === 3 ? 'consumer.threePhase' : 'consumer.singlePhase') },
     { label: t('consumer.meterNo'), value: consumer.meterNo },

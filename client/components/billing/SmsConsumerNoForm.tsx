@@ -1,9 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { validateMobile } from '../login/validateMobile'
 import { ErrorSummary, TextField, type FieldError } from '../forms/CheckedForm'
+import { FormOutcome, SubmitRow } from '../forms/FormStatus'
 import type { SmsOutcome } from '#shared/billingInput'
 import { useBilling } from './useBilling'
 import { apiUrl } from '#client/lib/api'
+import { useApiMessage } from '#client/lib/apiMessage'
 
 const FORM = 'knowsms'
 
@@ -13,6 +15,7 @@ const FORM = 'knowsms'
  */
 export function SmsConsumerNoForm({ outcome }: { outcome: SmsOutcome | null }) {
   const { t, locale } = useBilling()
+  const { say } = useApiMessage()
   const invalid = outcome === 'mobileEmpty' || outcome === 'mobileInvalid'
   const [errors, setErrors] = useState<FieldError[]>(invalid ? [{ field: 'mobileNo', text: t(`messages:${outcome}`) }] : [])
   const [sent, setSent] = useState(outcome === 'sent')
@@ -40,13 +43,14 @@ export function SmsConsumerNoForm({ outcome }: { outcome: SmsOutcome | null }) {
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         body: JSON.stringify({ mobileNo: mobile }),
       })
-      const body = (await res.json().catch(() => null)) as { status?: string; message?: string } | null
+      const body = (await res.json().catch(() => null)) as { status?: string } | null
       if (res.ok && body?.status === 'success') setSent(true)
-      else if (res.status === 400 && body?.message) setErrors([{ field: 'mobileNo', text: body.message }])
-      else if (res.status === 429) setFailure(t('knowConsNo.limited'))
-      else setFailure(body?.message || t('messages:networkError'))
+      // the server's refusal in the page's language (shared/apiMessage.ts)
+      else if (res.status === 400) setErrors([{ field: 'mobileNo', text: say(body, 'messages:mobileInvalid') }])
+      else if (res.status === 429) setFailure(say(body, 'billing:knowConsNo.limited'))
+      else setFailure(say(body))
     } catch {
-      setFailure(t('messages:networkError'))
+      setFailure(say(null))
     } finally {
       setPending(false)
     }
@@ -80,29 +84,8 @@ export function SmsConsumerNoForm({ outcome }: { outcome: SmsOutcome | null }) {
         maxLength={10}
         inputRef={inputRef}
       />
-      <div className="form-actions">
-        <button type="submit" className="btn btn--primary" disabled={pending}>
-          {t('knowConsNo.send')}
-        </button>
-        {pending ? (
-          <span className="loading" role="status">
-            <span className="spinner" aria-hidden="true" />
-            {t('form.sending')}
-          </span>
-        ) : null}
-      </div>
-      <div aria-live="polite">
-        {sent ? (
-          <p className="alert alert--success" data-testid="sms-sent">
-            {t('knowConsNo.smsSent')}
-          </p>
-        ) : null}
-        {failure ? (
-          <p className="alert alert--error" role="alert">
-            {failure}
-          </p>
-        ) : null}
-      </div>
+      <SubmitRow label={t('knowConsNo.send')} pending={pending} pendingLabel={t('form.sending')} />
+      <FormOutcome done={sent ? t('knowConsNo.smsSent') : null} doneTestId="sms-sent" failure={failure} />
     </form>
   )
 }

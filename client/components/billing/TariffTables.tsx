@@ -102,7 +102,7 @@ export function TariffSchedule({ tariff }: { tariff: Tariff }) {
   return (
     <section className="card billing-card" aria-labelledby="schedule-title" data-testid="tariff-schedule">
       <h2 className="card__title" id="schedule-title">
-        {t('tariff.scheduleTitle', { code: tariff.code, name: t(`tariffNames.${tariff.code}`, { defaultValue: tariff.name }) })}
+        {t('tariff.scheduleTitle', { name: t(`tariffNames.${tariff.code}`, { defaultValue: `${tariff.code} ${tariff.name}` }) })}
       </h2>
       <div className="card__body">
         <DataTable

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next'
-import { localizeDigits } from '#shared/format'
 import type { BbpsFetch, BbpsStatus } from '#shared/contract/dashboard'
 import { useLinks } from '../layout/paths'
 import { connTypeKey } from './labels'
@@ -39,10 +38,10 @@ export function BbpsView({ fetch }: { fetch: BbpsFetch }) {
             className="dash-facts"
             rowClassName="dash-facts__row"
             facts={[
-              { label: t('bbps.customerParam'), value: localizeDigits(fetch.consumerNo, locale) },
+              { label: t('bbps.customerParam'), value: fetch.consumerNo },
               { label: t('bbps.customerName'), value: fetch.customerName },
               fetch.connType ? { label: t('profile.connType'), value: t(connTypeKey(fetch.connType)) } : null,
-              fetch.billNo ? { label: t('bill.billNo'), value: localizeDigits(fetch.billNo, locale) } : null,
+              fetch.billNo ? { label: t('bill.billNo'), value: fetch.billNo } : null,
               fetch.billPeriod ? { label: t('bill.period'), value: periodLabel(fetch.billPeriod, locale) } : null,
               fetch.dueDate ? { label: t('bill.dueDate'), value: dmy(fetch.dueDate, locale), testId: 'bbps-due-date' } : null,
             ]}

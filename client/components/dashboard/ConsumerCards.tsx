@@ -69,7 +69,7 @@ export function ConsumerCards({ cards, selected }: { cards: ConsumerCard[]; sele
       {current ? (
         <TitledSection
           id="dash-selected-title"
-          title={t('home.summaryTitle', { consNo: localizeDigits(current.consumerNo, locale) })}
+          title={t('home.summaryTitle', { consNo: current.consumerNo })}
           className="card card--accent"
           titleClassName="card__title"
           testId="selected-summary"
@@ -94,7 +94,7 @@ export function ConsumerCards({ cards, selected }: { cards: ConsumerCard[]; sele
             return (
               <li key={c.consumerNo}>
                 <article className="card dash-card" aria-current={isSelected ? 'true' : undefined} data-testid="consumer-card">
-                  <h3 className="card__title">{localizeDigits(c.consumerNo, locale)}</h3>
+                  <h3 className="card__title">{c.consumerNo}</h3>
                   <div className="card__body">
                     <Facts card={c} />
                   </div>

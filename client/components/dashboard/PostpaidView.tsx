@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { usePageContext } from 'vike-react/usePageContext'
 import { billPdfUrl } from '#shared/documentLinks'
-import { localizeDigits } from '#shared/format'
 import type { CurrentBill, PostpaidDashboard } from '#shared/contract/dashboard'
 import { TitledSection } from '../common/TitledSection'
+import { UpiPay } from '../payments/UpiPay'
 import { useLinks } from '../layout/paths'
 import { DailyCharts, MonthlyUnitsChart } from './Graphs'
 import { HistoryTable, ReceiptPdfCell } from './HistoryTable'
@@ -34,7 +34,7 @@ function CurrentBillCard({ bill, consumerNo }: { bill: CurrentBill | null; consu
             <dl className="dash-facts">
               <div className="dash-facts__row">
                 <dt>{t('bill.billNo')}</dt>
-                <dd data-testid="bill-no">{localizeDigits(bill.billNo, locale)}</dd>
+                <dd data-testid="bill-no">{bill.billNo}</dd>
               </div>
               <div className="dash-facts__row">
                 <dt>{t('bill.period')}</dt>
@@ -84,6 +84,11 @@ function CurrentBillCard({ bill, consumerNo }: { bill: CurrentBill | null; consu
               {t('bill.download')}
             </a>
           </div>
+          {bill.paid || bill.payableNowPaise <= 0 ? null : (
+            <div className="card__body">
+              <UpiPay heading="h3" payment={{ consumerNo, billNo: bill.billNo, amountPaise: bill.payableNowPaise }} />
+            </div>
+          )}
         </>
       ) : (
         <div className="card__body">
@@ -132,7 +137,7 @@ function BillHistory({ dash }: { dash: PostpaidDashboard }) {
           <td data-label={t('bill.afterDue')} className="num">
             {money(b.amountAfterDuePaise, locale)}
           </td>
-          <td data-label={t('bill.billNo')}>{localizeDigits(b.billNo, locale)}</td>
+          <td data-label={t('bill.billNo')}>{b.billNo}</td>
           <td data-label={t('bills.download')}>
             <a href={billPdfUrl(b.billNo, consumerNo, locale)} download>
               {t('bills.pdf')}
@@ -171,8 +176,8 @@ function PaymentHistory({ dash }: { dash: PostpaidDashboard }) {
           <td data-label={t('payments.amount')} className="num">
             {money(p.amountPaise, locale)}
           </td>
-          <td data-label={t('payments.receiptNo')}>{localizeDigits(p.receiptNo, locale)}</td>
-          <td data-label={t('bill.billNo')}>{p.billNo ? localizeDigits(p.billNo, locale) : '—'}</td>
+          <td data-label={t('payments.receiptNo')}>{p.receiptNo}</td>
+          <td data-label={t('bill.billNo')}>{p.billNo || '—'}</td>
           <td data-label={t('payments.channel')}>{t(`channel.${p.channel}`, { defaultValue: p.channel })}</td>
           <ReceiptPdfCell receiptNo={p.receiptNo} consumerNo={consumerNo} />
         </tr>

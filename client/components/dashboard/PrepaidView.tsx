@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next'
-import { localizeDigits } from '#shared/format'
 import type { PrepaidDashboard } from '#shared/contract/dashboard'
 import { TitledSection } from '../common/TitledSection'
 import { useLinks } from '../layout/paths'
@@ -137,7 +136,7 @@ function RechargeHistory({ dash, smart }: { dash: PrepaidDashboard; smart: boole
               )}
             </td>
           )}
-          <td data-label={t('payments.receiptNo')}>{localizeDigits(r.receiptNo, locale)}</td>
+          <td data-label={t('payments.receiptNo')}>{r.receiptNo}</td>
           <td data-label={t('payments.channel')}>{t(`channel.${r.channel}`, { defaultValue: r.channel })}</td>
           <ReceiptPdfCell receiptNo={r.receiptNo} consumerNo={consNo} />
         </tr>

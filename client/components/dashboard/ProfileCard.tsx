@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { usePageContext } from 'vike-react/usePageContext'
-import { formatNumber, localizeDigits } from '#shared/format'
+import { formatNumber } from '#shared/format'
 import type { Profile } from '#shared/contract/dashboard'
 import { connTypeKey } from './labels'
 import { TitledSection } from '../common/TitledSection'
@@ -12,11 +12,11 @@ export function ProfileCard({ profile }: { profile: Profile }) {
   const division = [profile.divisionName, profile.subDivision].filter(Boolean).join(' / ')
   const rows: Array<[string, string, string?]> = [
     [t('profile.name'), profile.name],
-    [t('profile.consumerNo'), localizeDigits(profile.consumerNo, locale), 'consumer-no'],
-    [t('profile.oldConsumerNo'), profile.oldConsumerNo ? localizeDigits(profile.oldConsumerNo, locale) : '—'],
+    [t('profile.consumerNo'), profile.consumerNo, 'consumer-no'],
+    [t('profile.oldConsumerNo'), profile.oldConsumerNo || '—'],
     [t('profile.connType'), t(connTypeKey(profile.connType))],
     [t('profile.address'), profile.address],
-    [t('profile.tariff'), profile.tariffName ? `${profile.tariffCategory} (${profile.tariffName})` : profile.tariffCategory],
+    [t('profile.tariff'), t(`billing:tariffNames.${profile.tariffCategory}`, { defaultValue: profile.tariffName ? `${profile.tariffCategory} ${profile.tariffName}` : profile.tariffCategory })],
     [t('profile.load'), t('profile.loadValue', { value: formatNumber(profile.connectedLoadKw, locale, Number.isInteger(profile.connectedLoadKw) ? 0 : 2) })],
     [t('profile.phase'), profile.phase === 3 ? t('profile.phase3') : t('profile.phase1')],
     [t('profile.meterNo'), profile.meterNo ?? '—', 'meter-no'],

@@ -9,12 +9,12 @@ describe('dashboard formatting', () => {
     expect(money(100000, 'as')).toBe('₹ ১,০০০.০০')
   })
 
-  it('prints dates as dd/mm/yyyy on the Indian calendar', () => {
-    expect(dmy('2026-11-05', 'en')).toBe('05/11/2026')
+  it('prints dates in the one format of each language on the Indian calendar', () => {
+    expect(dmy('2026-11-05', 'en')).toBe('05 Nov 2026')
     // 20:00 UTC is already the next day in India
     expect(indiaDay('2026-11-05T20:00:00.000Z')).toBe('2026-11-06')
-    expect(dmy('2026-11-05T20:00:00.000Z', 'as')).toBe('০৬/১১/২০২৬')
-    expect(dmyTime('2026-11-05T04:15:00.000Z', 'en')).toBe('05/11/2026 09:45')
+    expect(dmy('2026-11-05T20:00:00.000Z', 'as')).toBe('০৬ নৱেম্বৰ ২০২৬')
+    expect(dmyTime('2026-11-05T04:15:00.000Z', 'en')).toBe('05 Nov 2026, 09:45')
     expect(dmy(null, 'en')).toBe('')
   })
 

@@ -1,12 +1,9 @@
 import { useTranslation } from 'react-i18next'
-import { usePageContext } from 'vike-react/usePageContext'
 import { SUPPORT_NUMBER } from '#shared/constants'
-import { localizeDigits } from '#shared/format'
 
 /** The 24x7 support banner: phone 1912 and the support e-mail from configuration. */
 export function SupportBanner({ email }: { email: string }) {
   const { t } = useTranslation('home')
-  const locale = usePageContext().locale ?? 'en'
   return (
     <section className="support-banner" aria-labelledby="support-title">
       <div className="container support-banner__inner">
@@ -23,7 +20,7 @@ export function SupportBanner({ email }: { email: string }) {
         <p className="support-banner__text">
           {t('support.call')}{' '}
           <a className="support-banner__phone" href={`tel:${SUPPORT_NUMBER}`}>
-            {localizeDigits(SUPPORT_NUMBER, locale)}
+            {SUPPORT_NUMBER}
           </a>{' '}
           {t('support.or')}{' '}
           <a className="support-banner__mail" href={`mailto:${email}`}>

@@ -49,8 +49,9 @@ export function Dialog({ open, onClose, title, children, className, initialFocus
     if (target && target !== document.body && typeof target.focus === 'function' && document.contains(target)) {
       target.focus()
     } else {
-      // opened without an opener (start-up dialog): continue from the top of the page, as on load
-      document.querySelector<HTMLElement>('.skip-link')?.focus()
+      // opened without an opener (start-up dialog): continue where the page's content starts
+      // (main is focusable with tabindex -1), not on the skip link drawn over the logo
+      document.querySelector<HTMLElement>('main#main-content')?.focus({ preventScroll: true })
     }
     returnTo.current = null
     if (open) onClose()

@@ -8,7 +8,8 @@ import { useDisclosure } from './useDisclosure'
 const QuickLoginForm = lazy(() => import('../login/QuickLoginForm'))
 
 /**
- * The alternative desktop header login (spec §4), as a disclosure: a button with
+ * The alternative desktop header login (spec §4), explained by a hint (the button's
+ * description and tooltip, and the panel's first line: issue 9 §2), as a disclosure: a button with
  * aria-expanded and a panel under it holding the OTP form. Escape (or a click outside) closes
  * it and Escape returns the focus to the button. Desktop header only.
  */
@@ -19,6 +20,7 @@ export function HeaderQuickLogin() {
   const panel = useRef<HTMLDivElement>(null)
   const panelId = useId()
   const titleId = useId()
+  const hintId = useId()
 
   // opened again: back to where the visitor was (first opening: the form focuses itself)
   useEffect(() => {
@@ -33,6 +35,8 @@ export function HeaderQuickLogin() {
         className="btn btn--secondary quick-login__toggle"
         aria-expanded={open}
         aria-controls={panelId}
+        aria-describedby={hintId}
+        title={t('quick.hint')}
         onClick={() => {
           setUsed(true)
           setOpen((v) => !v)
@@ -44,6 +48,9 @@ export function HeaderQuickLogin() {
         <h2 className="quick-login__title" id={titleId}>
           {t('quick.title')}
         </h2>
+        <p className="quick-login__hint" id={hintId}>
+          {t('quick.hint')}
+        </p>
         <LazyLoginBody used={used}>
           <QuickLoginForm />
         </LazyLoginBody>

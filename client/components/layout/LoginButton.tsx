@@ -20,16 +20,16 @@ export function LoginButton({ className = 'btn btn--accent' }: { className?: str
   const signedIn = useSignedIn()
   if (signedIn) {
     return (
-      <a className={className} href={href('/ConsumerDashboard')}>
+      <a className={className + ' login-button--account'} href={href('/ConsumerDashboard')}>
         <PersonIcon />
-        {t('nav.myDashboard')}
+        <span className="login-button__label">{t('nav.myDashboard')}</span>
       </a>
     )
   }
   return (
     <button type="button" className={className} aria-haspopup="dialog" onClick={() => openLogin()}>
       <PersonIcon />
-      {t('nav.login')}
+      <span className="login-button__label">{t('nav.login')}</span>
     </button>
   )
 }

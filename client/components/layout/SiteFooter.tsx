@@ -20,7 +20,7 @@ export function SiteFooter({ supportEmail }: { supportEmail?: string }) {
           <p>{t('footer.address')}</p>
           <p>
             {t('support.label')}:{' '}
-            <a href={`tel:${SUPPORT_NUMBER}`}>{localizeDigits(SUPPORT_NUMBER, locale)}</a>
+            <a href={`tel:${SUPPORT_NUMBER}`}>{SUPPORT_NUMBER}</a>
             {supportEmail ? (
               <>
                 <br />

@@ -14,7 +14,7 @@ import { useScrolledPast } from './useScrolledPast'
 
 /**
  * The site header. `mobile` (decided on the server from the User-Agent) renders the phone
- * header: brand, call, language and a menu button opening the navigation drawer. The desktop
+ * header: brand, call, language, Log In and a menu button opening the navigation drawer. The desktop
  * header has the full navigation bar; below 960px its CSS swaps the bar for the same menu
  * button, so it stays usable on a narrow window. Shrinks after HEADER_SHRINK_SCROLL_PX.
  */
@@ -34,7 +34,8 @@ export function SiteHeader({ mobile }: { mobile: boolean }) {
             <SupportLine className="site-header__support" compact={mobile} />
             <LanguageSwitch className="site-header__lang" />
             {mobile ? null : <HeaderQuickLogin />}
-            {mobile ? null : <LoginButton className="btn btn--accent site-header__login" />}
+            {/* on phones too (issue 9 §2): signing in is the first thing most visitors come for */}
+            <LoginButton className="btn btn--accent site-header__login" />
             <button
               ref={menuButton}
               type="button"

@@ -1,12 +1,9 @@
 import { useTranslation } from 'react-i18next'
-import { usePageContext } from 'vike-react/usePageContext'
 import { SUPPORT_NUMBER } from '#shared/constants'
-import { localizeDigits } from '#shared/format'
 
 /** The 24x7 customer support line (1912) as a tel: link. */
 export function SupportLine({ className, compact = false }: { className?: string; compact?: boolean }) {
   const { t } = useTranslation('common')
-  const locale = usePageContext().locale ?? 'en'
   return (
     <a className={'support-line' + (className ? ' ' + className : '')} href={`tel:${SUPPORT_NUMBER}`}>
       <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -18,12 +15,12 @@ export function SupportLine({ className, compact = false }: { className?: string
       {compact ? (
         <>
           <span className="visually-hidden">{t('support.label')}: </span>
-          <span className="support-line__number">{localizeDigits(SUPPORT_NUMBER, locale)}</span>
+          <span className="support-line__number">{SUPPORT_NUMBER}</span>
         </>
       ) : (
         <>
           <span className="support-line__label">{t('support.label')}</span>{' '}
-          <span className="support-line__number">{localizeDigits(SUPPORT_NUMBER, locale)}</span>
+          <span className="support-line__number">{SUPPORT_NUMBER}</span>
         </>
       )}
     </a>

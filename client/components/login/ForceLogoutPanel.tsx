@@ -1,5 +1,6 @@
 import type { FormEvent, RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useLinks } from '../layout/paths'
 import type { ForceLogoutFields, Notice } from './forceLogoutState'
 import { msgText, type Msg } from './messages'
 import { OtpStep } from './OtpSteps'
@@ -31,7 +32,8 @@ export function ForceLogoutPanel({
   onEdit: (value: string) => void
 }) {
   const { t } = useTranslation(['login', 'messages'])
-  const error = state.flError ? msgText(t, state.flError) : null
+  const { locale } = useLinks()
+  const error = state.flError ? msgText(t, state.flError, locale) : null
   const alreadyId = `${id}-already`
   return (
     <section className="login-fl" aria-labelledby={`${id}-title`}>
@@ -85,7 +87,8 @@ export function ForceLogoutPanel({
  */
 export function Notices({ notice }: { notice: Notice | null }) {
   const { t } = useTranslation(['login', 'messages'])
-  const text = (msg: Msg) => msgText(t, msg)
+  const { locale } = useLinks()
+  const text = (msg: Msg) => msgText(t, msg, locale)
   return (
     <>
       <div role="alert">{notice?.kind === 'error' ? <p className="alert alert--error">{text(notice.msg)}</p> : null}</div>

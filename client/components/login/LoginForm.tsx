@@ -33,7 +33,7 @@ const STOP_DIALOG_EVENTS = {
  */
 export function LoginForm({ focusRef }: { focusRef: RefObject<HTMLElement | null> }) {
   const { t } = useTranslation(['login', 'messages'])
-  const { href } = useLinks()
+  const { href, locale } = useLinks()
   const [s, dispatch] = useReducer(loginReducer, initialLoginState)
   // an OTP call is solving the server's proof-of-work challenge ('Checking…')
   const [checking, setChecking] = useState(false)
@@ -47,7 +47,7 @@ export function LoginForm({ focusRef }: { focusRef: RefObject<HTMLElement | null
     flOtp: useRef<HTMLInputElement>(null),
   }
   const notFoundOk = useRef<HTMLButtonElement>(null)
-  const text = (msg: Msg | null) => (msg ? msgText(t, msg) : null)
+  const text = (msg: Msg | null) => (msg ? msgText(t, msg, locale) : null)
 
   // the first opening: the form arrives after the dialog opened, so it takes the focus itself;
   // then the keyboard focus follows the flow
@@ -151,7 +151,7 @@ export function LoginForm({ focusRef }: { focusRef: RefObject<HTMLElement | null
   return (
     // not busy while checking: its status is announced from inside
     <div className="login-flow" aria-busy={busy && !checking}>
-      <Toast toast={s.toast} text={s.toast ? msgText(t, s.toast.msg) : ''} onDone={(toastId) => dispatch({ type: 'toastDone', id: toastId })} />
+      <Toast toast={s.toast} text={s.toast ? msgText(t, s.toast.msg, locale) : ''} onDone={(toastId) => dispatch({ type: 'toastDone', id: toastId })} />
       <Notices notice={s.notice} />
 
       <form className="login-form" noValidate onSubmit={submitMain}>

@@ -27,7 +27,7 @@ export const VERIFIED_PAUSE_MS = 1200
  */
 export function QuickLoginForm() {
   const { t } = useTranslation(['login', 'messages'])
-  const { href } = useLinks()
+  const { href, locale } = useLinks()
   const [s, dispatch] = useReducer(quickLoginReducer, initialQuickLoginState)
   // an OTP call is solving the server's proof-of-work challenge ('Checking…')
   const [checking, setChecking] = useState(false)
@@ -40,7 +40,7 @@ export function QuickLoginForm() {
     flButton: useRef<HTMLButtonElement>(null),
     flOtp: useRef<HTMLInputElement>(null),
   }
-  const text = (msg: Msg | null) => (msg ? msgText(t, msg) : null)
+  const text = (msg: Msg | null) => (msg ? msgText(t, msg, locale) : null)
   const dashboard = (mobile: string) => href(`${DASHBOARD_HOME}?mobile=${encodeURIComponent(mobile)}`)
 
   useFocusRequests(refs, s.focus)
@@ -115,7 +115,7 @@ export function QuickLoginForm() {
   return (
     // not busy while checking or leaving: their texts are announced from inside
     <div className="login-flow" aria-busy={busy && !checking && s.pending !== 'navigate'}>
-      <Toast toast={s.toast} text={s.toast ? msgText(t, s.toast.msg) : ''} onDone={(toastId) => dispatch({ type: 'toastDone', id: toastId })} />
+      <Toast toast={s.toast} text={s.toast ? msgText(t, s.toast.msg, locale) : ''} onDone={(toastId) => dispatch({ type: 'toastDone', id: toastId })} />
       <Notices notice={s.notice} />
       <form noValidate onSubmit={submit}>
         <MobileStep

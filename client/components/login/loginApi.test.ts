@@ -42,17 +42,15 @@ describe('requestLoginOtp (POST /auth/login)', () => {
   })
   it('maps each answer', async () => {
     expect(await requestLoginOtp('9', 'portal', server(409, { status: 'error', message: 'already logged in' }).fetch)).toEqual({ kind: 'alreadyLoggedIn' })
-    expect(await requestLoginOtp('9', 'portal', server(429, { message: 'Please wait 3 seconds before asking for a new OTP.' }).fetch)).toEqual({
-      kind: 'tooMany',
-      message: 'Please wait 3 seconds before asking for a new OTP.',
-    })
+    const wait = { status: 'error', code: 'OTP_RESEND_WAIT', message: 'Please wait 3 seconds before asking for a new OTP.', params: { retryAfterSeconds: 3 } }
+    expect(await requestLoginOtp('9', 'portal', server(429, wait).fetch)).toEqual({ kind: 'tooMany', answer: wait })
     expect(await requestLoginOtp('9', 'portal', server(502, { message: MESSAGES.otpResendFailed }).fetch)).toEqual({ kind: 'notDelivered' })
     expect(await requestLoginOtp('9', 'portal', server(404, { message: MESSAGES.mobileNotRegistered }).fetch)).toEqual({
       kind: 'error',
       status: 404,
-      message: MESSAGES.mobileNotRegistered,
+      answer: { message: MESSAGES.mobileNotRegistered },
     })
-    expect(await requestLoginOtp('9', 'portal', server(500, '<html>oops</html>').fetch)).toEqual({ kind: 'error', status: 500, message: null })
+    expect(await requestLoginOtp('9', 'portal', server(500, '<html>oops</html>').fetch)).toEqual({ kind: 'error', status: 500, answer: null })
     // a 200 that does not say success is not a sent OTP
     expect((await requestLoginOtp('9', 'portal', server(200, { status: 'error', message: 'x' }).fetch)).kind).toBe('error')
     expect(await requestLoginOtp('9', 'portal', offline)).toEqual({ kind: 'network' })
@@ -122,10 +120,7 @@ describe('desktop header login calls', () => {
     const yes = server(200, { status: 'success', registered: true, consList: ['101000000001'] })
     expect(await fetchConsumer('9000000001', yes.fetch)).toEqual({ kind: 'registered' })
     expect(yes.calls[0].url).toBe('/api/fetchConsumer?mobile_no=9000000001')
-    expect(await fetchConsumer('9000000009', server(200, { registered: false, message: MESSAGES.mobileNotRegistered }).fetch)).toEqual({
-      kind: 'notRegistered',
-      message: MESSAGES.mobileNotRegistered,
-    })
+    expect(await fetchConsumer('9000000009', server(200, { registered: false, message: MESSAGES.mobileNotRegistered }).fetch)).toEqual({ kind: 'notRegistered' })
     expect((await fetchConsumer('9', server(429, { message: 'slow down' }).fetch)).kind).toBe('error')
     expect(await fetchConsumer('9', offline)).toEqual({ kind: 'network' })
   })

@@ -48,13 +48,13 @@ const query = (params: Record<string, string>) => new URLSearchParams(params).to
 export type SendResult =
   | { kind: 'sent' }
   | { kind: 'alreadyLoggedIn' }
-  /** 429: the server's own text (how long to wait) */
-  | { kind: 'tooMany'; message: string | null }
+  /** 429: the server's answer (which limit, how long to wait: shared/apiMessage.ts words it) */
+  | { kind: 'tooMany'; answer: unknown }
   /** 502: the SMS gateway did not take it */
   | { kind: 'notDelivered' }
   /** the proof-of-work check failed: the solution refused (400 CHALLENGE_INVALID) or asked again (428) */
   | { kind: 'checkFailed'; code: CheckFailure }
-  | { kind: 'error'; status: number; message: string | null }
+  | { kind: 'error'; status: number; answer: unknown }
   | { kind: 'network' }
 
 export type CheckFailure = 'CHALLENGE_REQUIRED' | 'CHALLENGE_INVALID'
@@ -68,9 +68,9 @@ function sendResult(a: Answer): SendResult {
   if (a.status >= 200 && a.status < 300 && a.body?.status === 'success') return { kind: 'sent' }
   if (a.status === 428) return { kind: 'checkFailed', code: 'CHALLENGE_REQUIRED' }
   if (a.status === 400 && a.body?.code === 'CHALLENGE_INVALID') return { kind: 'checkFailed', code: 'CHALLENGE_INVALID' }
-  if (a.status === 429) return { kind: 'tooMany', message }
+  if (a.status === 429) return { kind: 'tooMany', answer: a.body }
   if (a.status === 502 || message === MESSAGES.otpResendFailed) return { kind: 'notDelivered' }
-  return { kind: 'error', status: a.status, message }
+  return { kind: 'error', status: a.status, answer: a.body }
 }
 
 /**
@@ -179,8 +179,8 @@ export async function logout(fetchImpl: FetchLike = fetch): Promise<void> {
 
 export type RegisteredResult =
   | { kind: 'registered' }
-  | { kind: 'notRegistered'; message: string }
-  | { kind: 'error'; status: number; message: string | null }
+  | { kind: 'notRegistered' }
+  | { kind: 'error'; status: number; answer: unknown }
   | { kind: 'network' }
 
 /** POST /api/fetchConsumer?mobile_no=: is the mobile registered? */
@@ -188,10 +188,8 @@ export async function fetchConsumer(mobile: string, fetchImpl: FetchLike = fetch
   try {
     const a = await post(fetchImpl, `/api/fetchConsumer?${query({ mobile_no: mobile })}`)
     if (a.status >= 200 && a.status < 300 && a.body?.registered === true) return { kind: 'registered' }
-    if (a.status >= 200 && a.status < 300 && a.body?.registered === false) {
-      return { kind: 'notRegistered', message: text(a.body.message) ?? MESSAGES.mobileNotRegistered }
-    }
-    return { kind: 'error', status: a.status, message: text(a.body?.message) }
+    if (a.status >= 200 && a.status < 300 && a.body?.registered === false) return { kind: 'notRegistered' }
+    return { kind: 'error', status: a.status, answer: a.body }
   } catch {
     return { kind: 'network' }
   }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
+import type { Translate } from '#shared/apiMessage'
+import { createI18n } from '#shared/i18n'
+import type { Locale } from '#shared/locale'
+import asMessages from '#shared/locales/as/messages.json'
+import { MESSAGES } from '#shared/messages'
 import { initialLoginState, loginReducer, type LoginAction, type LoginState } from './loginState'
 import { fromServer, msgText, spec, ui } from './messages'
+
+const t = (locale: Locale) => createI18n(locale).t as unknown as Translate
 
 const run = (actions: LoginAction[], from: LoginState = initialLoginState) => actions.reduce(loginReducer, from)
 const typed = (mobile: string) => run([{ type: 'edit', field: 'mobile', value: mobile }])
@@ -32,12 +39,18 @@ describe('login dialog: mobile step (spec §5)', () => {
     expect(s.toast).toMatchObject({ kind: 'success', msg: spec('otpSent') })
     expect(s.focus?.target).toBe('otp')
   })
-  it("another server error: the server's message under the mobile field", () => {
-    const s = run([{ type: 'submitMobile' }, { type: 'sendDone', result: { kind: 'error', status: 404, message: 'Mobile Number not registered ! Kindly Register First ' } }], typed('9000000009'))
+  it("another server error: the server's answer under the mobile field, worded in the page's language", () => {
+    const notRegistered = { status: 'error', code: 'MOBILE_NOT_REGISTERED', message: 'Mobile Number not registered ! Kindly Register First ' }
+    const s = run([{ type: 'submitMobile' }, { type: 'sendDone', result: { kind: 'error', status: 404, answer: notRegistered } }], typed('9000000009'))
     expect(s.step).toBe('mobile')
-    expect(s.mobileError).toEqual(spec('mobileNotRegistered'))
-    const limited = run([{ type: 'submitMobile' }, { type: 'sendDone', result: { kind: 'tooMany', message: 'Please wait 3 seconds before asking for a new OTP.' } }], typed('9000000001'))
-    expect(limited.mobileError).toEqual({ text: 'Please wait 3 seconds before asking for a new OTP.' })
+    expect(s.mobileError).toEqual({ answer: notRegistered, fallback: 'otpResendFailed' })
+    expect(msgText(t('en'), s.mobileError!, 'en')).toBe(MESSAGES.mobileNotRegistered)
+    expect(msgText(t('as'), s.mobileError!, 'as')).toBe(asMessages.mobileNotRegistered)
+    const wait = { status: 'error', code: 'OTP_RESEND_WAIT', message: 'Please wait 3 seconds before asking for a new OTP.', params: { retryAfterSeconds: 3 } }
+    const limited = run([{ type: 'submitMobile' }, { type: 'sendDone', result: { kind: 'tooMany', answer: wait } }], typed('9000000001'))
+    expect(limited.mobileError).toEqual({ answer: wait, fallback: 'otpResendFailed' })
+    expect(msgText(t('en'), limited.mobileError!, 'en')).toBe('Please wait 3 seconds before asking for a new OTP.')
+    expect(msgText(t('as'), limited.mobileError!, 'as')).toBe('নতুন অ’টিপি বিচৰাৰ আগতে অনুগ্ৰহ কৰি ৩ ছেকেণ্ড অপেক্ষা কৰক।')
   })
   it('a session of this tab goes on: navigating, no OTP step', () => {
     const s = run([{ type: 'submitMobile' }, { type: 'resumed' }], typed('9000000001'))
@@ -97,10 +110,9 @@ describe('login dialog: OTP step (spec §8)', () => {
     expect(sent.toast?.msg).toEqual(spec('otpSent'))
     expect(loginReducer(r, { type: 'resendDone', result: { kind: 'notDelivered' } }).otpError).toEqual(spec('otpResendFailed'))
     expect(loginReducer(r, { type: 'resendDone', result: { kind: 'network' } }).otpError).toEqual(spec('otpResendFailed'))
-    expect(loginReducer(r, { type: 'resendDone', result: { kind: 'error', status: 500, message: null } }).otpError).toEqual(spec('otpResendFailed'))
-    expect(loginReducer(r, { type: 'resendDone', result: { kind: 'tooMany', message: 'Please wait 9 seconds before asking for a new OTP.' } }).otpError).toEqual({
-      text: 'Please wait 9 seconds before asking for a new OTP.',
-    })
+    expect(loginReducer(r, { type: 'resendDone', result: { kind: 'error', status: 500, answer: null } }).otpError).toEqual(spec('otpResendFailed'))
+    const wait = { status: 'error', code: 'OTP_RESEND_WAIT', message: 'Please wait 9 seconds before asking for a new OTP.', params: { retryAfterSeconds: 9 } }
+    expect(loginReducer(r, { type: 'resendDone', result: { kind: 'tooMany', answer: wait } }).otpError).toEqual({ answer: wait, fallback: 'otpResendFailed' })
   })
   it('change number unlocks the mobile field', () => {
     const s = run([{ type: 'changeNumber' }], atOtp())
@@ -154,13 +166,14 @@ describe('toasts and messages', () => {
     const again = run([{ type: 'resend' }, { type: 'resendDone', result: { kind: 'sent' } }], cleared)
     expect(again.toast!.id).toBeGreaterThan(id)
   })
-  it("the server's words become a spec message when they are one", () => {
-    expect(fromServer('OTP Could not Sent !', 'networkError')).toEqual(spec('otpResendFailed'))
-    expect(fromServer('Something else', 'networkError')).toEqual({ text: 'Something else' })
+  it("the server's answer is kept to be worded in the page's language; none we know → the fallback", () => {
+    const failed = { status: 'error', code: 'SMS_FAILED', message: 'OTP Could not Sent !' }
+    expect(fromServer(failed, 'networkError')).toEqual({ answer: failed, fallback: 'networkError' })
+    expect(fromServer({ message: 'Something else' }, 'networkError')).toEqual(spec('networkError'))
     expect(fromServer(null, 'networkError')).toEqual(spec('networkError'))
-    const t = (k: string) => `[${k}]`
-    expect(msgText(t, spec('otpSent'))).toBe('[messages:otpSent]')
-    expect(msgText(t, ui('resend'))).toBe('[login:resend]')
-    expect(msgText(t, { text: 'raw' })).toBe('raw')
+    const fake = (k: string) => `[${k}]`
+    expect(msgText(fake, spec('otpSent'), 'en')).toBe('[messages:otpSent]')
+    expect(msgText(fake, ui('resend'), 'as')).toBe('[login:resend]')
+    expect(msgText(t('as'), fromServer(failed, 'networkError'), 'as')).toBe(asMessages.otpResendFailed)
   })
 })

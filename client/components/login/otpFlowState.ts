@@ -59,11 +59,12 @@ export const nextToast = (s: OtpFlowState, kind: Toast['kind'], msg: Msg): Toast
 
 /**
  * An OTP request that did not go out, as shown under its field (spec §8: 'OTP Could not Sent !';
- * a 429 or another error carries the server's words; a failed proof-of-work check its own text).
+ * a 429 or another error: the server's answer in the page's language; a failed proof-of-work
+ * check its own text).
  */
 export function sendFailure(r: Exclude<SendResult, { kind: 'sent' } | { kind: 'alreadyLoggedIn' }>): Msg {
   if (r.kind === 'checkFailed') return ui(r.code === 'CHALLENGE_INVALID' ? 'check.invalid' : 'check.required')
-  if (r.kind === 'tooMany' || r.kind === 'error') return fromServer(r.message, 'otpResendFailed')
+  if (r.kind === 'tooMany' || r.kind === 'error') return fromServer(r.answer, 'otpResendFailed')
   return spec('otpResendFailed')
 }
 

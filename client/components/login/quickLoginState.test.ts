@@ -15,7 +15,7 @@ describe('alternative desktop header login (spec §4)', () => {
   it("not registered: the spec's message under the field, no OTP", () => {
     const s = quickLoginReducer(submitted('9000000009'), {
       type: 'registeredDone',
-      result: { kind: 'notRegistered', message: 'Mobile Number not registered ! Kindly Register First ' },
+      result: { kind: 'notRegistered' },
     })
     expect(s).toMatchObject({ step: 'mobile', pending: null, mobileError: spec('mobileNotRegistered') })
   })
@@ -45,9 +45,8 @@ describe('alternative desktop header login (spec §4)', () => {
     const r = run([{ type: 'resend' }], atOtp())
     expect(r.pending).toBe('resend')
     expect(quickLoginReducer(r, { type: 'resendDone', result: { kind: 'notDelivered' } }).otpError).toEqual(spec('otpResendFailed'))
-    expect(quickLoginReducer(r, { type: 'resendDone', result: { kind: 'tooMany', message: 'Please wait 5 seconds before asking for a new OTP.' } }).otpError).toEqual({
-      text: 'Please wait 5 seconds before asking for a new OTP.',
-    })
+    const wait = { status: 'error', code: 'OTP_RESEND_WAIT', message: 'Please wait 5 seconds before asking for a new OTP.', params: { retryAfterSeconds: 5 } }
+    expect(quickLoginReducer(r, { type: 'resendDone', result: { kind: 'tooMany', answer: wait } }).otpError).toEqual({ answer: wait, fallback: 'otpResendFailed' })
   })
   it('a failed proof-of-work check shows its own text (both locales), on Get OTP and on Resend', () => {
     const sending = quickLoginReducer(submitted('9000000001'), { type: 'registeredDone', result: { kind: 'registered' } })

@@ -63,9 +63,9 @@ export function quickLoginReducer(s: QuickLoginState, a: QuickLoginAction): Quic
       const r = a.result
       if (r.kind === 'registered') return s // the OTP is generated next, still pending
       const done = { ...s, pending: null }
-      if (r.kind === 'notRegistered') return { ...done, mobileError: fromServer(r.message, 'mobileNotRegistered'), focus: focus(s, 'mobile') }
+      if (r.kind === 'notRegistered') return { ...done, mobileError: spec('mobileNotRegistered'), focus: focus(s, 'mobile') }
       if (r.kind === 'network') return networkFailed<QuickLoginState, QuickFocus>(s, 'getOtp')
-      return { ...done, mobileError: fromServer(r.message, 'networkError'), focus: focus(s, 'mobile') }
+      return { ...done, mobileError: fromServer(r.answer, 'networkError'), focus: focus(s, 'mobile') }
     }
 
     case 'sendDone': {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { Locale } from '#shared/locale'
 import { firstPaymentOf, type FirstPayment } from '#shared/repeatPayment'
 import { apiUrl } from '#client/lib/api'
+import { useApiMessage } from '#client/lib/apiMessage'
 
 /**
  * Creating a payment order from a page (bill payment on /PayBill, recharges on the prepaid
@@ -37,13 +37,13 @@ export type OrderRequest = (
 
 /**
  * The gateway's address to go to; or the question whether to pay the same bill or meter again
- * (409 REPEAT_PAYMENT, with the earlier order); or the server's refusal (its message, if any);
- * or no answer at all.
+ * (409 REPEAT_PAYMENT, with the earlier order); or the server's refusal (its answer, worded by
+ * the page: shared/apiMessage.ts); or no answer at all.
  */
 export type OrderOutcome =
   | { kind: 'redirect'; url: string }
   | { kind: 'repeat'; first: FirstPayment }
-  | { kind: 'refused'; message: string | null }
+  | { kind: 'refused'; answer: unknown }
   | { kind: 'network' }
 
 /** Posts the order; the same `idempotencyKey` on a retry never makes a second order. */
@@ -60,7 +60,7 @@ export async function createOrder(order: OrderRequest, idempotencyKey: string): 
     if (url) return { kind: 'redirect', url }
     const first = res.status === 409 ? firstPaymentOf(body) : null
     if (first) return { kind: 'repeat', first }
-    return { kind: 'refused', message: !res.ok && typeof body?.message === 'string' && body.message ? body.message : null }
+    return { kind: 'refused', answer: res.ok ? null : body }
   } catch {
     return { kind: 'network' }
   }
@@ -96,7 +96,7 @@ export interface RepeatQuestion {
  * question to ask (RepeatPaymentDialog) until the payer answers it.
  */
 export function usePlaceOrder() {
-  const { t } = useTranslation('messages')
+  const { say, known } = useApiMessage()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [repeat, setRepeat] = useState<RepeatQuestion | null>(null)
@@ -118,7 +118,7 @@ export function usePlaceOrder() {
         dismiss: () => setRepeat(null),
       })
     } else {
-      setError(outcome.kind === 'network' ? t('networkError') : (outcome.message ?? refusedText))
+      setError(outcome.kind === 'network' ? say(null) : known(outcome.answer) ? say(outcome.answer) : refusedText)
     }
     setBusy(false)
   }

@@ -1,8 +1,22 @@
 import { receiptPdfUrl } from '#shared/documentLinks'
+import { ShareButton } from '../share/ShareButton'
 import { usePrepaid } from './usePrepaid'
 
-/** Print (the browser's print dialog, with the print style sheet) and the PDF of a receipt. */
-export function PrintActions({ receiptNo, consumerNo, what }: { receiptNo: string; consumerNo: string; what: string }) {
+/** Print (the browser's print dialog, with the print style sheet), the PDF and sharing of a receipt or voucher. */
+export function PrintActions({
+  receiptNo,
+  consumerNo,
+  what,
+  kind = 'receipt',
+  token,
+}: {
+  receiptNo: string
+  consumerNo: string
+  what: string
+  /** a keypad recharge's voucher carries its token, which is shared with it */
+  kind?: 'receipt' | 'voucher'
+  token?: string | null
+}) {
   const { t, locale } = usePrepaid()
   return (
     <div className="cluster prepaid-print-actions no-print">
@@ -12,6 +26,7 @@ export function PrintActions({ receiptNo, consumerNo, what }: { receiptNo: strin
       <a className="btn btn--secondary" href={receiptPdfUrl(receiptNo, consumerNo, locale)} download>
         {t('print.pdf', { what })}
       </a>
+      <ShareButton subject={{ kind, consumerNo, receiptNo, token }} />
     </div>
   )
 }

@@ -14,7 +14,7 @@ export function ReceiptView({ data }: { data: ReceiptData }) {
       {result.kind === 'ok' ? (
         <div className="stack">
           <RechargeReceipt account={result.account} recharge={result.recharge} />
-          <p className="no-print">
+          <p className="no-print standalone-link">
             {result.account.connType === 'SMART PREPAID' ? (
               <a href={href('/SmartPrepaidBalance' + queryOf({ consNo: result.account.consumerNo }))}>{t('receipt.backToBalance')}</a>
             ) : (

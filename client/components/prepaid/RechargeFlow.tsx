@@ -90,14 +90,20 @@ export function RechargeFlow({ data }: { data: RechargeData }) {
         </div>
       </div>
       {variant === 'test' && result.kind === 'ok' ? (
-        <TitledSection id="diag-title" title={t('test.diagnosticsTitle')} className="section">
+        // for meter technicians: behind a disclosure, so a consumer sees the recharge first (issue 9 §2)
+        <details className="section prepaid-diagnostics" id="diagnostics">
+          <summary>
+            <h2 id="diag-title" className="prepaid-diagnostics__title">
+              {t('test.diagnosticsTitle')}
+            </h2>
+          </summary>
           <p>{t('test.diagnosticsLead')}</p>
           {result.account.connType === 'PREPAID' ? (
             <TokenDiagnosticsTable vouchers={result.recent} />
           ) : (
             <p className="empty-state">{t('test.smartNoToken')}</p>
           )}
-        </TitledSection>
+        </details>
       ) : null}
     </PrepaidPage>
   )

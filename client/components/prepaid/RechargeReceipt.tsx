@@ -6,24 +6,12 @@ import type { Voucher as VoucherData } from './types'
 import { usePrepaid } from './usePrepaid'
 import { Voucher } from './Voucher'
 
-/** The printable receipt of a recharge; a keypad meter's receipt carries its voucher. */
+/** The printable receipt of a recharge; a keypad meter's receipt starts with its voucher (the token). */
 export function RechargeReceipt({ account, recharge }: { account: PrepaidAccount; recharge: VoucherData }) {
   const { t, money, dateTime } = usePrepaid()
   return (
     <div className="stack">
-      <ReceiptSheet
-        id="receipt-title"
-        title={t('receipt.title')}
-        facts={[
-          { label: t('receipt.receiptNo'), value: recharge.receiptNo },
-          { label: t('receipt.date'), value: dateTime(recharge.rechargedAt) },
-          ...accountFacts(t, account, recharge.meterNo),
-          { label: t('receipt.amount'), value: <strong>{money(recharge.amountPaise)}</strong> },
-          { label: t('receipt.channel'), value: t(`channels.${recharge.channel}`, { defaultValue: recharge.channel }) },
-          { label: t('receipt.txnId'), value: recharge.txnId, className: 'prepaid-break' },
-          account.connType === 'SMART PREPAID' && { label: t('receipt.credit'), value: t('receipt.creditedDirectly') },
-        ]}
-      />
+      {/* the token first: on a phone it is at the top of the screen, for the consumer at the meter (issue 9 §2) */}
       {recharge.token ? (
         <Voucher
           token={recharge.token}
@@ -35,7 +23,20 @@ export function RechargeReceipt({ account, recharge }: { account: PrepaidAccount
           diagnostics={recharge.diagnostics}
         />
       ) : null}
-      <PrintActions receiptNo={recharge.receiptNo} consumerNo={account.consumerNo} what={t('print.receipt')} />
+      <ReceiptSheet
+        id="receipt-title"
+        title={t('receipt.title')}
+        facts={[
+          { label: t('receipt.receiptNo'), value: recharge.receiptNo, className: 'prepaid-nowrap' },
+          { label: t('receipt.date'), value: dateTime(recharge.rechargedAt) },
+          ...accountFacts(t, account, recharge.meterNo),
+          { label: t('receipt.amount'), value: <strong>{money(recharge.amountPaise)}</strong> },
+          { label: t('receipt.channel'), value: t(`channels.${recharge.channel}`, { defaultValue: recharge.channel }) },
+          { label: t('receipt.txnId'), value: recharge.txnId, className: 'prepaid-break' },
+          account.connType === 'SMART PREPAID' && { label: t('receipt.credit'), value: t('receipt.creditedDirectly') },
+        ]}
+      />
+      <PrintActions receiptNo={recharge.receiptNo} consumerNo={account.consumerNo} what={t('print.receipt')} token={recharge.token} />
     </div>
   )
 }

@@ -52,7 +52,13 @@ export function ReprintVoucherView({ data }: { data: VoucherData }) {
                 at={result.selected.rechargedAt}
                 diagnostics={result.selected.diagnostics}
               />
-              <PrintActions receiptNo={result.selected.receiptNo} consumerNo={result.account.consumerNo} what={t('print.voucher')} />
+              <PrintActions
+                receiptNo={result.selected.receiptNo}
+                consumerNo={result.account.consumerNo}
+                what={t('print.voucher')}
+                kind="voucher"
+                token={result.selected.token}
+              />
             </>
           ) : null}
           <div className={result.selected ? 'stack no-print' : 'stack'}>
@@ -73,7 +79,9 @@ export function ReprintVoucherView({ data }: { data: VoucherData }) {
                       </td>
                       <td data-label={t('reprint.cols.amount')}>{money(v.amountPaise)}</td>
                       <td data-label={t('reprint.cols.kwh')}>{v.diagnostics?.ok ? kwh(v.diagnostics.kWh) : '—'}</td>
-                      <td data-label={t('reprint.cols.receipt')}>{v.receiptNo}</td>
+                      <td data-label={t('reprint.cols.receipt')} className="prepaid-nowrap">
+                        {v.receiptNo}
+                      </td>
                       <td data-label={t('reprint.cols.actions')}>
                         <span className="cluster">
                           {groups.length ? (

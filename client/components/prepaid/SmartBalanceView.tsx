@@ -74,7 +74,7 @@ export function SmartBalanceView({ data }: { data: BalanceData }) {
                   <tr key={r.receiptNo}>
                     <td data-label={t('reprint.cols.date')}>{dateTime(r.rechargedAt)}</td>
                     <td data-label={t('reprint.cols.amount')}>{money(r.amountPaise)}</td>
-                    <td data-label={t('reprint.cols.receipt')}>
+                    <td data-label={t('reprint.cols.receipt')} className="prepaid-nowrap">
                       <a
                         href={href('/AdSmtPrdRct' + queryOf({ consNo: result.account.consumerNo, receiptNo: r.receiptNo }))}
                         aria-label={t('balance.receiptLink', { receiptNo: r.receiptNo })}

@@ -7,6 +7,7 @@ import { queryOf, usePrepaid } from './usePrepaid'
 import { Voucher } from './Voucher'
 import { FactList } from '../common/FactList'
 import { ReceiptSheet } from './ReceiptSheet'
+import { useSignedIn } from '../login/useSignedIn'
 
 type Ok = Extract<PaymentStatusData['result'], { kind: 'ok' }>
 
@@ -36,6 +37,8 @@ export function StatusView({ result, app }: { result: Ok; app: boolean }) {
       ? href('/PayBill' + queryOf({ consNo: order.consumerNo }))
       : href((app ? '/RechargePrepaidMb' : '/RechargePrepaid') + queryOf({ consNo: order.consumerNo }))
   const smart = account?.connType === 'SMART PREPAID'
+  // a signed-in consumer goes back where the payment started (issue 9 §2); read after hydration
+  const signedIn = useSignedIn()
   return (
     <div className="stack">
       <section className={`alert ${ALERT[order.status]} prepaid-status`} aria-labelledby="status-title">
@@ -48,6 +51,13 @@ export function StatusView({ result, app }: { result: Ok; app: boolean }) {
             {poll === 'stopped' ? t('status.pollStopped') : poll === 'polling' ? t('status.polling') : null}
           </p>
         ) : null}
+        {signedIn && !app && !open ? (
+          <p className="no-print">
+            <a className="btn btn--secondary" href={href('/ConsumerDashboard')}>
+              {t('status.backToDashboard')}
+            </a>
+          </p>
+        ) : null}
         {order.status === 'FAILED' || order.status === 'CANCELLED' ? (
           <p>
             <a className="btn btn--primary" href={retry}>
@@ -57,24 +67,7 @@ export function StatusView({ result, app }: { result: Ok; app: boolean }) {
         ) : null}
       </section>
 
-      <FactList
-        className="prepaid-facts"
-        facts={[
-          { label: t('status.txnId'), value: order.orderId, className: 'prepaid-break' },
-          { label: t('status.gatewayTxnId'), value: order.gatewayTxnId, className: 'prepaid-break' },
-          { label: t('account.consumerNo'), value: order.consumerNo },
-          account && { label: t('account.name'), value: account.maskedName },
-          { label: t('status.purpose'), value: t(`status.purposes.${order.purpose}`) },
-          { label: t('receipt.amount'), value: <strong>{money(order.amountPaise)}</strong> },
-          { label: t('status.createdAt'), value: dateTime(order.createdAt) },
-          order.paidAt ? { label: t('status.paidAt'), value: dateTime(order.paidAt) } : null,
-          { label: t('receipt.receiptNo'), value: order.receiptNo },
-          order.status === 'PAID' &&
-            smart &&
-            order.balancePaise !== null && { label: t('status.newBalance'), value: <strong className="prepaid-new-balance">{money(order.balancePaise)}</strong> },
-        ]}
-      />
-
+      {/* a keypad meter's token right under the outcome: at the top of a phone's screen (issue 9 §2) */}
       {order.status === 'PAID' && order.purpose === 'recharge' && order.token && order.receiptNo ? (
         <>
           <Voucher
@@ -86,7 +79,7 @@ export function StatusView({ result, app }: { result: Ok; app: boolean }) {
             at={order.paidAt ?? order.createdAt}
             diagnostics={recharge?.diagnostics ?? null}
           />
-          <PrintActions receiptNo={order.receiptNo} consumerNo={order.consumerNo} what={t('print.voucher')} />
+          <PrintActions receiptNo={order.receiptNo} consumerNo={order.consumerNo} what={t('print.voucher')} kind="voucher" token={order.token} />
           {!app ? (
             <ul className="link-list no-print">
               <li>
@@ -99,6 +92,24 @@ export function StatusView({ result, app }: { result: Ok; app: boolean }) {
           ) : null}
         </>
       ) : null}
+
+      <FactList
+        className="prepaid-facts"
+        facts={[
+          { label: t('status.txnId'), value: order.orderId, className: 'prepaid-break' },
+          { label: t('status.gatewayTxnId'), value: order.gatewayTxnId, className: 'prepaid-break' },
+          { label: t('account.consumerNo'), value: order.consumerNo },
+          account && { label: t('account.name'), value: account.maskedName },
+          { label: t('status.purpose'), value: t(`status.purposes.${order.purpose}`) },
+          { label: t('receipt.amount'), value: <strong>{money(order.amountPaise)}</strong> },
+          { label: t('status.createdAt'), value: dateTime(order.createdAt) },
+          order.paidAt ? { label: t('status.paidAt'), value: dateTime(order.paidAt) } : null,
+          { label: t('receipt.receiptNo'), value: order.receiptNo, className: 'prepaid-nowrap' },
+          order.status === 'PAID' &&
+            smart &&
+            order.balancePaise !== null && { label: t('status.newBalance'), value: <strong className="prepaid-new-balance">{money(order.balancePaise)}</strong> },
+        ]}
+      />
 
       {order.status === 'PAID' && order.purpose === 'recharge' && smart && order.receiptNo ? (
         <>
@@ -122,7 +133,7 @@ export function StatusView({ result, app }: { result: Ok; app: boolean }) {
             id="bill-receipt-title"
             title={t('status.billReceiptTitle')}
             facts={[
-              { label: t('receipt.receiptNo'), value: order.receiptNo },
+              { label: t('receipt.receiptNo'), value: order.receiptNo, className: 'prepaid-nowrap' },
               { label: t('account.consumerNo'), value: order.consumerNo },
               billReceipt && { label: t('account.name'), value: billReceipt.maskedName },
               billReceipt && { label: t('status.billNo'), value: billReceipt.billNo },

@@ -23,7 +23,7 @@ export function TokenDiagnosticsTable({ vouchers }: { vouchers: Voucher[] }) {
         return (
           <tr key={v.receiptNo}>
             <td data-label={t('test.cols.receipt')}>
-              {v.receiptNo}
+              <span className="prepaid-nowrap">{v.receiptNo}</span>
               <br />
               <span className="small muted">{dateTime(v.rechargedAt)}</span>
             </td>

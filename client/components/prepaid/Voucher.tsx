@@ -43,7 +43,7 @@ export function Voucher({ token, consumerNo, meterNo, amountPaise, receiptNo, at
           { label: t('account.meterNo'), value: meterNo },
           { label: t('receipt.amount'), value: money(amountPaise) },
           { label: t('voucher.energy'), value: diagnostics?.ok ? t('voucher.kwhValue', { kwh: kwh(diagnostics.kWh) }) : '—' },
-          { label: t('receipt.receiptNo'), value: receiptNo },
+          { label: t('receipt.receiptNo'), value: receiptNo, className: 'prepaid-nowrap' },
           { label: t('receipt.date'), value: dateTime(at) },
         ]}
       />

@@ -9,11 +9,11 @@ describe('prepaid formatting', () => {
     expect(rupees(10000, 'as')).toBe('₹ ১০০.০০')
   })
 
-  it('prints timestamps in India time as dd/mm/yyyy', () => {
-    expect(dateDmy('2026-11-21T20:00:00.000Z', 'en')).toBe('22/11/2026')
-    expect(dateTime('2026-11-21T20:00:00.000Z', 'en')).toBe('22/11/2026 01:30')
-    expect(dateDmy('2026-03-05', 'en')).toBe('05/03/2026')
-    expect(dateTime('2026-03-05', 'as')).toBe('০৫/০৩/২০২৬')
+  it('prints timestamps in India time in the one date format', () => {
+    expect(dateDmy('2026-11-21T20:00:00.000Z', 'en')).toBe('22 Nov 2026')
+    expect(dateTime('2026-11-21T20:00:00.000Z', 'en')).toBe('22 Nov 2026, 01:30')
+    expect(dateDmy('2026-03-05', 'en')).toBe('05 Mar 2026')
+    expect(dateTime('2026-03-05', 'as')).toBe('০৫ মাৰ্চ ২০২৬')
     expect(dateTime('not a date', 'en')).toBe('')
     expect(dateDmy(null, 'en')).toBe('')
   })

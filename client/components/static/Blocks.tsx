@@ -50,7 +50,7 @@ function BlockView({ block }: { block: Block }) {
             <p className="static-callout__title">{block.title}</p>
             <p>{fill(block.text)}</p>
             {block.link ? (
-              <p>
+              <p className="standalone-link">
                 <SmartLink href={block.link.href}>{block.link.label}</SmartLink>
               </p>
             ) : null}

@@ -7,6 +7,7 @@ import { DocumentActions } from '#client/components/billing/DocumentActions'
 import { PrintHead } from '#client/components/billing/PrintHead'
 import { ReceiptView } from '#client/components/billing/ReceiptView'
 import { useBilling } from '#client/components/billing/useBilling'
+import { ShareButton } from '#client/components/share/ShareButton'
 import { ListingHeader } from '#client/components/listing/ListingHeader'
 import '#client/components/billing/billing.css'
 import type { Data } from './+data'
@@ -48,7 +49,9 @@ export default function Page() {
               pdfUrl={(locale) => receiptPdfUrl(receipt.receiptNo, consumer.consumerNo, locale)}
               pdfEn={t('receipt.pdfEn')}
               pdfAs={t('receipt.pdfAs')}
-            />
+            >
+              <ShareButton subject={{ kind: 'receipt', consumerNo: consumer.consumerNo, receiptNo: receipt.receiptNo, token: receipt.token }} />
+            </DocumentActions>
             <ReceiptView receipt={receipt} consumer={consumer} />
           </div>
         ) : null}

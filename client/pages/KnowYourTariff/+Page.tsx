@@ -82,7 +82,7 @@ export default function Page() {
                   >
                     {categories.map((c) => (
                       <option key={c.code} value={c.code}>
-                        {c.code} — {t(`tariffNames.${c.code}`, { defaultValue: c.name })}
+                        {t(`tariffNames.${c.code}`, { defaultValue: `${c.code} ${c.name}` })}
                       </option>
                     ))}
                   </select>

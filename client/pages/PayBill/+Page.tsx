@@ -6,6 +6,7 @@ import { BillingHelp } from '#client/components/billing/BillingHelp'
 import { ConsumerSummary } from '#client/components/billing/ConsumerSummary'
 import { PayButton } from '#client/components/billing/PayButton'
 import { useBilling } from '#client/components/billing/useBilling'
+import { UpiPay } from '#client/components/payments/UpiPay'
 import { ListingHeader } from '#client/components/listing/ListingHeader'
 import '#client/components/billing/billing.css'
 import type { Data } from './+data'
@@ -91,6 +92,7 @@ export default function Page() {
                       amountPaise={state.payablePaise}
                       label={t('payBill.pay', { amount: b.money(state.payablePaise) })}
                     />
+                    <UpiPay heading="h3" payment={{ consumerNo: consumer.consumerNo, billNo: bill.billNo, amountPaise: state.payablePaise }} />
                   </>
                 )}
                 <p>

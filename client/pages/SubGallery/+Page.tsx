@@ -18,7 +18,7 @@ export default function Page() {
         lead={album.date ? <time dateTime={album.date}>{date(album.date)}</time> : undefined}
       />
       <div className="container section listing">
-        <p>
+        <p className="standalone-link">
           <a href={href('/Gallery')}>
             <span aria-hidden="true">‹ </span>
             {t('gallery.back')}

@@ -9,6 +9,8 @@ import { BillingHelp } from '#client/components/billing/BillingHelp'
 import { DocumentActions } from '#client/components/billing/DocumentActions'
 import { PrintHead } from '#client/components/billing/PrintHead'
 import { useBilling } from '#client/components/billing/useBilling'
+import { UpiPay } from '#client/components/payments/UpiPay'
+import { ShareButton } from '#client/components/share/ShareButton'
 import { ListingHeader } from '#client/components/listing/ListingHeader'
 import '#client/components/billing/billing.css'
 import type { Data } from './+data'
@@ -75,7 +77,11 @@ export default function Page() {
                   {t('viewBill.pay', { amount: b.money(latestPaid.payablePaise) })}
                 </a>
               ) : null}
+              <ShareButton subject={{ kind: 'bill', consumerNo: consumer.consumerNo, billNo: bill.billNo, amountPaise: bill.amountBeforeDue, dueDate: bill.dueDate }} />
             </DocumentActions>
+            {latestPaid && !latestPaid.paid ? (
+              <UpiPay payment={{ consumerNo: consumer.consumerNo, billNo: bill.billNo, amountPaise: latestPaid.payablePaise }} />
+            ) : null}
             {latestPaid?.paid ? (
               <p className="alert alert--success">{t('viewBill.paid')}</p>
             ) : null}

@@ -25,6 +25,9 @@ export interface HomeBanner {
   link: string | null
   alt: string
   lang: 'en' | 'as'
+  /** the banner's words over the picture, in the page's language when there is a translation */
+  caption: string | null
+  captionLang: 'en' | 'as'
 }
 
 /** A PDF document linked from Quick Links (the newest general documents with a file). */
@@ -64,7 +67,16 @@ export async function data(pageContext: PageContextServer): Promise<HomeData> {
     marquee: marquee.map((m) => ({ ...line(m.id, m.title, m.titleAs, m.link), isNew: m.isNew })),
     banners: banners.map((b) => {
       const { text, lang } = pick(b.alt, b.altAs)
-      return { id: b.id, image: b.image, link: localizeLink(b.link, locale), alt: text, lang }
+      const caption = b.caption ? pick(b.caption, b.captionAs) : null
+      return {
+        id: b.id,
+        image: b.image,
+        link: localizeLink(b.link, locale),
+        alt: text,
+        lang,
+        caption: caption?.text ?? null,
+        captionLang: caption?.lang ?? locale,
+      }
     }),
     news: news.map((n) => ({ ...line(n.id, n.name, n.nameAs, n.link), type: n.type, date: n.date, en: n.name })),
     pdfs: documents.items

@@ -3,7 +3,7 @@ import Razorpay from 'razorpay'
 import type { Logger } from 'pino'
 import { z } from 'zod'
 import type { Db } from '../../db/knex'
-import { ServiceUnavailableError } from '../../errors'
+import { coded, ServiceUnavailableError } from '../../errors'
 import type {
   GatewayOrder,
   GatewayOutcome,
@@ -14,6 +14,10 @@ import type {
   HostedPaymentGateway,
 } from './types'
 import { ORDER_ID_RE } from './types'
+
+/** 503 GATEWAY_UNAVAILABLE: Razorpay did not answer; the payer may try again in a moment. */
+const gatewayUnreachable = () =>
+  coded(new ServiceUnavailableError('The payment gateway could not be reached. Please try again in a moment.', 5), 'GATEWAY_UNAVAILABLE')
 
 /** Razorpay's ids: a prefix and 14 alphanumerics (accept up to 36). */
 const RZP_ORDER_ID = /^order_[A-Za-z0-9]{1,36}$/
@@ -136,12 +140,12 @@ export class RazorpayGateway implements HostedPaymentGateway {
     } catch (err) {
       const e = err as { statusCode?: number; error?: { code?: string; description?: string }; message?: string }
       this.deps.logger?.error({ gateway: 'razorpay', call: what, statusCode: e?.statusCode, error: e?.error ?? e?.message }, 'razorpay API call failed')
-      throw new ServiceUnavailableError('The payment gateway could not be reached. Please try again in a moment.', 5)
+      throw gatewayUnreachable()
     }
     const parsed = schema.safeParse(answer)
     if (!parsed.success) {
       this.deps.logger?.error({ gateway: 'razorpay', call: what, issues: parsed.error.issues }, 'razorpay API answer not understood')
-      throw new ServiceUnavailableError('The payment gateway could not be reached. Please try again in a moment.', 5)
+      throw gatewayUnreachable()
     }
     return parsed.data
   }

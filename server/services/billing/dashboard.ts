@@ -10,6 +10,8 @@ import { isPostpaid, isSmart, type ConnType } from '#shared/constants'
 import { indiaToday } from '#shared/time'
 import { HISTORY_MONTHS, DAILY_DAYS, type Profile, type BillRow, type CurrentBill, type PaymentRow, type RechargeRow, type DailyPoint, type MonthlyUnits, type PostpaidDashboard, type PrepaidDashboard, type ConsumerCard, type BbpsStatus, type BbpsFetch } from '#shared/contract/dashboard'
 import type { BillingService } from './index'
+import type { YearOnYear } from '#shared/contract/insights'
+import { readYearOnYear } from './yearOnYear'
 
 export interface DashboardDeps {
   db: Knex
@@ -89,6 +91,11 @@ export function createDashboardReads(deps: DashboardDeps) {
 
   return {
     profile,
+
+    /** This month against the same month last year (issue 9 §3); null for a keypad prepaid meter. */
+    yearOnYear(c: Consumer): Promise<YearOnYear | null> {
+      return readYearOnYear(db, c)
+    },
 
     async postpaid(c: Consumer): Promise<PostpaidDashboard> {
       const [prof, bills, payments, days] = await Promise.all([

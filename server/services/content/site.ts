@@ -57,6 +57,8 @@ export async function listBanners(db: Knex): Promise<Banner[]> {
     link: str(r.link),
     alt: String(r.alt),
     altAs: str(r.alt_as),
+    caption: str(r.caption),
+    captionAs: str(r.caption_as),
   }))
 }
 

@@ -3,7 +3,7 @@ import type { Locale } from '#shared/locale'
 import type { BillDocumentData } from './data'
 import { dateLabel, dateOf, monthLabel, numberLabel, rupees } from './format'
 import { codeLabel, label } from './labels'
-import { COLOR, callout, footnotes, header, pairs, sectionTitle, strip, table, type Box } from './layout'
+import { COLOR, callout, footnotes, header, pairs, qrCode, sectionTitle, strip, table, type Box, type QrModules } from './layout'
 import { MARGIN, createPdf, pdfBuffer } from './pdf'
 
 export interface BillPdfInput {
@@ -12,11 +12,13 @@ export interface BillPdfInput {
   lang: Locale
   /** the 24x7 helpline printed on the bill (1912) */
   phone: string
+  /** what a UPI app pays for this bill today, and the QR code of that link (none: nothing to pay) */
+  upi?: { amountPaise: number; payee: { vpa: string; name: string }; qr: QrModules } | null
   compress?: boolean
 }
 
 /** The monthly bill as a one-page A4 PDF, laid out like a printed APDCL bill. */
-export async function renderBillPdf({ consumer, data, lang, phone, compress }: BillPdfInput): Promise<Buffer> {
+export async function renderBillPdf({ consumer, data, lang, phone, upi, compress }: BillPdfInput): Promise<Buffer> {
   const { bill, history, divisionName } = data
   const t = (key: string, vars?: Record<string, string>) => label(lang, key, vars)
   const { doc, ts } = createPdf({
@@ -163,7 +165,8 @@ export async function renderBillPdf({ consumer, data, lang, phone, compress }: B
 
   // the tear-off payment slip above the small print
   // at the foot of the page; on a page of its own when a long name or address pushed it off
-  const SLIP_HEIGHT = 150
+  // a UPI QR code takes the slip's right; its pairs then go in one column, so the slip is taller
+  const SLIP_HEIGHT = upi ? 172 : 150
   let slipTop = doc.page.height - MARGIN - SLIP_HEIGHT
   if (y + 6 > slipTop) {
     doc.addPage()
@@ -171,6 +174,18 @@ export async function renderBillPdf({ consumer, data, lang, phone, compress }: B
   }
   doc.save().moveTo(page.x, slipTop).lineTo(page.x + page.width, slipTop).dash(4, { space: 3 }).lineWidth(0.7).strokeColor(COLOR.muted).stroke().undash().restore()
   const sy = sectionTitle(ts, t('paymentSlip'), page, slipTop + 8)
+  // the UPI QR code at the slip's right, its words to its left (the pairs give it room)
+  const QR_SIDE = 84
+  const QR_BLOCK = upi ? QR_SIDE + 126 : 0
+  if (upi) {
+    const qx = page.x + page.width - QR_SIDE
+    qrCode(ts, upi.qr, qx, sy + 2, QR_SIDE)
+    const words = { x: qx - 120, width: 110 }
+    const style = { size: 7.5, color: COLOR.text }
+    let wy = sy + 2
+    wy += ts.paragraph(t('upiScan'), words.x, wy, words.width, { ...style, bold: true, align: 'right' }) + 2
+    ts.paragraph(t('upiPayTo', { amount: money(upi.amountPaise), name: upi.payee.name, vpa: upi.payee.vpa, billNo: bill.billNo }), words.x, wy, words.width, { ...style, align: 'right' })
+  }
   pairs(
     ts,
     [
@@ -181,8 +196,9 @@ export async function renderBillPdf({ consumer, data, lang, phone, compress }: B
       [t('payableBeforeDue', { date: due }), money(bill.amountBeforeDue)],
       [t('payableAfterDue', { date: due }), money(bill.amountAfterDue)],
     ],
-    page,
+    { x: page.x, width: page.width - QR_BLOCK },
     sy,
+    upi ? { columns: 1 } : {},
   )
 
   footnotes(ts, [t('payOnline'), t('helpline', { phone }), t('computerGenerated')], page, doc.page.height - MARGIN)

@@ -1,10 +1,11 @@
 import type { Consumer } from '#shared/contract/billing'
 import type { Knex } from 'knex'
 import type { Locale } from '#shared/locale'
-import { MESSAGES } from '#shared/messages'
-import { NotFoundError } from '../../errors'
+import { consumerNotFound } from '../../errors'
 import { maskName } from '#shared/billingInput'
 import type { BillingService } from '../billing'
+import { qrMatrix, type UpiService } from '../upi'
+import { upiPayUrl } from '#shared/upi'
 import { renderBillPdf } from './bill'
 import { label } from './labels'
 import { createDocumentReads } from './data'
@@ -35,6 +36,8 @@ export interface DocumentServiceDeps {
   billing: BillingService
   /** the helpline printed on every document (1912) */
   supportPhone: string
+  /** the UPI QR code on the slip of a bill with something to pay (none: no QR code) */
+  upi?: Pick<UpiService, 'payee' | 'payableNow'>
   /** tests may render uncompressed streams */
   compress?: boolean
 }
@@ -53,14 +56,16 @@ export function safeFilename(...parts: string[]): string {
 export function createDocumentService(deps: DocumentServiceDeps): DocumentService {
   const reads = createDocumentReads(deps.db)
   const phone = deps.supportPhone
-  const notFound = () => new NotFoundError(MESSAGES.consumerNotFound)
+  const notFound = consumerNotFound
 
   return {
     async billPdf(billNo, consumerNo, lang, viewer) {
       const [found, data] = await Promise.all([deps.billing.consumer(consumerNo), reads.bill(billNo, consumerNo)])
       if (!found || !data) throw notFound()
       const consumer = forViewer(found, viewer, lang)
-      const bytes = await renderBillPdf({ consumer, data, lang, phone, compress: deps.compress })
+      const pay = deps.upi ? await deps.upi.payableNow(consumerNo, data.bill) : null
+      const upi = pay && deps.upi ? { amountPaise: pay.amountPaise, payee: deps.upi.payee, qr: qrMatrix(upiPayUrl(deps.upi.payee, pay)) } : null
+      const bytes = await renderBillPdf({ consumer, data, lang, phone, upi, compress: deps.compress })
       return { filename: safeFilename('APDCL-bill', data.bill.billNo, lang), bytes }
     },
 

@@ -177,3 +177,32 @@ export function footnotes(ts: Typesetter, notes: string[], box: Box, bottom: num
     y += lh
   }
 }
+
+/** A QR code's modules (server/services/upi.ts `qrMatrix`). */
+export interface QrModules {
+  size: number
+  dark: (x: number, y: number) => boolean
+}
+
+/**
+ * A QR code `side` points square at (x, y), in vector rectangles (one per horizontal run of
+ * dark modules, filled once): sharp at any print resolution. Wrapped in a /Figure marked-content
+ * sequence; the text beside it says what it holds. Leave 4 modules of blank paper around it.
+ */
+export function qrCode(ts: Typesetter, qr: QrModules, x: number, y: number, side: number): void {
+  const { doc } = ts
+  const m = side / qr.size
+  doc.save().markContent('Figure')
+  for (let row = 0; row < qr.size; row++) {
+    let start = -1
+    for (let col = 0; col <= qr.size; col++) {
+      const dark = col < qr.size && qr.dark(col, row)
+      if (dark && start < 0) start = col
+      if (!dark && start >= 0) {
+        doc.rect(x + start * m, y + row * m, (col - start) * m, m)
+        start = -1
+      }
+    }
+  }
+  doc.fill('#000000').endMarkedContent().restore()
+}

@@ -1,6 +1,7 @@
 import type { OrderAnswer, OrderStatus, PaymentStatusAnswer, Purpose } from '#shared/contract/payments'
 import type { Logger } from 'pino'
 import type { Config } from '../../config'
+import type { SmsTransport } from '../../adapters/sms'
 import type { Db } from '../../db/knex'
 import { createPaymentGateway } from '../../adapters/payment'
 import { callbackEventSchema, isHostedGateway, type PaymentGateway } from '../../adapters/payment/types'
@@ -8,6 +9,7 @@ import { InvalidError, NotFoundError, UnauthorizedError } from '../../errors'
 import { parse } from '../../validation/parse'
 import { checkoutPage, handleCancel, handleReturn, handleWebhook, type HostedDeps } from './hosted'
 import { createOrder } from './orders'
+import { createReceiptSms, type ReceiptSmsService } from './receiptSms'
 import { ABANDONED_AFTER_MS, statusQuerySchema, type CallbackAnswer, type ReconcileResult } from './schemas'
 import { settle } from './settle'
 
@@ -25,6 +27,8 @@ export interface PaymentService {
   status(consumerNo: unknown, txnId: unknown): Promise<PaymentStatusAnswer>
   /** asks the gateway about orders still open and older than `olderThanMs`, settling them */
   reconcile(opts: { olderThanMs: number; limit?: number }): Promise<ReconcileResult>
+  /** the SMS after each paid order (receiptSms.ts); null without an SMS transport */
+  receiptSms: ReceiptSmsService | null
   /** a gateway with its own hosted page, return leg and webhook (Razorpay, ADR 014); null for the sandbox */
   hosted: {
     checkoutPage(orderId: unknown, origin: string): ReturnType<typeof checkoutPage>
@@ -37,8 +41,11 @@ export interface PaymentService {
 export interface PaymentServiceDeps {
   db: Db
   config: Pick<Config, 'PAYMENT_GATEWAY' | 'paymentWebhookSecret' | 'stsVendingKey' | 'isProduction'> &
-    Partial<Pick<Config, 'RAZORPAY_KEY_ID' | 'RAZORPAY_KEY_SECRET' | 'RAZORPAY_WEBHOOK_SECRET' | 'RAZORPAY_API_URL'>>
+    Partial<Pick<Config, 'RAZORPAY_KEY_ID' | 'RAZORPAY_KEY_SECRET' | 'RAZORPAY_WEBHOOK_SECRET' | 'RAZORPAY_API_URL'>> &
+    Partial<Pick<Config, 'SMS_TEMPLATE_PAYMENT_RECEIPT' | 'SMS_TEMPLATE_RECHARGE_TOKEN' | 'SMS_TEMPLATE_RECHARGE_RECEIPT'>>
   logger: Logger
+  /** where the SMS after a payment goes (the configured transport); none: no SMS */
+  sms?: SmsTransport
   now?: () => number
   /** another gateway (tests) */
   gateway?: PaymentGateway
@@ -51,11 +58,22 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
   const { db, logger } = deps
   const now = deps.now ?? Date.now
   const gateway = deps.gateway ?? createPaymentGateway({ db, config: deps.config, logger, now })
-  const settleDeps = { db, logger, now, vendingKey: deps.config.stsVendingKey }
+  const c = deps.config
+  const receiptSms = deps.sms
+    ? createReceiptSms({
+        db,
+        sms: deps.sms,
+        logger,
+        now,
+        templateIds: { paymentReceipt: c.SMS_TEMPLATE_PAYMENT_RECEIPT, rechargeToken: c.SMS_TEMPLATE_RECHARGE_TOKEN, rechargeReceipt: c.SMS_TEMPLATE_RECHARGE_RECEIPT },
+      })
+    : null
+  const settleDeps = { db, logger, now, vendingKey: deps.config.stsVendingKey, receiptSms: receiptSms ?? undefined }
   const hostedDeps: HostedDeps | null = isHostedGateway(gateway) ? { db, gateway, logger, settleDeps } : null
 
   return {
     gateway,
+    receiptSms,
 
     hosted: hostedDeps && {
       checkoutPage: (orderId, origin) => checkoutPage(hostedDeps, orderId, origin),

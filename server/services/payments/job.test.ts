@@ -41,4 +41,17 @@ describe('reconciliation job', () => {
     expect(reconcile).toHaveBeenCalledTimes(3)
     await on.stop()
   })
+
+  it('retries the SMS after payments after each pass, even one whose reconciliation failed', async () => {
+    vi.useFakeTimers()
+    const reconcile = vi.fn(async () => {
+      throw new Error('gateway down')
+    })
+    const retryDue = vi.fn(async () => ({ checked: 0, sent: 0, failed: 0 }))
+    const job = startReconcileJob({ payments: { reconcile, receiptSms: { retryDue } as never }, intervalMs: 500, olderThanMs: 0, logger })
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(reconcile).toHaveBeenCalledTimes(2)
+    expect(retryDue).toHaveBeenCalledTimes(2)
+    await job.stop()
+  })
 })

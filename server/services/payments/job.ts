@@ -13,10 +13,11 @@ export const RECONCILE_JOB = 'payments-reconcile'
  * orders still open after `olderThanMs` (RECONCILE_AFTER_MS). One pass at a time; with
  * `leases` (the server always passes them) one process at a time across every worker and
  * server (server/services/jobs.ts). Settling stays idempotent (ADR 008), so a pass that
- * overlaps a takeover does no harm.
+ * overlaps a takeover does no harm. Each pass then retries the SMS after payments that are
+ * due or failed (receiptSms.ts): the same lease, and each SMS is claimed before it is sent.
  */
 export function startReconcileJob(opts: {
-  payments: Pick<PaymentService, 'reconcile'>
+  payments: Pick<PaymentService, 'reconcile'> & Partial<Pick<PaymentService, 'receiptSms'>>
   intervalMs: number
   olderThanMs: number
   logger: Logger
@@ -25,7 +26,14 @@ export function startReconcileJob(opts: {
   return startScheduledJob({
     name: RECONCILE_JOB,
     intervalMs: opts.intervalMs,
-    run: () => opts.payments.reconcile({ olderThanMs: opts.olderThanMs }),
+    run: async () => {
+      try {
+        await opts.payments.reconcile({ olderThanMs: opts.olderThanMs })
+      } finally {
+        // a failed reconciliation pass does not hold the SMS back
+        await opts.payments.receiptSms?.retryDue()
+      }
+    },
     logger: opts.logger,
     leases: opts.leases,
   })

@@ -1,10 +1,9 @@
 import type { OrderAnswer, OrderStatus } from '#shared/contract/payments'
 import { createHash } from 'node:crypto'
 import type { Knex } from 'knex'
-import { MESSAGES } from '#shared/messages'
 import { randomBase32 } from '../../adapters/payment/ids'
 import type { PaymentGateway } from '../../adapters/payment/types'
-import { ConflictError, InvalidError, NotFoundError } from '../../errors'
+import { coded, ConflictError, consumerNotFound, invalidField, NotFoundError } from '../../errors'
 import { parse } from '../../validation/parse'
 import { stsMeterOf } from '../prepaid/vending'
 import { energyRate } from './posting'
@@ -18,6 +17,8 @@ export interface OrderDeps {
 }
 
 type Row = Record<string, unknown>
+
+const keyReused = () => coded(new ConflictError('This Idempotency-Key was already used for a different payment'), 'IDEMPOTENCY_KEY_REUSED')
 
 /** 'APD' + 16 base32 characters: 80 random bits, never guessable or sequential. */
 export const newOrderId = () => 'APD' + randomBase32(16)
@@ -47,28 +48,26 @@ const isUniqueViolation = (err: unknown) => {
 /** What the checks of an order found: the consumer and, for a bill, the bill it pays. */
 async function checkPayable(db: Knex, input: CreateOrderInput): Promise<{ consumerId: number; billId: number | null }> {
   const consumer = await db('consumers').first('id', 'conn_type', 'status', 'tariff_category').where('consumer_no', input.consumerNo)
-  if (!consumer) throw new NotFoundError(MESSAGES.consumerNotFound)
-  if (consumer.status !== 'ACTIVE') throw new ConflictError('This connection is not active: payments are not accepted for it')
+  if (!consumer) throw consumerNotFound()
+  if (consumer.status !== 'ACTIVE') throw coded(new ConflictError('This connection is not active: payments are not accepted for it'), 'CONNECTION_INACTIVE')
   const consumerId = Number(consumer.id)
   if (input.purpose === 'bill') {
     const bill = await db('bills').first('id').where('consumer_id', consumerId).orderBy('period', 'desc').orderBy('id', 'desc')
-    if (!bill) throw new NotFoundError('No bill found for this consumer number')
+    if (!bill) throw coded(new NotFoundError('No bill found for this consumer number'), 'NO_BILL')
     return { consumerId, billId: Number(bill.id) }
   }
   if (consumer.conn_type !== 'PREPAID' && consumer.conn_type !== 'SMART PREPAID') {
-    throw new InvalidError('Recharge is only for PREPAID and SMART PREPAID connections', [
-      { path: 'consumerNo', message: 'Recharge is only for PREPAID and SMART PREPAID connections' },
-    ])
+    throw coded(invalidField('consumerNo', 'Recharge is only for PREPAID and SMART PREPAID connections'), 'NOT_PREPAID')
   }
   const meter = await db('prepaid_meters').first('meter_no').where('consumer_id', consumerId)
-  if (!meter) throw new ConflictError('No prepaid meter is registered for this consumer number')
+  if (!meter) throw coded(new ConflictError('No prepaid meter is registered for this consumer number'), 'NO_PREPAID_METER')
   if (consumer.conn_type === 'PREPAID') {
     // refuse now what could not be vended once paid: the consumer must never pay for nothing
     try {
       stsMeterOf(String(meter.meter_no))
       await energyRate(db, String(consumer.tariff_category))
     } catch {
-      throw new ConflictError('Tokens cannot be issued for this meter online; please contact the section office')
+      throw coded(new ConflictError('Tokens cannot be issued for this meter online; please contact the section office'), 'VENDING_UNAVAILABLE')
     }
   }
   return { consumerId, billId: null }
@@ -110,7 +109,7 @@ export async function createOrder(
       await db('payment_orders').where({ id: row.id, idempotency_key: key }).update({ idempotency_key: null })
       return null
     }
-    if (row.request_hash !== hash) throw new ConflictError('This Idempotency-Key was already used for a different payment')
+    if (row.request_hash !== hash) throw keyReused()
     return answer(row, false)
   }
 
@@ -160,7 +159,7 @@ export async function createOrder(
   if (keyTaken) {
     const raced = await replay()
     if (raced) return raced
-    throw new ConflictError('This Idempotency-Key was already used for a different payment')
+    throw keyReused()
   }
   return answer(row, true)
 }

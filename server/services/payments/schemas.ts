@@ -36,7 +36,13 @@ export const createOrderSchema = z
     const { min, max } = PAYMENT_LIMITS[o.purpose]
     if (o.amountPaise < min || o.amountPaise > max) {
       const what = o.purpose === 'bill' ? 'Bill payment' : 'Recharge amount'
-      ctx.addIssue({ code: 'custom', path: ['amountPaise'], message: `${what} must be between ${rupees(min)} and ${rupees(max)}` })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['amountPaise'],
+        message: `${what} must be between ${rupees(min)} and ${rupees(max)}`,
+        // errors[].code and params: the page words it in its language (docs/messages.md)
+        params: { code: 'amountOutOfRange', minPaise: min, maxPaise: max, purpose: o.purpose },
+      })
     }
   })
 export type CreateOrderInput = z.infer<typeof createOrderSchema>

@@ -4,6 +4,7 @@ import type { Logger } from 'pino'
 import type { GatewayOutcome, GatewayReport } from '../../adapters/payment/types'
 import { ConflictError, NotFoundError } from '../../errors'
 import { newReceiptNo, postPaidOrder } from './posting'
+import type { ReceiptSmsService } from './receiptSms'
 import type { CallbackAnswer } from './schemas'
 
 export interface SettleDeps {
@@ -11,6 +12,8 @@ export interface SettleDeps {
   logger: Logger
   now: () => number
   vendingKey: string
+  /** the SMS after a payment: recorded with the posting, sent after the commit */
+  receiptSms?: Pick<ReceiptSmsService, 'recordDue' | 'deliverLater'>
 }
 
 /** One outcome reported by the gateway: a callback, a webhook, or what reconciliation fetched. */
@@ -26,6 +29,8 @@ const FINAL_OF: Record<Exclude<GatewayOutcome, 'SUCCESS'>, OrderStatus> = { FAIL
  *   3. a conditional update `status in ('CREATED','PENDING')` moves the order; only the
  *      transaction whose update changed the row posts to the ledger, so concurrent callbacks
  *      cannot post twice, and a PAID order never moves again.
+ * The same transaction records that the order is owed its SMS; the SMS itself goes after the
+ * commit (receiptSms.ts), so a slow or failing SMS gateway never holds or undoes a payment.
  */
 export async function settle(deps: SettleDeps, ev: GatewayEvent): Promise<CallbackAnswer> {
   const { db, logger, now } = deps
@@ -70,6 +75,7 @@ export async function settle(deps: SettleDeps, ev: GatewayEvent): Promise<Callba
           { paidAt: iso, receiptNo },
           deps.vendingKey,
         )
+        await deps.receiptSms?.recordDue(trx, String(order.order_id))
       }
     } else {
       next = FINAL_OF[ev.status]
@@ -93,6 +99,7 @@ export async function settle(deps: SettleDeps, ev: GatewayEvent): Promise<Callba
     return { status: 'ignored', orderId: result.orderId, orderStatus: result.orderStatus }
   }
   logger.info({ eventId: ev.eventId, orderId: ev.orderId, orderStatus: result.orderStatus }, 'payment order settled')
+  if (result.orderStatus === 'PAID') deps.receiptSms?.deliverLater(ev.orderId)
   return result
 }
 

@@ -1,4 +1,5 @@
 import type { PageContent } from '../types'
+import { WHATSAPP_HELP_NUMBER, whatsappChatUrl } from '../../share'
 
 const en: PageContent = {
   lead: 'Our customer care centre works round the clock, every day of the year. Call 1912 free of cost from any phone for supply failures, dangerous lines, billing and recharge questions, new connections and complaints. Every complaint gets a docket number that you can use to follow it up.',
@@ -12,7 +13,7 @@ const en: PageContent = {
           type: 'facts',
           items: [
             { label: 'Toll-free helpline (24 × 7)', value: '1912', href: 'tel:1912' },
-            { label: 'WhatsApp (messages only)', value: '+91 94350 01912' },
+            { label: 'WhatsApp (messages only)', value: WHATSAPP_HELP_NUMBER, href: whatsappChatUrl(WHATSAPP_HELP_NUMBER) },
             { label: 'E-mail', value: '{{supportEmail}}', href: 'mailto:{{supportEmail}}' },
             { label: 'By post', value: 'Customer Care Centre, APDCL, Bijulee Bhawan, Paltan Bazar, Guwahati 781001' },
           ],

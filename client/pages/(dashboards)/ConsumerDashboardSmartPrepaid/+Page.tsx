@@ -1,16 +1,18 @@
 import { useTranslation } from 'react-i18next'
 import { useData } from 'vike-react/useData'
 import { DashboardShell } from '#client/components/dashboard/DashboardShell'
+import { DashboardTools } from '#client/components/dashboard/DashboardTools'
 import { PrepaidView } from '#client/components/dashboard/PrepaidView'
 import type { Data } from './+data'
 
 /** /ConsumerDashboardSmartPrepaid: the SMART PREPAID dashboard of the signed-in consumer. */
 export default function Page() {
-  const { strip, dash } = useData<Data>()
+  const { strip, dash, tools } = useData<Data>()
   const { t } = useTranslation('dashboard')
   return (
     <DashboardShell strip={strip} route="/ConsumerDashboardSmartPrepaid" title={t('titles.smartPrepaid')} lead={t('leads.smartPrepaid', { name: dash.profile.name })}>
       <PrepaidView dash={dash} />
+      <DashboardTools tools={tools} consumerNo={dash.profile.consumerNo} connType={dash.profile.connType} />
     </DashboardShell>
   )
 }
