@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express'
+import { errorPageHtml, localeOfRequest, wantsErrorPage } from './errorPage'
 import { ZodError } from 'zod'
 import type { ApiErrorBody } from '#shared/contract/errors'
 import { unavailableReason } from '../db/unavailable'
@@ -41,7 +42,11 @@ export const apiErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     res.setHeader('Retry-After', String(appErr.retryAfterSeconds))
   }
   if (res.headersSent) return
-  res.status(appErr.status).json(errorBody(appErr, req.id === undefined ? undefined : String(req.id)))
+  const body = errorBody(appErr, req.id === undefined ? undefined : String(req.id))
+  res.vary('Accept')
+  // a PDF or file link opened in the browser: a page in the link's language, not raw JSON
+  if (wantsErrorPage(req)) return void res.status(appErr.status).type('html').send(errorPageHtml(body, localeOfRequest(req)))
+  res.status(appErr.status).json(body)
 }
 
 /**

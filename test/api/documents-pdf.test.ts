@@ -183,6 +183,28 @@ describe(`PDF documents: /api/bills/:billNo/pdf, /api/receipts/:receiptNo/pdf ($
     }
   })
 
+  it('a link opened in the browser gets a page in its language, not raw JSON (issue 9 §1)', async () => {
+    const browserAccept = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8'
+    const missing = `/api/bills/999999999999202601/pdf?consNo=105000000005`
+    const as = await request(t.app).get(`${missing}&lang=as`).set('Accept', browserAccept)
+    expect(as.status).toBe(404)
+    expect(as.headers['content-type']).toMatch(/^text\/html/)
+    expect(as.headers.vary).toMatch(/Accept/)
+    expect(as.text).toContain('<html lang="as">')
+    expect(as.text).toMatch(/<p>[\u0980-\u09FF][^<]*<\/p>/)
+    expect(as.text).not.toContain(MESSAGES.consumerNotFound)
+    const en = await request(t.app).get(`${missing}&lang=en`).set('Accept', browserAccept)
+    expect(en.text).toContain('<html lang="en">')
+    expect(en.text).toContain(`<p>${MESSAGES.consumerNotFound}</p>`)
+    // an Assamese page's link without lang: the page it came from decides
+    const fromAs = await request(t.app).get(missing).set('Accept', browserAccept).set('Referer', 'http://localhost/website/AS_ViewBill')
+    expect(fromAs.text).toContain('<html lang="as">')
+    // a script keeps the JSON
+    const script = await request(t.app).get(`${missing}&lang=as`).set('Accept', '*/*')
+    expect(script.headers['content-type']).toMatch(/application\/json/)
+    expect(script.body).toMatchObject({ code: 'CONSUMER_NOT_FOUND' })
+  })
+
   it('400 for bad parameters, never a 500', async () => {
     const cases: Array<[string, string]> = [
       [`/api/bills/${bill.billNo}/pdf`, MESSAGES.numbersOnly],
