@@ -6,7 +6,7 @@
  */
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { deviceOptions, formatViolations, hydrated, launchBrowser, layoutProblems, runAxe, settle, watchedPage, type WatchedPage } from '../helpers/browser'
+import { deviceOptions, formatViolations, launchBrowser, runAxe, settle, sweepProblems, watchedPage, type WatchedPage } from '../helpers/browser'
 import { listedRoutes, sweepRoutes } from '../helpers/routesTxt'
 import { signIn, signOut } from './consumerLogin'
 import { fetchRaw, isAssameseRoute, rawProblems, rawReader } from './pageChecks'
@@ -80,16 +80,8 @@ describe(`route sweep (${ROUTES.length} routes from ${listedRoutes().source})`, 
     failures.push(...rawProblems(await raw.read(first.html), locale).map((p) => `raw HTML: ${p}`))
 
     for (const v of viewports) {
-      const w = v.watched!
       const where = `route ${route}, width ${v.width}, locale ${locale}`
-      w.reset()
-      const res = await w.page.goto(url(route), { waitUntil: 'load' })
-      if (res?.status() !== 200) failures.push(`status ${res?.status()} in Chromium (${where})`)
-      await hydrated(w)
-      failures.push(...w.problems.map((p) => `${p} (${where})`))
-      const violations = await runAxe(w.page)
-      failures.push(...formatViolations(violations, where))
-      failures.push(...(await layoutProblems(w.page, { width: v.width, touch: v.name === 'phone' })).map((p) => `${p} (${where})`))
+      failures.push(...(await sweepProblems(v.watched!, url(route), { width: v.width, touch: v.name === 'phone', where })))
     }
 
     expect(failures, `${route}:\n  ${failures.join('\n  ')}`).toEqual([])

@@ -9,7 +9,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { deviceOptions, formatViolations, hydrated, launchBrowser, layoutProblems, runAxe, watchedPage, type WatchedPage } from '../helpers/browser'
+import { deviceOptions, hydrated, launchBrowser, sweepProblems, watchedPage, type WatchedPage } from '../helpers/browser'
 import { signIn, signOut, storeLogin } from './consumerLogin'
 
 const baseUrl = inject('baseUrl')
@@ -114,15 +114,8 @@ describe('signed in, after a payment: every state at 360 and 1280 px, in both la
         const [pathname, query] = state.path.split('?')
         const path = locale === 'as' ? `/AS_${pathname.slice(1)}?${query}` : state.path
         for (const v of viewports) {
-          const w = v.watched!
           const where = `${state.name}, ${path}, width ${v.width}`
-          w.reset()
-          const res = await w.page.goto(site(path), { waitUntil: 'load' })
-          if (res?.status() !== 200) failures.push(`status ${res?.status()} (${where})`)
-          await hydrated(w)
-          failures.push(...w.problems.map((p) => `${p} (${where})`))
-          failures.push(...formatViolations(await runAxe(w.page), where))
-          failures.push(...(await layoutProblems(w.page, { width: v.width, touch: v.kind === 'phone' })).map((p) => `${p} (${where})`))
+          failures.push(...(await sweepProblems(v.watched!, site(path), { width: v.width, touch: v.kind === 'phone', where })))
         }
       }
       expect(failures, failures.join('\n')).toEqual([])

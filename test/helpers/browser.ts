@@ -261,7 +261,7 @@ export async function layoutProblems(page: Page, opts: { width: number; touch: b
         return all - own >= 12
       }
       const small: string[] = []
-      const LIST = 500
+      const LIST = 12
       const targets = document.querySelectorAll('a[href], button, select, input:not([type=hidden]), textarea, [role=button], summary')
       for (const el of Array.from(targets)) {
         if (!visible(el)) continue
@@ -284,4 +284,22 @@ export async function layoutProblems(page: Page, opts: { width: number; touch: b
     },
     { width: opts.width, touch: opts.touch, minTouch: MIN_TOUCH_PX },
   )
+}
+
+/**
+ * One page of a sweep on one viewport: loads `url`, waits for hydration and answers every
+ * problem, each ending with `where`: a status other than 200, the browser's problems, axe
+ * violations and the layout problems (touch targets when `touch`).
+ */
+export async function sweepProblems(w: WatchedPage, url: string, opts: { width: number; touch: boolean; where: string }): Promise<string[]> {
+  const { where } = opts
+  const out: string[] = []
+  w.reset()
+  const res = await w.page.goto(url, { waitUntil: 'load' })
+  if (res?.status() !== 200) out.push(`status ${res?.status()} in Chromium (${where})`)
+  await hydrated(w)
+  out.push(...w.problems.map((p) => `${p} (${where})`))
+  out.push(...formatViolations(await runAxe(w.page), where))
+  out.push(...(await layoutProblems(w.page, opts)).map((p) => `${p} (${where})`))
+  return out
 }
