@@ -2,6 +2,7 @@ import type { PageServices } from '#server/services'
 import type { PageSession } from '#server/http/pageSession'
 import type { Locale } from '#shared/locale'
 import type { SiteInfo } from '#shared/contract/site'
+import type { FormPostState } from '#shared/forms/fields'
 
 declare global {
   namespace Vike {
@@ -17,6 +18,10 @@ declare global {
       consumerSession: PageSession
       userAgent: string
       site?: SiteInfo
+      /** the applications and complaints this browser made or proved (server/services/workAccess.ts) */
+      workAccess: string[]
+      /** a form's POST answered with its page again (server/http/formPosts.ts) */
+      formPost?: FormPostState
     }
   }
 }

@@ -15,6 +15,7 @@ import * as jobLeases from './202612010100_job-leases'
 import * as reminders from './202612020100_reminders'
 import * as paymentSms from './202612020200_payment-sms'
 import * as bannerCaptions from './202612020300_banner-captions'
+import * as applications from './202612100100_applications'
 
 export interface Migration {
   up: (knex: Knex) => Promise<void>
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '202612020100_reminders': reminders,
   '202612020200_payment-sms': paymentSms,
   '202612020300_banner-captions': bannerCaptions,
+  '202612100100_applications': applications,
 }

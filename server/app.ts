@@ -5,6 +5,8 @@ import type { Config } from './config'
 import type { Db } from './db/knex'
 import { ping } from './db/knex'
 import { apiErrorHandler, apiNotFound } from './http/errors'
+import { formPosts } from './http/formPosts'
+import { FORM_PAGES } from './routes/formPages'
 import { cachedPageBytes, cachedPageHits, canonicalCaseRedirect, mountClient, pageRenderer, type CachedPage } from './http/pages'
 import { pageErrorHandler } from './http/pageErrors'
 import { requestLogger } from './http/requestLog'
@@ -97,6 +99,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
     app.use(canonicalCaseRedirect)
     await mountClient(app, config)
     app.get('/website/{*vike}', pageRenderer({ config, services, logger, pageCache }))
+    // the forms that post to their own page and work without JavaScript (issue 10)
+    app.post('/website/{*vike}', formPosts({ services, config, routes: FORM_PAGES }))
     app.use('/website', pageErrorHandler)
   }
   app.use(apiNotFound)

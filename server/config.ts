@@ -34,6 +34,14 @@ const apiHostSetting = z
 const dltTemplateId = (name: string) =>
   z.string().regex(/^\d{1,30}$/, `${name} must be the numeric DLT template id`).optional().or(z.literal('').transform(() => undefined))
 
+/** The SMS of the applications and complaints workflow (issue 10 §1) and the setting holding each one's DLT template id. */
+export const WORK_SMS_TEMPLATE_SETTINGS = {
+  workCreated: 'SMS_TEMPLATE_WORK_CREATED',
+  workState: 'SMS_TEMPLATE_WORK_STATE',
+  workEscalated: 'SMS_TEMPLATE_WORK_ESCALATED',
+  complaintCreated: 'SMS_TEMPLATE_COMPLAINT_CREATED',
+} as const
+
 /** The SMS kinds after a payment and the setting holding each one's DLT template id. */
 export const RECEIPT_SMS_TEMPLATE_SETTINGS = {
   paymentReceipt: 'SMS_TEMPLATE_PAYMENT_RECEIPT',
@@ -150,6 +158,17 @@ const schema = z.object({
   /** DLT template ids of the reminders (server/services/reminders/texts.ts): before the due date, below the balance threshold */
   SMS_TEMPLATE_DUE_REMINDER: dltTemplateId('SMS_TEMPLATE_DUE_REMINDER'),
   SMS_TEMPLATE_LOW_BALANCE: dltTemplateId('SMS_TEMPLATE_LOW_BALANCE'),
+  SMS_TEMPLATE_WORK_CREATED: dltTemplateId('SMS_TEMPLATE_WORK_CREATED'),
+  SMS_TEMPLATE_WORK_STATE: dltTemplateId('SMS_TEMPLATE_WORK_STATE'),
+  SMS_TEMPLATE_WORK_ESCALATED: dltTemplateId('SMS_TEMPLATE_WORK_ESCALATED'),
+  SMS_TEMPLATE_COMPLAINT_CREATED: dltTemplateId('SMS_TEMPLATE_COMPLAINT_CREATED'),
+  /** how often the escalation job looks for items past their deadline (ms; 0 = off) */
+  ESCALATION_INTERVAL_MS: z.coerce.number().int().min(0).default(5 * 60_000),
+  /**
+   * Where the complaint links of the home page, the side menu and the chat assistant go: the
+   * outside grievance site by default, or the in-house desk ('/RegisterComplaint', issue 10 §4)
+   */
+  COMPLAINTS_URL: z.string().max(500).optional().or(z.literal('').transform(() => undefined)),
   OTP_HASH_KEY: z.string().min(32, 'OTP_HASH_KEY must be at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
   /** OTP lifetime; ASVS allows at most 10 minutes */
   OTP_TTL_SECONDS: z.coerce.number().int().min(30).max(600).default(300),
@@ -186,7 +205,7 @@ const schema = z.object({
   if (c.SMS_TRANSPORT === 'http') {
     if (!c.SMS_HTTP_URL) need('SMS_HTTP_URL', 'SMS_HTTP_URL is required when SMS_TRANSPORT=http')
     if (!c.SMS_TEMPLATE_ID) need('SMS_TEMPLATE_ID', 'SMS_TEMPLATE_ID (DLT) is required when SMS_TRANSPORT=http')
-    for (const name of [...Object.values(RECEIPT_SMS_TEMPLATE_SETTINGS), ...Object.values(REMINDER_SMS_TEMPLATE_SETTINGS)]) {
+    for (const name of [...Object.values(RECEIPT_SMS_TEMPLATE_SETTINGS), ...Object.values(REMINDER_SMS_TEMPLATE_SETTINGS), ...Object.values(WORK_SMS_TEMPLATE_SETTINGS)]) {
       if (!c[name]) need(name, `${name} (DLT) is required when SMS_TRANSPORT=http`)
     }
   }

@@ -31,6 +31,9 @@ export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
  */
 export const UNCACHED_ROUTES: ReadonlySet<string> = new Set([
   '/AdSmtPrdRct',
+  '/CheckApplStatus',
+  '/EstimateServiceCost',
+  '/PrintAck',
   '/ConsumerDashboard',
   '/ConsumerDashboardBBPSpage',
   '/ConsumerDashboardPostpaid',

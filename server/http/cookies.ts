@@ -8,11 +8,13 @@ export interface CookieNames {
   session: string
   /** the browser's OTP flow: its own resend budget (docs/security.md "OTP sends") */
   otpFlow: string
+  /** the applications and complaints this browser made or proved (server/http/workAccess.ts) */
+  work: string
 }
 
 export function cookieNames(opts: { isProduction: boolean }): CookieNames {
   const p = opts.isProduction ? '__Host-' : ''
-  return { session: `${p}apdcl.sid`, otpFlow: `${p}apdcl.otpflow` }
+  return { session: `${p}apdcl.sid`, otpFlow: `${p}apdcl.otpflow`, work: `${p}apdcl.work` }
 }
 
 /** A signed-in visitor's cookie (consumer or admin session), under either name: such pages are never cached. */

@@ -12,6 +12,7 @@ import type { TtlCache } from '../services/ttlCache'
 import { unavailableReason } from '../db/unavailable'
 import { anonymousPageKey } from './pageKey'
 import { pageSessionOf } from './pageSession'
+import { workAccessOf } from './workAccess'
 import { sendCachedPage, toCachedPage, type CachedPage, type RenderedPage } from './cachedPage'
 import { logLevelOf, redactUrl, requestIdOf } from './requestLog'
 import { staticAssets } from './staticAssets'
@@ -154,11 +155,14 @@ interface RenderContext {
   isMobile: boolean
   nonce: string
   services: PageServices
+  /** more of the page context (the answer of a form's POST: server/http/formPosts.ts) */
+  extra?: Record<string, unknown>
 }
 
 /** Renders `url` (the request's own, or its cache key's) through Vike. */
-async function renderUrl(req: Request, url: string, { userAgent, isMobile, nonce, services }: RenderContext): Promise<Rendered> {
+async function renderUrl(req: Request, url: string, { userAgent, isMobile, nonce, services, extra }: RenderContext): Promise<Rendered> {
   const pageContext = await renderPage({
+    ...extra,
     urlOriginal: url,
     headersOriginal: req.headers,
     userAgent,
@@ -168,6 +172,8 @@ async function renderUrl(req: Request, url: string, { userAgent, isMobile, nonce
     site: services.site,
     // resolved once, here: the dashboards' +guard and +data read it (server/http/pageSession.ts)
     consumerSession: await pageSessionOf(req, services),
+    // the applications and complaints this browser made or proved (server/services/workAccess.ts)
+    workAccess: workAccessOf(req, services),
     requestId: String(req.id ?? ''),
     // also here, not only from +onBeforeRoute: an error page after `throw render(404)` in
     // +data gets a fresh pageContext, and /AS_X must still render it in Assamese
@@ -191,6 +197,25 @@ async function renderUrl(req: Request, url: string, { userAgent, isMobile, nonce
     headers.push(['Retry-After', '2'])
   }
   return { statusCode, contentType, headers, body, pageWantsCache }
+}
+
+/**
+ * Renders the page of this request's URL for this request alone, with more page context
+ * (a form's POST answered with its page again: the values kept, the problems shown), under
+ * `status` when the page itself renders fine. Never cached.
+ */
+export async function renderForRequest(req: Request, res: Response, next: NextFunction, services: Services, extra: Record<string, unknown>, status?: number) {
+  const userAgent = req.get('user-agent') ?? ''
+  const rendered = await renderUrl(req, req.originalUrl, {
+    userAgent,
+    isMobile: isMobileUserAgent(userAgent),
+    nonce: String(res.locals.cspNonce),
+    services: pageServicesOf(services),
+    extra,
+  })
+  if (rendered && status && rendered.statusCode === 200) rendered.statusCode = status
+  if (rendered) rendered.headers = [...(rendered.headers ?? []), ['Cache-Control', 'no-store']]
+  send(res, rendered, next)
 }
 
 /** Vike's headers of a page, and Cache-Control: no-cache unless it has its own. */

@@ -4,6 +4,7 @@ import { pipeline } from 'node:stream/promises'
 import { Router, type NextFunction, type Request, type Response } from 'express'
 import type { RouterDeps } from '.'
 import type { ByteRange, StoredFileInfo } from '../adapters/storage'
+import { PRIVATE_PREFIX } from '../services/uploads'
 
 /**
  * GET /website/uploads/<path>: files from the file storage (the uploads folder, or an S3
@@ -81,6 +82,8 @@ export function filesRouter({ services, logger }: RouterDeps): Router {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
     const segments = safeSegments(req.path)
     if (!segments) return notFound(res)
+    // private uploads (applications' documents, server/services/uploads.ts) are never public
+    if (segments[0] === PRIVATE_PREFIX) return notFound(res)
     const key = segments.join('/')
     let info: StoredFileInfo | null
     try {

@@ -16,6 +16,7 @@ import { remindersRouter } from './reminders'
 import { sandboxPgRouter } from './sandboxPg'
 import { upiRouter } from './upi'
 import { statementsRouter } from './statements'
+import { applicationsRouter } from './applications'
 
 export interface RouterDeps {
   services: Services
@@ -57,6 +58,8 @@ export function apiRouters(deps: RouterDeps): Array<{ mount: string; router: Rou
     // a signed-in consumer's SMS reminder choice and annual statement PDF (issue 9 §3)
     { mount: '/api', router: remindersRouter(deps) },
     { mount: '/api', router: statementsRouter(deps) },
+    // applications and complaints: forms, status, documents (issue 10)
+    { mount: '/api', router: applicationsRouter(deps) },
     // before the page renderer: downloads of uploads/ (never a path outside it)
     { mount: '/website/uploads', router: filesRouter(deps) },
   ]

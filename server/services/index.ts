@@ -23,6 +23,11 @@ import { createPrepaidLookup, tokenDiagnostics } from './prepaid/lookup'
 import { createRateLimitService } from './rateLimit'
 import { createUpiService } from './upi'
 import { createReminderService } from './reminders'
+import { createUploadService } from './uploads'
+import { createWorkflowService } from './workflow'
+import { createCostRules } from './workflow/costRules'
+import { createApplicationService } from './applications'
+import { createWorkAccess } from './workAccess'
 
 export interface ServiceDeps {
   db: Db
@@ -59,6 +64,10 @@ export function createServices(deps: ServiceDeps) {
   const rateLimit = createRateLimitService({ db: deps.db, now: deps.now })
   const billingLookups = createBillingLookups(deps.db, billing)
   // the bills' UPI QR codes and links, with the configured payee
+  const storage = deps.storage ?? createFileStorage(deps.config)
+  const uploads = createUploadService(storage)
+  const workflow = createWorkflowService({ db: deps.db, sms, config: deps.config, logger: deps.logger, uploads, now: deps.now })
+  const costRules = createCostRules(deps.db)
   const upi = createUpiService({ db: deps.db, billing, lookups: billingLookups, payee: deps.config.upiPayee, now: deps.now })
   return {
     db: deps.db,
@@ -68,7 +77,17 @@ export function createServices(deps: ServiceDeps) {
     // one process at a time runs each scheduled job (server/services/jobs.ts)
     jobLeases: deps.jobLeases ?? createJobLeases({ db: deps.db }),
     // uploaded files: the uploads folder or an S3 bucket (server/adapters/storage)
-    storage: deps.storage ?? createFileStorage(deps.config),
+    storage,
+    // checked uploads (type by the bytes) in the private part of the storage (issue 10 §2)
+    uploads,
+    // applications and complaints: states, history, deadlines, escalation, SMS (issue 10 §1)
+    workflow,
+    // the service cost rule table (/EstimateServiceCost, the fee of /ApplyNewConn)
+    costRules,
+    // each application and complaint form's action (the JSON API and the forms without JavaScript call the same)
+    // which applications a browser made or proved (a signed cookie), for the acknowledgement and the documents
+    workAccess: createWorkAccess(deps.config.sessionSecret, deps.now),
+    applications: createApplicationService({ workflow, uploads, costRules, billing, otp, now: deps.now ?? Date.now }),
     site,
     content: createContentService(deps.db, events),
     sms,

@@ -8,7 +8,7 @@ import { invalidField, InvalidError, TooManyRequestsError } from '../errors'
 import type { SmsTransport } from '../adapters/sms'
 
 /** What an OTP is for; an OTP of one purpose never verifies another. */
-export const OTP_PURPOSES = ['login', 'force-logout', 'desktop', 'chat'] as const
+export const OTP_PURPOSES = ['login', 'force-logout', 'desktop', 'chat', 'request'] as const
 export type OtpPurpose = (typeof OTP_PURPOSES)[number]
 
 export const OTP_LIMITS = {

@@ -84,6 +84,8 @@ export interface ApiFieldError {
   message: string
   code?: FieldErrorCode
   params?: ErrorParams
+  /** the problem key of an application or complaint form (`forms:problems.<problem>`, shared/forms) */
+  problem?: string
 }
 
 /**

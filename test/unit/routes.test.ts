@@ -61,10 +61,11 @@ describe('route parsing and the sweep list', () => {
     for (const r of [
       '/', '/Assamese', '/AssameseMobile', '/Safety', '/AS_Safety', '/WebsitePolicy?showdiv=privacy', '/AS_Project?showdiv=ipds',
       '/PayBill', '/AS_PayBill', '/ConsumerDashboard', '/AS_ConsumerDashboardSmartPrepaid', '/SmartPrepaidBalance', '/PaymentStatus', '/AS_PaymentStatus',
+      '/ApplyNewConn', '/AS_ApplyNewConn', '/CheckApplStatus', '/AS_PrintAck', '/EstimateServiceCost',
     ]) {
       expect(sweep).toContain(r)
     }
-    for (const r of ['/AdminLogin', '/AS_AdminLogin', '/ApplyNewConn', '/EodbReport']) {
+    for (const r of ['/AdminLogin', '/AS_AdminLogin', '/EodbReport', '/AS_EodbReport']) {
       expect(sweep).not.toContain(r)
     }
   })

@@ -50,7 +50,7 @@ export function PayButton({ consumerNo, amountPaise, label }: { consumerNo: stri
         <noscript>
           <p className="alert alert--warning">{t('payBill.needsJs')}</p>
         </noscript>
-        {pending ? <BusyOverlay className="billing-overlay" live="assertive" block="p" text={t('payBill.redirecting')} /> : null}
+        {pending ? <BusyOverlay className="busy-overlay" live="assertive" block="p" text={t('payBill.redirecting')} /> : null}
       </div>
       <RepeatPaymentDialog question={repeat} returnFocusRef={button} />
     </>

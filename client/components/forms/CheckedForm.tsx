@@ -54,17 +54,15 @@ export interface FieldSpec {
   type?: 'text' | 'tel'
 }
 
-/** A labelled text input with hint and error (aria-describedby, aria-invalid). */
-export function TextField({
-  form, name, label, hint, error, defaultValue, inputMode, maxLength, autoComplete = 'off', className, type = 'text', inputRef,
-}: FieldSpec & { form: string; error?: string; inputRef?: Ref<HTMLInputElement> }) {
-  const id = fieldId(form, name)
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
+/** The ids a control's aria-describedby names: its hint and its error. */
+export function describedBy(id: string, hint?: ReactNode, error?: string): string | undefined {
+  return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
+}
+
+/** A field's hint and error, with the ids `describedBy` names. */
+export function HintAndError({ id, hint, error }: { id: string; hint?: ReactNode; error?: string }) {
   return (
-    <div className={className ? `field ${className}` : 'field'}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
+    <>
       {hint ? (
         <span className="field__hint" id={`${id}-hint`}>
           {hint}
@@ -75,21 +73,53 @@ export function TextField({
           {error}
         </span>
       ) : null}
-      <input
-        ref={inputRef}
-        className="input"
-        type={type}
-        id={id}
-        name={name}
-        defaultValue={defaultValue}
-        inputMode={inputMode}
-        maxLength={maxLength}
-        autoComplete={autoComplete}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        spellCheck={false}
-      />
+    </>
+  )
+}
+
+/** A labelled control with hint and error: `children` gets the control's aria props. */
+export function LabelledField({
+  id, label, hint, error, className, children,
+}: {
+  id: string
+  label: ReactNode
+  hint?: ReactNode
+  error?: string
+  className?: string
+  children: (aria: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode
+}) {
+  return (
+    <div className={className ? `field ${className}` : 'field'}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <HintAndError id={id} hint={hint} error={error} />
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(id, hint, error) })}
     </div>
+  )
+}
+
+/** A labelled text input with hint and error (aria-describedby, aria-invalid). */
+export function TextField({
+  form, name, label, hint, error, defaultValue, inputMode, maxLength, autoComplete = 'off', className, type = 'text', inputRef,
+}: FieldSpec & { form: string; error?: string; inputRef?: Ref<HTMLInputElement> }) {
+  return (
+    <LabelledField id={fieldId(form, name)} label={label} hint={hint} error={error} className={className}>
+      {(aria) => (
+        <input
+          ref={inputRef}
+          className="input"
+          type={type}
+          name={name}
+          defaultValue={defaultValue}
+          inputMode={inputMode}
+          maxLength={maxLength}
+          autoComplete={autoComplete}
+          spellCheck={false}
+          {...aria}
+        />
+      )}
+    </LabelledField>
   )
 }
 

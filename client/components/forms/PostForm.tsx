@@ -1,0 +1,129 @@
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
+import { checkForm, formValues, type FormPostState, type FormProblem } from '#shared/forms/fields'
+import { BusyOverlay } from '../common/BusyOverlay'
+import { ErrorSummary, fieldId, type FieldError } from './CheckedForm'
+
+/**
+ * The POST forms of the applications and complaints (issue 10). The form posts to its own page
+ * and works without JavaScript: the server answers the page again with what was typed and the
+ * problems (`post`, server/http/formPosts.ts) or sends the browser on. With JavaScript the same
+ * zod schema (shared/forms) runs before the form leaves, files are checked for presence and
+ * size, and a busy overlay shows while the page loads. Problems are words of
+ * `forms:problems.<key>` in the page's language, shown in the error summary (which takes the
+ * focus) and beside each field.
+ */
+
+/** A file slot the browser checks before sending (the server checks the bytes). */
+export interface FileSlot {
+  name: string
+  required: boolean
+}
+
+const MAX_FILE_BYTES = 2 * 1024 * 1024
+const FILE_TYPES = /\.(pdf|jpe?g|png)$/i
+
+/** Presence, size and name of each slot's file (the bytes are the server's to check). */
+function checkFileSlots(data: FormData, slots: readonly FileSlot[]): FormProblem[] {
+  const out: FormProblem[] = []
+  for (const slot of slots) {
+    const f = data.get(slot.name)
+    const file = f && typeof f !== 'string' && f.size > 0 ? f : null
+    if (!file) {
+      if (slot.required) out.push({ field: slot.name, problem: 'fileMissing' })
+    } else if (file.size > MAX_FILE_BYTES) out.push({ field: slot.name, problem: 'fileTooLarge' })
+    else if (!FILE_TYPES.test(file.name)) out.push({ field: slot.name, problem: 'fileType' })
+  }
+  return out
+}
+
+/** What the form's fields get from the form: ids, the typed value, the problem in words. */
+export interface FormFieldProps {
+  form: string
+  name: string
+  defaultValue?: string
+  error?: string
+}
+
+interface Props<S extends z.ZodType> {
+  /** a short name, prefix of the field ids; also `formPost.form` */
+  form: string
+  /** the page's own URL */
+  action: string
+  label: string
+  /** the server's answer to this form's POST, if any (a +data passes pageContext.formPost) */
+  post: FormPostState | null | undefined
+  /** the schema both sides run */
+  schema: S
+  /** more checks in the browser (beyond the schema), e.g. a step's own fields */
+  extraCheck?: (values: Record<string, string>) => FormProblem[]
+  files?: readonly FileSlot[]
+  /** hidden name/value pairs (a step, a flow id) */
+  hidden?: Record<string, string>
+  submitLabel: string
+  /** words of the busy overlay while the next page loads */
+  busyText?: string
+  children: (field: (name: string) => FormFieldProps, values: Record<string, string>) => ReactNode
+  /** more buttons beside the submit button */
+  actions?: ReactNode
+  /** skip the schema in the browser (a step whose fields the schema does not cover) */
+  noClientCheck?: boolean
+  /** 'get' for a lookup whose answer is the page of its query (the +data checks the query with the same schema) */
+  method?: 'get' | 'post'
+}
+
+export function PostForm<S extends z.ZodType>({ form, action, label, post, schema, extraCheck, files = [], hidden = {}, submitLabel, busyText, children, actions, noClientCheck, method = 'post' }: Props<S>) {
+  const { t } = useTranslation('forms')
+  const mine = post && (post.form === form || post.form === '') ? post : null
+  const values = mine?.values ?? {}
+  const [clientProblems, setClientProblems] = useState<FormProblem[] | null>(null)
+  const [busy, setBusy] = useState(false)
+  const problems = clientProblems ?? mine?.problems ?? []
+  const signature = problems.map((p) => `${p.field}:${p.problem}`).join('|')
+  const errors: FieldError[] = useMemo(() => problems.map((p) => ({ field: p.field === 'form' ? 'submit' : p.field, text: t(`problems.${p.problem}`, p.params ?? {}) })), [signature, t])
+  const errorOf = (name: string) => errors.find((e) => e.field === name)?.text
+  const field = (name: string): FormFieldProps => ({ form, name, defaultValue: values[name], error: errorOf(name) })
+  const multipart = files.length > 0
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (busy) return event.preventDefault()
+    const data = new FormData(event.currentTarget)
+    const typed = formValues(data)
+    const checked = noClientCheck ? null : checkForm(schema, typed)
+    const found = [...(checked && !checked.ok ? checked.problems : []), ...(extraCheck?.(typed) ?? []), ...checkFileSlots(data, files)]
+    if (found.length) {
+      event.preventDefault()
+      setClientProblems(found)
+      return
+    }
+    setClientProblems([])
+    setBusy(true)
+  }
+
+  return (
+    <form
+      className="form post-form"
+      method={method}
+      action={action}
+      encType={multipart ? 'multipart/form-data' : undefined}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={label}
+      aria-busy={busy || undefined}
+    >
+      <ErrorSummary form={form} title={t('summaryTitle')} errors={errors} />
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {children(field, values)}
+      <div className="form-actions">
+        <button type="submit" className="btn btn--primary" id={fieldId(form, 'submit')} disabled={busy}>
+          {submitLabel}
+        </button>
+        {actions}
+      </div>
+      {busy ? <BusyOverlay className="busy-overlay" live="polite" block="p" text={busyText ?? t("sending")} /> : null}
+    </form>
+  )
+}

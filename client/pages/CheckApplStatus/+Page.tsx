@@ -1,0 +1,76 @@
+import { useData } from 'vike-react/useData'
+import { PostForm } from '#client/components/forms/PostForm'
+import { InputField } from '#client/components/forms/fields'
+import { ListingHeader } from '#client/components/listing/ListingHeader'
+import { WorkHistory, WorkSummary } from '#client/components/applications/WorkStatus'
+import { useApplications } from '#client/components/applications/useApplications'
+import { statusLookupSchema } from '#shared/forms/status'
+import '#client/components/applications/applications.css'
+import type { Data } from './+data'
+
+const FORM = 'status'
+
+/** Status of an application or complaint: by number and mobile (a POST that works without JavaScript), or from the signed-in list. */
+export default function Page() {
+  const { workNo, item, mine, post } = useData<Data>()
+  const { t, href, date } = useApplications()
+  const values = post ? post : workNo && !item ? { form: FORM, values: { applNo: workNo }, problems: [] } : null
+  return (
+    <>
+      <ListingHeader title={t('status.title')} lead={t('status.lead')} />
+      <div className="container section">
+        {item ? (
+          <section className="card card--accent" aria-labelledby="status-title">
+            <div className="card__body">
+              <h2 className="card__title" id="status-title">
+                {t(`kinds.${item.kind}`)}
+              </h2>
+              <WorkSummary item={item} />
+              <p className="ack-actions">
+                <a className="btn btn--secondary" href={href(`/PrintAck?applNo=${item.workNo}`)}>
+                  {t('ack.title')}
+                </a>
+                <a className="btn btn--secondary" href={href('/CheckApplStatus')}>
+                  {t('status.another')}
+                </a>
+              </p>
+            </div>
+          </section>
+        ) : (
+          <PostForm
+            form={FORM}
+            action={href('/CheckApplStatus')}
+            label={t('status.formLabel')}
+            post={values}
+            schema={statusLookupSchema}
+            submitLabel={t('status.submit')}
+          >
+            {(field) => (
+              <>
+                <InputField {...field('applNo')} label={t('status.applNo')} hint={t('status.applNoHint')} maxLength={12} />
+                <InputField {...field('mobile')} label={t('status.mobile')} type="tel" inputMode="numeric" maxLength={14} autoComplete="tel-national" />
+              </>
+            )}
+          </PostForm>
+        )}
+        {item ? <WorkHistory item={item} /> : null}
+        {mine ? (
+          <section className="section" aria-labelledby="mine-title">
+            <h2 id="mine-title">{t('status.mine')}</h2>
+            {mine.length ? (
+              <ul className="plain-list">
+                {mine.map((m) => (
+                  <li key={m.workNo}>
+                    <a href={href(`/CheckApplStatus?applNo=${m.workNo}`)}>{t('status.open', { no: m.workNo })}</a> — {t(`kinds.${m.kind}`)}, {t(`states.${m.state}`)}, {date(m.createdAt)}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p>{t('status.mineEmpty')}</p>
+            )}
+          </section>
+        ) : null}
+      </div>
+    </>
+  )
+}

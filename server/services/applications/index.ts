@@ -1,0 +1,34 @@
+/**
+ * The citizen's side of applications and complaints (issue 10 §3–4): each form's action,
+ * built on the workflow engine, the uploads and the rule tables. Routes (the JSON API,
+ * server/routes/applications.ts) and the forms without JavaScript (server/routes/formPages.ts)
+ * both call these, so both refuse and accept the same.
+ */
+import type { NewConnectionInput } from '#shared/forms/newConnection'
+import type { CheckedFile, UploadService } from '../uploads'
+import type { WorkflowService } from '../workflow'
+import type { CostRules } from '../workflow/costRules'
+import type { BillingService } from '../billing'
+import type { OtpService } from '../otp'
+import { applyNewConnection } from './newConnection'
+import { createOtpStep } from './otpStep'
+
+export interface ApplicationDeps {
+  workflow: WorkflowService
+  uploads: UploadService
+  costRules: CostRules
+  billing: BillingService
+  otp: OtpService
+  now: () => number
+}
+
+export function createApplicationService(deps: ApplicationDeps) {
+  // the OTP to a consumer number's registered mobile that every request on a connection needs
+  const otpStep = createOtpStep(deps)
+  return {
+    otpStep,
+    newConnection: (input: NewConnectionInput, files: CheckedFile[], locale: 'en' | 'as') => applyNewConnection(deps, input, files, locale),
+  }
+}
+
+export type ApplicationService = ReturnType<typeof createApplicationService>
