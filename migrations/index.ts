@@ -16,6 +16,8 @@ import * as reminders from './202612020100_reminders'
 import * as paymentSms from './202612020200_payment-sms'
 import * as bannerCaptions from './202612020300_banner-captions'
 import * as applications from './202612100100_applications'
+import * as consumerRegistrations from './202612100400_consumer-registrations'
+import * as applicationFees from './202612100600_application-fees'
 
 export interface Migration {
   up: (knex: Knex) => Promise<void>
@@ -43,4 +45,6 @@ export const migrations: Record<string, Migration> = {
   '202612020200_payment-sms': paymentSms,
   '202612020300_banner-captions': bannerCaptions,
   '202612100100_applications': applications,
+  '202612100400_consumer-registrations': consumerRegistrations,
+  '202612100600_application-fees': applicationFees,
 }

@@ -16,6 +16,7 @@ import { homeWeight, insertTenders, load, staticAssetLike } from '../bench/lib.m
 import { runLighthouse } from '../bench/lighthouse.mjs'
 import { loginBenchEnabled, runLoginOnly, runLoginScenario } from '../bench/login.mjs'
 import { runWorkersBench } from '../bench/workers.mjs'
+import { checkStatusLookup, statusLookupScenario } from '../bench/applications.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 process.chdir(root)
@@ -60,13 +61,19 @@ await seedIfEmpty(db, { uploadsPath: config.uploadsPath })
 const ms = await insertTenders(db, budgets.extraTenders)
 const [{ n }] = await db('tenders').count({ n: '*' })
 console.log(`database: ${n} tenders (${budgets.extraTenders} inserted in ${ms} ms)`)
+// issue 10: applications and complaints for the status lookup
+const { seedBulkWork, bulkWorkNo, bulkWorkMobile } = await imp('../seeds/bulkWork.ts')
+const workStarted = Date.now()
+await seedBulkWork(db, budgets.applications.count)
+console.log(`database: ${budgets.applications.count} applications and complaints (${Date.now() - workStarted} ms)`)
 await db.destroy()
 
 const server = await startProductionServer({
   buildDir: BUILD_DIR,
   sqliteFile: env.SQLITE_FILE,
   uploadsDir: env.UPLOADS_DIR,
-  env: { PAGE_CACHE_TTL_MS: '30000' },
+  // the per-network limit would refuse a load test from one address (the status lookup)
+  env: { PAGE_CACHE_TTL_MS: '30000', AUTH_IP_LIMIT: '1000000' },
 })
 const failures = []
 const fail = (msg) => failures.push(msg)
@@ -103,6 +110,7 @@ try {
     { name: 'home page', path: '/website/', page: true },
     { name: 'TenderCurrent page', path: '/website/TenderCurrent', page: true },
     { name: '/api/tenderCurrent', path: '/api/tenderCurrent', api: true },
+    { name: 'ApplyNewConn page', path: '/website/ApplyNewConn', page: true },
   ]
   const results = []
   for (const t of targets) {
@@ -113,6 +121,13 @@ try {
     if (r.non2xx || r.errors) fail(`${t.path}: ${r.non2xx} non-2xx answers and ${r.errors} errors under load`)
     results.push({ ...t, ...r })
   }
+
+  // issue 10: the status lookup on the bulk applications
+  process.stdout.write(`load POST /api/applications/status for ${duration}s with ${connections} connections… `)
+  const lookup = await statusLookupScenario(base, { count: budgets.applications.count, duration, connections, numberOf: bulkWorkNo, mobileOf: bulkWorkMobile })
+  console.log(`${Math.round(lookup.rps)} req/s, p99 ${lookup.p99} ms`)
+  checkStatusLookup(lookup, budgets.applications, fail)
+  results.push({ ...lookup, api: false })
 
   // issue 3: login (generate + verify) and getConsDetails on PostgreSQL, when it answers (BENCH_LOGIN=0 skips)
   if (await loginBenchEnabled()) results.push(...(await runLoginScenario({ buildDir: BUILD_DIR, budgets, duration, connections, fail })))

@@ -3,6 +3,7 @@ import type { Db } from '../server/db/knex'
 import { financialYearStart, indianDate } from '#shared/time'
 import { seedAbout } from './about'
 import { seedBilling } from './billing'
+import { seedRegistrationDemo } from './registrationDemo'
 import { seedCareers } from './careers'
 import { seedContacts } from './contacts'
 import { createSeedContext } from './context'
@@ -51,6 +52,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
     await seedAbout(ctx)
     await seedSite(ctx)
     await seedBilling(trx, today, opts.stsVendingKey)
+    await seedRegistrationDemo(trx, today)
     return ctx
   })
   if (!ctx) return false

@@ -58,7 +58,7 @@ export async function seedSite(ctx: SeedContext): Promise<void> {
     ['notification', 'Tariff order for the current year published by the AERC', 'চলিত বৰ্ষৰ মাচুল আদেশ এ.ই.আৰ.চি.য়ে প্ৰকাশ কৰিছে', '/website/TariffOrder'],
     ['news', 'Special camps for new connections in Silchar and Karimganj', 'শিলচৰ আৰু কৰিমগঞ্জত নতুন সংযোগৰ বাবে বিশেষ শিবিৰ', null],
     ['notification', 'Recruitment of Assistant Managers: see the <a href="/website/Career">careers page</a>', 'সহকাৰী পৰিচালক নিযুক্তি: <a href="/website/Career">নিযুক্তিৰ পৃষ্ঠা</a> চাওক', '/website/Career'],
-    ['news', 'Holding number update is now online for Guwahati consumers', 'গুৱাহাটীৰ গ্ৰাহকৰ বাবে হোল্ডিং নম্বৰ উন্নীতকৰণ এতিয়া অনলাইনত', '/website/HoldingNoUpdate'],
+    ['news', 'Holding number update is now online for Guwahati consumers', 'গুৱাহাটীৰ গ্ৰাহকৰ বাবে হ’ল্ডিং নম্বৰ উন্নীতকৰণ এতিয়া অনলাইনত', '/website/HoldingNoUpdate'],
     ['notification', 'Beware of fake calls asking you to pay to avoid disconnection', 'সংযোগ বিচ্ছিন্ন নকৰিবলৈ ধন বিচৰা ভুৱা ফোনৰ পৰা সাৱধান', null],
   ]
   for (const [i, [type, name, nameAs, link]] of news.entries()) {

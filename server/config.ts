@@ -168,7 +168,12 @@ const schema = z.object({
    * Where the complaint links of the home page, the side menu and the chat assistant go: the
    * outside grievance site by default, or the in-house desk ('/RegisterComplaint', issue 10 §4)
    */
-  COMPLAINTS_URL: z.string().max(500).optional().or(z.literal('').transform(() => undefined)),
+  COMPLAINTS_URL: z
+    .string()
+    .max(500)
+    .refine((v) => /^\/(?!\/)/.test(v) || /^https?:\/\/[^\s]+$/.test(v), 'COMPLAINTS_URL must be a route like /RegisterComplaint or an http(s) URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   OTP_HASH_KEY: z.string().min(32, 'OTP_HASH_KEY must be at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
   /** OTP lifetime; ASVS allows at most 10 minutes */
   OTP_TTL_SECONDS: z.coerce.number().int().min(30).max(600).default(300),

@@ -14,6 +14,7 @@ import { gracefulShutdown } from './http/shutdown'
 import { applyServerLimits } from './http/serverLimits'
 import { startReconcileJob } from './services/payments/job'
 import { startReminderJob } from './services/reminders/job'
+import { startEscalationJob } from './services/workflow/job'
 import { seedIfEmpty } from '../seeds'
 
 /**
@@ -96,6 +97,9 @@ async function serve(db: Db, config: Config, logger: Logger) {
   // SMS reminders before due dates and below prepaid balances (issue 9 §3); 0 turns it off.
   // The lease spares the work; sent_reminders' unique key keeps each reminder to one SMS.
   const reminderJob = startReminderJob({ reminders: services.reminders, intervalMs: config.REMINDER_INTERVAL_MS, logger, leases: services.jobLeases })
+  // applications and complaints past their deadline climb one officer level (issue 10 §1); 0 turns it off.
+  // The lease spares the work; the conditional update escalates each item once.
+  const escalationJob = startEscalationJob({ workflow: services.workflow, intervalMs: config.ESCALATION_INTERVAL_MS, logger, leases: services.jobLeases })
 
   const server = app.listen(config.PORT, config.HOST, () => {
     const { port } = server.address() as AddressInfo
@@ -111,6 +115,7 @@ async function serve(db: Db, config: Config, logger: Logger) {
     logger.info({ signal }, 'shutting down: finishing requests in flight')
     await reconcileJob.stop()
     await reminderJob.stop()
+    await escalationJob.stop()
     // SMS after payments settled just now: let them finish (the retry job sends any left over)
     await services.payments.receiptSms?.idle()
     await gracefulShutdown(server, {

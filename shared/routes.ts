@@ -44,7 +44,7 @@ const LATER_PUBLIC = `
   .split(/\s+/)
 
 /** The routes of LATER_PUBLIC built so far (issue 10 adds its forms one by one). */
-const BUILT_LATER = new Set<string>(['/ApplyNewConn', '/CheckApplStatus', '/PrintAck', '/EstimateServiceCost'])
+const BUILT_LATER = new Set<string>(['/ApplyNewConn', '/CheckApplStatus', '/PrintAck', '/EstimateServiceCost', '/OnlineChangeProcess', '/TanUpdateOtp', '/TanUpdate', '/HoldingNoUpdate', '/LoadHoldingNo', '/SolarLandApplication', '/SurchargeWaiver', '/VldScheme', '/ConsumerRegistration', '/OneTimeSettlement', '/OTSStatus', '/PrintSOSS'])
 
 const OTHER: Array<[RouteSection, string]> = [
   ['smart-prepaid', '/SmartPrepaidBalance /AdSmtPrdRct'],
@@ -75,6 +75,9 @@ export const ROUTES: RouteInfo[] = [
   ),
   // where the payment gateway sends the payer back; also finds an order by consumer number and txn id
   { path: '/PaymentStatus', section: 'public', implemented: true, extra: true },
+  // the in-house complaint desk (issue 10 §4): register a complaint; a ticket's status, rating and reopening
+  { path: '/RegisterComplaint', section: 'public', implemented: true, extra: true },
+  { path: '/ComplaintStatus', section: 'public', implemented: true, extra: true },
   { path: '/Assamese', section: 'assamese', implemented: true },
   { path: '/AssameseMobile', section: 'assamese', implemented: true },
 ]

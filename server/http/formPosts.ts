@@ -21,6 +21,7 @@ import { AppError } from '../errors'
 import { FormRefusedError } from '../services/forms'
 import { requestSite } from './csrf'
 import { renderForRequest } from './pages'
+import { grantWorkAccess } from './workAccess'
 import { checkFiles, uploadFields, type UploadSlot } from './uploads'
 import { ipLimit } from '../routes/consumerInput'
 
@@ -88,6 +89,12 @@ export const refused = (form: string, values: Record<string, string>, problems: 
   state: { form, values, problems, ...extra },
   status: 422,
 })
+
+/** Lets this browser open `workNo` (server/services/workAccess.ts) and sends it on to `route?applNo=` (the acknowledgement by default). */
+export function openedAt(ctx: FormPostContext, workNo: string, route = '/PrintAck'): FormPostAnswer {
+  grantWorkAccess(ctx.req, ctx.res, ctx.services, workNo, ctx.config.isProduction)
+  return { redirect: ctx.pageUrl(route, { applNo: workNo }) }
+}
 
 /**
  * A service's refusal as a problem of the form when it is one (a FormRefusedError, or a 4xx

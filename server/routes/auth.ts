@@ -22,7 +22,8 @@ export const ALREADY_LOGGED_IN = 'already logged in'
 
 const loginBody = z.object({
   mobileNo: mobileField,
-  // see docs/decisions/007-consumer-login.md: accepted, recorded nowhere, same flow for both
+  // see docs/decisions/007-consumer-login.md: the client's claim is validated but not trusted; the server answers
+  // type 'new' for the first login after a registration (consumer_registrations), 'old' otherwise
   type: z.enum(['new', 'old'], { error: "type must be 'new' or 'old'" }).default('old'),
   src: z.enum(['portal', 'portal-fl'], { error: "src must be 'portal' or 'portal-fl'" }).default('portal'),
 })
@@ -53,7 +54,10 @@ export function authRouter({ services, config }: RouterDeps): Router {
       res.status(409).json({ status: 'error', code: 'ALREADY_LOGGED_IN', message: ALREADY_LOGGED_IN })
       return
     }
-    await sendOtpAnswer(services, req, res, config, mobileNo, src === 'portal' ? 'login' : 'force-logout')
+    // the first login after the mobile was registered (/ConsumerRegistration) is answered type 'new', whatever the client claims
+    // (an ordinary login's answer stays as it was: no `type` means 'old')
+    const isNew = src === 'portal' && (await services.registration.firstLoginPending(mobileNo))
+    await sendOtpAnswer(services, req, res, config, mobileNo, src === 'portal' ? 'login' : 'force-logout', isNew ? { type: 'new' } : {})
   })
 
   router.post('/otp/verify', loginCsrfCheck, ipLimit(services, 'otp-verify', config), async (req, res) => {
@@ -68,9 +72,12 @@ export function authRouter({ services, config }: RouterDeps): Router {
     const consumers = await services.billing.consumersByMobile(mobileNo)
     if (consumers.length === 0) throw mobileNotRegistered()
     const accessToken = await services.consumerSessions.create(mobileNo, clientMeta(req))
+    // the first login after a registration: recorded once (the dashboard welcomes it once)
+    const firstLogin = await services.registration.markFirstLogin(mobileNo)
     setSessionCookie(res, config, services, accessToken)
     res.json({
       status: 'success',
+      ...(firstLogin ? { type: 'new' } : {}),
       accessToken,
       consList: consumers.map((c) => c.consumerNo),
       message: MESSAGES.otpVerified,

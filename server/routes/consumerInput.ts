@@ -80,6 +80,8 @@ export async function sendOtpAnswer(
   config: Config,
   mobile: string,
   purpose: OtpPurpose,
+  /** more fields of the success answer (the login's `type`) */
+  extra: Record<string, unknown> = {},
 ): Promise<void> {
   const ip = clientKey(req.ip)
   const gate = await services.otpChallenge.check(mobile, ip, req.get('x-altcha') ?? undefined)
@@ -118,5 +120,5 @@ export async function sendOtpAnswer(
     path: '/',
     maxAge: OTP_LIMITS.sendWindowMs,
   })
-  res.json({ status: 'success', message: MESSAGES.otpSent })
+  res.json({ status: 'success', message: MESSAGES.otpSent, ...extra })
 }

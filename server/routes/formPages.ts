@@ -4,5 +4,11 @@
  */
 import type { FormPostRoute } from '../http/formPosts'
 import { applyNewConnForm, checkApplStatusForm } from './forms/newConnection'
+import { printAckFeeForm } from './forms/applicationFee'
+import { complaintStatusForm, registerComplaintForm } from './forms/complaints'
+import { REQUEST_FORMS } from './forms/requests'
+import { consumerRegistrationForm } from './forms/registration'
+import { otsRegisterForm, otsStatusForm } from './forms/ots'
+import { solarLandForm, surchargeWaiverForm, vldForm } from './forms/schemes'
 
-export const FORM_PAGES: readonly FormPostRoute[] = [applyNewConnForm, checkApplStatusForm]
+export const FORM_PAGES: readonly FormPostRoute[] = [applyNewConnForm, checkApplStatusForm, registerComplaintForm, complaintStatusForm, ...REQUEST_FORMS, printAckFeeForm, solarLandForm, surchargeWaiverForm, vldForm, consumerRegistrationForm, otsRegisterForm, otsStatusForm]

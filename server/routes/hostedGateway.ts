@@ -28,7 +28,7 @@ function checkoutHtml(res: Response, p: Extract<CheckoutPage, { kind: 'form' }>,
 <p>${esc(labels.lead)}</p>
 <dl>
 <dt>${esc(labels.amount)}</dt><dd>${esc(p.amountText)}</dd>
-<dt>${esc(labels.consumerNo)}</dt><dd>${esc(order.consumerNo)}</dd>
+<dt>${esc(order.purpose === 'application' ? labels.applNo : labels.consumerNo)}</dt><dd>${esc(order.consumerNo)}</dd>
 <dt>${esc(labels.txnId)}</dt><dd>${esc(order.orderId)}</dd>
 </dl>
 <form id="gateway-checkout" method="post" action="${esc(form.action)}">

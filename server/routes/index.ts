@@ -17,6 +17,12 @@ import { sandboxPgRouter } from './sandboxPg'
 import { upiRouter } from './upi'
 import { statementsRouter } from './statements'
 import { applicationsRouter } from './applications'
+import { applicationFeesRouter } from './applicationFees'
+import { complaintsRouter } from './complaints'
+import { registrationRouter } from './registration'
+import { otsRouter } from './ots'
+import { requestsRouter } from './requests'
+import { schemesRouter } from './schemes'
 
 export interface RouterDeps {
   services: Services
@@ -60,6 +66,17 @@ export function apiRouters(deps: RouterDeps): Array<{ mount: string; router: Rou
     { mount: '/api', router: statementsRouter(deps) },
     // applications and complaints: forms, status, documents (issue 10)
     { mount: '/api', router: applicationsRouter(deps) },
+    // the solar land offer, the surcharge waiver, the voluntary load declaration (issue 10 §3)
+    { mount: '/api', router: schemesRouter(deps) },
+    // an application's fee through the payment gateway and its acknowledgement PDF (ADR 018)
+    { mount: '/api', router: applicationFeesRouter(deps) },
+    // the in-house complaint desk: register, rate, reopen (issue 10 §4)
+    { mount: '/api', router: complaintsRouter(deps) },
+    // consumer registration and the mobile change request; the one-time settlement (issue 10 §3)
+    { mount: '/api', router: registrationRouter(deps) },
+    { mount: '/api', router: otsRouter(deps) },
+    // requests on an existing connection proven by an OTP: changes, TAN, holding number (issue 10 §3)
+    { mount: '/api', router: requestsRouter(deps) },
     // before the page renderer: downloads of uploads/ (never a path outside it)
     { mount: '/website/uploads', router: filesRouter(deps) },
   ]

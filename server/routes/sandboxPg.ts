@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { checkBillNo } from '#shared/billingInput'
 import { billUpiQrUrl } from '#shared/documentLinks'
 import { upiBillFields, type UpiPayee } from '#shared/upi'
+import { APPLICATION_NO } from '#shared/workflow'
 import { AppError } from '../errors'
 import { RepeatPaymentError } from '../services/payments/repeat'
 import { SANDBOX_ACTIONS, SandboxGateway, type SandboxAction, type SandboxTransaction } from '../adapters/payment'
@@ -43,7 +44,7 @@ function checkoutPage(res: Response, t: SandboxTransaction, qr = ''): void {
     `<h1>Pay ${esc(inr(t.amountPaise))} to APDCL</h1>
 <dl>
 <dt>Amount</dt><dd>${esc(inr(t.amountPaise))}</dd>
-<dt>Consumer number</dt><dd>${esc(t.consumerNo)}</dd>
+<dt>${APPLICATION_NO.test(t.consumerNo) ? 'Application number' : 'Consumer number'}</dt><dd>${esc(t.consumerNo)}</dd>
 <dt>Order</dt><dd>${esc(t.orderId)}</dd>
 <dt>Gateway transaction</dt><dd>${esc(t.gatewayTxnId)}</dd>
 </dl>

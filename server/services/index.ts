@@ -10,6 +10,7 @@ import { createContentService } from './content'
 import { createConsumerSessionService } from './consumerSessions'
 import { createContentBus, type ContentBus } from './contentBus'
 import { createDocumentService } from './documents'
+import { createAckDocuments } from './documents/acknowledgement'
 import { createStatementService } from './documents/statements'
 import { Events } from './events'
 import { createJobLeases, type JobLeases } from './jobLeases'
@@ -27,6 +28,9 @@ import { createUploadService } from './uploads'
 import { createWorkflowService } from './workflow'
 import { createCostRules } from './workflow/costRules'
 import { createApplicationService } from './applications'
+import { createRequestService } from './applications/requests'
+import { createRegistrationService } from './applications/registration'
+import { createOtsService } from './applications/ots'
 import { createWorkAccess } from './workAccess'
 
 export interface ServiceDeps {
@@ -58,6 +62,7 @@ export function createServices(deps: ServiceDeps) {
     upi: deps.config.upiPayee,
     ...(deps.config.PUBLIC_ORIGIN ? { publicOrigin: new URL(deps.config.PUBLIC_ORIGIN).origin } : {}),
     apiHosts: apiHostsOf(deps.config),
+    ...(deps.config.COMPLAINTS_URL ? { complaintsUrl: deps.config.COMPLAINTS_URL } : {}),
   }
   const billing = createBillingService(deps.db)
   const otp = createOtpService({ db: deps.db, sms, config: deps.config, now: deps.now })
@@ -88,6 +93,12 @@ export function createServices(deps: ServiceDeps) {
     // which applications a browser made or proved (a signed cookie), for the acknowledgement and the documents
     workAccess: createWorkAccess(deps.config.sessionSecret, deps.now),
     applications: createApplicationService({ workflow, uploads, costRules, billing, otp, now: deps.now ?? Date.now }),
+    // the requests on an existing connection proven by an OTP: changes, TAN, holding number (issue 10 §3)
+    requests: createRequestService({ db: deps.db, workflow, uploads, billing, otp, now: deps.now ?? Date.now }),
+    // consumer registration (a mobile linked to a consumer number) and its first login; the mobile change request
+    registration: createRegistrationService({ db: deps.db, billing, otp, workflow, rateLimit, now: deps.now ?? Date.now }),
+    // the one-time settlement: eligibility from the arrears, registration, status (issue 10 §3)
+    ots: createOtsService({ db: deps.db, billing, otp, workflow, now: deps.now ?? Date.now }),
     site,
     content: createContentService(deps.db, events),
     sms,
@@ -111,9 +122,12 @@ export function createServices(deps: ServiceDeps) {
       tokenDiagnostics: (token: string, meterNo: string) => tokenDiagnostics(token, meterNo, deps.config.stsVendingKey),
     },
     // the SMS after each payment and recharge goes through the same transport as the OTPs
-    payments: createPaymentService({ db: deps.db, config: deps.config, logger: deps.logger, now: deps.now, sms }),
+    // an application's fee paid through the same gateway moves the application on (ADR 018)
+    payments: createPaymentService({ db: deps.db, config: deps.config, logger: deps.logger, now: deps.now, sms, applicationPaid: (workNo, paid) => workflow.markPaid(workNo, paid) }),
     // the bill and receipts as PDFs (ADR 009), through the same billing reads
     documents: createDocumentService({ db: deps.db, billing, supportPhone: deps.config.SUPPORT_PHONE, upi }),
+    // the acknowledgement of an application or complaint as a PDF (issue 10 §3, ADR 018)
+    ackDocuments: createAckDocuments({ supportPhone: deps.config.SUPPORT_PHONE }),
     // SMS reminders before the due date and below a prepaid balance (issue 9 §3): the choice and the job's pass
     reminders: createReminderService({ db: deps.db, sms, config: deps.config, logger: deps.logger, now: deps.now }),
     // the annual statement of bills and payments (or recharges) of a financial year, as a PDF (issue 9 §3)

@@ -12,4 +12,10 @@ export interface SiteInfo {
   publicOrigin?: string
   /** spec §7 base hosts of the API families the pages call ({} = all same origin; shared/apiHosts.ts) */
   apiHosts: ApiHosts
+  /**
+   * COMPLAINTS_URL: where the complaint links of the home page's side menu (and the chat
+   * assistant) go: a route of ours ('/RegisterComplaint', the in-house desk of issue 10 §4) or
+   * an absolute URL; absent: the outside complaint site (client/components/layout/links.ts)
+   */
+  complaintsUrl?: string
 }

@@ -5,6 +5,7 @@ import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedIfEmpty } from '../../seeds'
 import { seedBulk } from '../../seeds/bulk'
+import { bulkWorkMobile, bulkWorkNo, seedBulkWork } from '../../seeds/bulkWork'
 import { bulkAttributes, bulkMobile, loadBulkContext } from '../../seeds/bulkModel'
 import { loadConfig } from '../../server/config'
 import { createServices } from '../../server/services'
@@ -20,7 +21,7 @@ import { createTestDb, TEST_DB, type TestDb } from '../helpers/db'
  * sessions), their SQL is captured from knex's 'query' event and EXPLAINed after ANALYZE.
  * PostgreSQL: no Seq Scan node on a checked table; SQLite: no `SCAN <table>` of one.
  */
-const CHECKED = ['consumers', 'bills', 'payments', 'recharges', 'prepaid_meters', 'smart_daily_readings', 'consumer_sessions', 'otp_challenges']
+const CHECKED = ['consumers', 'bills', 'payments', 'recharges', 'prepaid_meters', 'smart_daily_readings', 'consumer_sessions', 'otp_challenges', 'work_items', 'work_events', 'work_files']
 const CONSUMERS = 3000
 const TODAY = '2026-11-22'
 
@@ -56,6 +57,8 @@ describe(`query plans of the login and dashboard queries (${TEST_DB})`, () => {
     }))
     for (let i = 0; i < challenges.length; i += 400) await db('otp_challenges').insert(challenges.slice(i, i + 400))
     for (let i = 0; i < sessions.length; i += 400) await db('consumer_sessions').insert(sessions.slice(i, i + 400))
+    // applications and complaints (issue 10): the status lookup, the history, the escalation scan
+    await seedBulkWork(db, 20_000)
     if (t.dialect === 'postgres') await db.raw(`analyze ${CHECKED.join(', ')}, sms_outbox`)
     else await db.raw('analyze')
 
@@ -121,6 +124,13 @@ describe(`query plans of the login and dashboard queries (${TEST_DB})`, () => {
       await call('consumerSessions.authenticate', () => services.consumerSessions.authenticate(token))
       await call('consumerSessions.revoke', () => services.consumerSessions.revoke(token))
       await call('consumerSessions.revokeAllFor', () => services.consumerSessions.revokeAllFor(mobile))
+
+      const w = services.workflow
+      await call('workflow.lookup', () => w.lookup(bulkWorkNo(1234), bulkWorkMobile(1234)))
+      await call('workflow.lookup (wrong mobile)', () => w.lookup(bulkWorkNo(1234), bulkWorkMobile(1235)))
+      await call('workflow.openFor', () => w.openFor(bulkWorkNo(77), { granted: [bulkWorkNo(77)] }))
+      await call('workflow.listByMobile', () => w.listByMobile(bulkWorkMobile(4321)))
+      await call('workflow.escalateOverdue', () => w.escalateOverdue(20))
     } finally {
       db.off('query', onQuery)
     }

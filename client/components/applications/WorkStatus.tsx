@@ -3,7 +3,7 @@ import { FactList } from '../common/FactList'
 import { useApplications } from './useApplications'
 
 /** Where an item stands: state, deadline, what is pending and from whom (issue 10 §3 /CheckApplStatus). */
-export function WorkSummary({ item }: { item: WorkItem }) {
+export function WorkSummary({ item, numberLabel }: { item: WorkItem; /** the number's label (a complaint's 'Ticket number') */ numberLabel?: string }) {
   const { t, dateTime } = useApplications()
   const pending =
     item.pending.from === 'applicant'
@@ -16,7 +16,7 @@ export function WorkSummary({ item }: { item: WorkItem }) {
       <FactList
         className="work-facts"
         facts={[
-          { label: t('ack.number'), value: <span className="work-no">{item.workNo}</span> },
+          { label: numberLabel ?? t('ack.number'), value: <span className="work-no">{item.workNo}</span> },
           { label: t('ack.kind'), value: t(`kinds.${item.kind}`) },
           { label: t('status.current'), value: <strong data-testid="work-state">{t(`states.${item.state}`)}</strong> },
           { label: t('status.deadline'), value: item.deadlineAt ? dateTime(item.deadlineAt) : t('ack.deadlineNone') },

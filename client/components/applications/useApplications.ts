@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { usePageContext } from 'vike-react/usePageContext'
 import { BASE_PATH, localizedPath, type Locale } from '#shared/locale'
 import { districtName } from '#shared/districts'
+import { formatNumber } from '#shared/format'
 import { dmy, dmyTime, money } from '../billing/format'
 
 /** The applications' translator (namespaces 'applications' and 'forms'), links and formatters in the page's locale. */
@@ -16,6 +17,7 @@ export function useApplications() {
     money: (paise: number) => money(paise, locale),
     date: (iso: string | null | undefined) => dmy(iso, locale),
     dateTime: (iso: string | null | undefined) => dmyTime(iso, locale),
+    num: (n: number) => formatNumber(n, locale),
     district: (code: string | null | undefined) => (code ? districtName(code, locale) : ''),
   }
 }

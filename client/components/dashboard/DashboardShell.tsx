@@ -20,7 +20,7 @@ export function DashboardShell({
   lead: string
   children: ReactNode
 }) {
-  const { t } = useTranslation(['dashboard', 'pages'])
+  const { t } = useTranslation(['dashboard', 'pages', 'registration'])
   const { href } = useLinks()
   return (
     <>
@@ -44,6 +44,14 @@ export function DashboardShell({
           <p className="page-header__lead">{lead}</p>
         </div>
       </header>
+      {strip.welcome ? (
+        <div className="container">
+          <section className="alert alert--success" role="status" aria-labelledby="welcome-title" data-testid="welcome">
+            <h2 id="welcome-title">{t('registration:welcome.title')}</h2>
+            <p>{t('registration:welcome.text')}</p>
+          </section>
+        </div>
+      ) : null}
       <div className="container section dash">{children}</div>
     </>
   )

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { usePageContext } from 'vike-react/usePageContext'
 import { formatNumber } from '#shared/format'
+import { BASE_PATH, localizedPath } from '#shared/locale'
 import type { Profile } from '#shared/contract/dashboard'
 import { connTypeKey } from './labels'
 import { TitledSection } from '../common/TitledSection'
@@ -34,6 +35,9 @@ export function ProfileCard({ profile }: { profile: Profile }) {
             </div>
           ))}
         </dl>
+        <p className="standalone-link">
+          <a href={BASE_PATH + localizedPath('/CheckApplStatus', locale)}>{t('profile.requestsLink')}</a>
+        </p>
       </div>
     </TitledSection>
   )

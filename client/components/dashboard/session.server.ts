@@ -73,5 +73,7 @@ export async function dashboardContext(pageContext: PageContextServer, accepts?:
     consumer = consumers.find(fits) ?? null
     if (!consumer && accepts) throw redirect(hrefFor(DASHBOARD_HOME, locale), 302)
   }
-  return { session, consumers, consumer, reads: services.dashboard, strip: stripOf(session, consumers, consumer) }
+  // the first dashboard after a registration welcomes the new user, once (consumer_registrations.welcomed_at)
+  const welcome = await services.registration.takeWelcome(session.mobile)
+  return { session, consumers, consumer, reads: services.dashboard, strip: { ...stripOf(session, consumers, consumer), ...(welcome ? { welcome } : {}) } }
 }

@@ -7,4 +7,6 @@ export interface SessionStrip {
   consumers: Array<{ consumerNo: string; connType: ConnType; name: string }>
   /** the consumer number on show, if any */
   selected: string | null
+  /** the first dashboard after the mobile was registered (/ConsumerRegistration): the welcome shows, once */
+  welcome?: boolean
 }

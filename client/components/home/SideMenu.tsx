@@ -1,7 +1,9 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NavItemLink } from '../layout/NavItemLink'
-import { SIDE_MENU } from './homeLinks'
+import { usePageContext } from 'vike-react/usePageContext'
+import type { SiteInfo } from '#shared/contract/site'
+import { complaintLink, SIDE_MENU } from './homeLinks'
 
 /**
  * The left side menu of the home page: a tab fixed at the left edge that slides the menu out
@@ -9,6 +11,7 @@ import { SIDE_MENU } from './homeLinks'
  */
 export function SideMenu({ mobile }: { mobile: boolean }) {
   const { t } = useTranslation('home')
+  const complaintsUrl = (usePageContext() as { site?: SiteInfo }).site?.complaintsUrl
   const [hover, setHover] = useState(false)
   const [focusInside, setFocusInside] = useState(false)
   const [pinned, setPinned] = useState(false)
@@ -51,7 +54,7 @@ export function SideMenu({ mobile }: { mobile: boolean }) {
       <ul id="side-menu-list" className="side-menu__list">
         {SIDE_MENU.map((l) => (
           <li key={l.key}>
-            <NavItemLink link={l} ns="home" className="side-menu__link" />
+            <NavItemLink link={l.key === 'side.complaint' ? complaintLink(complaintsUrl) : l} ns="home" className="side-menu__link" />
           </li>
         ))}
       </ul>

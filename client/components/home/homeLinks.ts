@@ -61,3 +61,13 @@ export const SIDE_MENU: NavLink[] = [
   { key: 'side.complaint', href: EXTERNAL.complaint },
   { key: 'side.eodb', to: '/EodbReport' },
 ]
+
+/**
+ * The side menu's complaint link: COMPLAINTS_URL (pageContext.site.complaintsUrl) when set, a
+ * route of ours (the in-house desk, '/RegisterComplaint') or an absolute URL; else the outside
+ * complaint site.
+ */
+export function complaintLink(url: string | undefined): NavLink {
+  if (url && /^\/(?!\/)/.test(url)) return { key: 'side.complaint', to: url }
+  return { key: 'side.complaint', href: url && /^https?:\/\//.test(url) ? url : EXTERNAL.complaint }
+}

@@ -6,6 +6,7 @@ import { useLinks } from '../layout/paths'
 import { BusyOverlay } from './BusyOverlay'
 import { ForceLogoutPanel, Notices } from './ForceLogoutPanel'
 import { consumerDetails, forceLogout, logout, requestLoginOtp, verifyLoginOtp } from './loginApi'
+import { forgetNewRegistration, loginTypeFor } from '../registration/newRegistration'
 import { initialLoginState, loginReducer, type FocusTarget, type LoginAction, type LoginState } from './loginState'
 import { msgText, type Msg } from './messages'
 import { MobileStep, VerifyOtpStep } from './OtpSteps'
@@ -82,7 +83,7 @@ export function LoginForm({ focusRef }: { focusRef: RefObject<HTMLElement | null
     if (next.pending !== 'send') return
     inFlight.current = true
     try {
-      const result = await requestLoginOtp(next.mobile, 'portal', fetch, setChecking)
+      const result = await requestLoginOtp(next.mobile, 'portal', fetch, setChecking, loginTypeFor(next.mobile))
       if (result.kind === 'alreadyLoggedIn') {
         // logged in by this tab (e.g. back from the dashboard): go on with that session, no OTP
         const connType = await resumeStoredSession(next.mobile)
@@ -116,6 +117,7 @@ export function LoginForm({ focusRef }: { focusRef: RefObject<HTMLElement | null
       }
       // spec §4 step 3: keep the tokens, select the first consumer number, fetch its details
       const session = saveSession({ accessToken: result.accessToken, consList: result.consList, mobile: next.mobile })
+      forgetNewRegistration()
       dispatch({ type: 'verifyDone', result })
       const details = await consumerDetails(session.accessToken, session.selectedCons, session.mobile)
       if (details.kind !== 'found') {

@@ -91,8 +91,10 @@ export function requestLoginOtp(
   src: 'portal' | 'portal-fl',
   fetchImpl: FetchLike = fetch,
   onChecking?: OnChecking,
+  /** 'new': the first login after the mobile was registered in this browser (spec §3; the server keeps its own record) */
+  type: 'new' | 'old' = 'old',
 ): Promise<SendResult> {
-  return sendOtp(fetchImpl, '/auth/login', { mobileNo, type: 'old', src }, onChecking)
+  return sendOtp(fetchImpl, '/auth/login', { mobileNo, type, src }, onChecking)
 }
 
 export type VerifyResult =

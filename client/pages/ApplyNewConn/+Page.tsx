@@ -15,7 +15,7 @@ const FORM = 'newconn'
 /** LT new connection (issue 10 §3): a POST form that works without JavaScript, ending at /PrintAck. */
 export default function Page() {
   const { post } = useData<Data>()
-  const { t, href, locale } = useApplications()
+  const { t, href, locale, num } = useApplications()
   const list = t('newConn.documentsList', { returnObjects: true }) as string[]
   return (
     <>
@@ -29,7 +29,7 @@ export default function Page() {
               <ul className="plain-list">
                 {AREA_CLASSES.map((a) => (
                   <li key={a}>
-                    {t(`areaClasses.${a}`)}: <strong>{t('days', { count: NEW_CONNECTION_DAYS[a] })}</strong>
+                    {t(`areaClasses.${a}`)}: <strong>{t('days', { count: NEW_CONNECTION_DAYS[a], value: num(NEW_CONNECTION_DAYS[a]) })}</strong>
                   </li>
                 ))}
               </ul>
@@ -39,7 +39,7 @@ export default function Page() {
                   <li key={line}>{line}</li>
                 ))}
               </ul>
-              <p>
+              <p className="standalone-link">
                 <a href={href('/EstimateServiceCost')}>{t('newConn.estimateLink')}</a>
               </p>
             </div>

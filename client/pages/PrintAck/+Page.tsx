@@ -4,13 +4,14 @@ import { ListingHeader } from '#client/components/listing/ListingHeader'
 import { PrintButton } from '#client/components/billing/PrintButton'
 import { WorkHistory } from '#client/components/applications/WorkStatus'
 import { useApplications } from '#client/components/applications/useApplications'
+import { FeePayment } from '#client/components/applications/FeePayment'
 import '#client/components/applications/applications.css'
 import type { Data } from './+data'
 
 /** The acknowledgement of an application or complaint: number, fee receipt, deadline, documents (issue 10 §3). */
 export default function Page() {
-  const { workNo, item } = useData<Data>()
-  const { t, href, money, date, dateTime, district } = useApplications()
+  const { workNo, item, feeOrder, post } = useData<Data>()
+  const { t, href, money, date, dateTime, district, locale } = useApplications()
   if (!item) {
     return (
       <>
@@ -18,7 +19,7 @@ export default function Page() {
         <div className="container section">
           <div className="alert alert--info" role="status">
             <p>{workNo ? t('ack.noAccess') : t('ack.askNumber')}</p>
-            <p>
+            <p className="standalone-link">
               <a href={href(`/CheckApplStatus${workNo ? `?applNo=${workNo}` : ''}`)}>{t('ack.noAccessLink')}</a>
             </p>
           </div>
@@ -65,14 +66,17 @@ export default function Page() {
                 <h3>{t('ack.documents')}</h3>
                 <ul>
                   {item.files.map((f) => (
-                    <li key={f.id}>{t(`newConn.${f.slot}`, { defaultValue: f.slot })}</li>
+                    <li key={f.id}>{t(`slots.${f.slot}`, { defaultValue: t('slots.document') })}</li>
                   ))}
                 </ul>
               </>
             ) : null}
-            {item.state === 'awaiting_payment' ? <p className="alert alert--warning">{t('ack.payLater')}</p> : null}
+            {item.state === 'awaiting_payment' ? <FeePayment item={item} feeOrder={feeOrder} post={post} /> : null}
             <div className="ack-actions">
               <PrintButton label={t('ack.print')} />
+              <a className="btn btn--secondary" href={`/api/applications/${item.workNo}/ack.pdf?lang=${locale}`} download data-testid="ack-pdf">
+                {t('ack.download')}
+              </a>
               <a className="btn btn--secondary" href={href(`/CheckApplStatus?applNo=${item.workNo}`)}>
                 {t('ack.statusLink')}
               </a>

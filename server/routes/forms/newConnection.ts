@@ -1,6 +1,5 @@
 import { newConnectionSchema } from '#shared/forms/newConnection'
-import { collectForm, problemsOfError, refused, type FormPostRoute } from '../../http/formPosts'
-import { grantWorkAccess } from '../../http/workAccess'
+import { collectForm, problemsOfError, refused, type FormPostRoute, openedAt } from '../../http/formPosts'
 import { NEW_CONNECTION_SLOTS, statusLookupSchema } from '../applications'
 
 /** /ApplyNewConn without JavaScript: the application, then the acknowledgement (303 to /PrintAck). */
@@ -13,8 +12,7 @@ export const applyNewConnForm: FormPostRoute = {
     if (form.problems.length || !form.value) return refused('newconn', form.values, form.problems)
     try {
       const item = await services.applications.newConnection(form.value, form.files, ctx.locale)
-      grantWorkAccess(req, res, services, item.workNo, ctx.config.isProduction)
-      return { redirect: ctx.pageUrl('/PrintAck', { applNo: item.workNo }) }
+      return openedAt(ctx, item.workNo)
     } catch (err) {
       const problems = problemsOfError(err)
       if (problems) return refused('newconn', form.values, problems)
@@ -32,7 +30,6 @@ export const checkApplStatusForm: FormPostRoute = {
     if (form.problems.length || !form.value) return refused('status', form.values, form.problems)
     const item = await services.workflow.lookup(form.value.applNo, form.value.mobile)
     if (!item) return refused('status', form.values, [{ field: 'applNo', problem: 'notFound' }])
-    grantWorkAccess(req, res, services, item.workNo, ctx.config.isProduction)
-    return { redirect: ctx.pageUrl('/CheckApplStatus', { applNo: item.workNo }) }
+    return openedAt(ctx, item.workNo, '/CheckApplStatus')
   },
 }

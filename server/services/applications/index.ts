@@ -12,6 +12,9 @@ import type { BillingService } from '../billing'
 import type { OtpService } from '../otp'
 import { applyNewConnection } from './newConnection'
 import { createOtpStep } from './otpStep'
+import { createSchemeActions } from './schemes'
+import * as complaintDesk from './complaint'
+import type { ComplaintInput, ComplaintRatingInput, ComplaintReopenInput } from '#shared/forms/complaint'
 
 export interface ApplicationDeps {
   workflow: WorkflowService
@@ -28,6 +31,12 @@ export function createApplicationService(deps: ApplicationDeps) {
   return {
     otpStep,
     newConnection: (input: NewConnectionInput, files: CheckedFile[], locale: 'en' | 'as') => applyNewConnection(deps, input, files, locale),
+    // the in-house complaint desk (issue 10 §4): register, rate, reopen
+    complaint: (input: ComplaintInput, files: CheckedFile[], locale: 'en' | 'as') => complaintDesk.registerComplaint(deps, input, files, locale),
+    rateComplaint: (workNo: string, input: ComplaintRatingInput) => complaintDesk.rateComplaint(deps, workNo, input),
+    reopenComplaint: (workNo: string, input: ComplaintReopenInput) => complaintDesk.reopenComplaint(deps, workNo, input),
+    // the solar land offer, the surcharge waiver and the voluntary load declaration (issue 10 §3)
+    schemes: createSchemeActions(deps, otpStep),
   }
 }
 

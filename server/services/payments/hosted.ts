@@ -24,7 +24,8 @@ export interface OrderRef {
   consumerNo: string
   locale: 'en' | 'as'
   channel: string
-  purpose: 'bill' | 'recharge'
+  /** 'application': an application's fee (ADR 018); `consumerNo` is then the application number */
+  purpose: 'bill' | 'recharge' | 'application'
   amountPaise: number
   status: OrderStatus
   mobile: string | null
@@ -39,20 +40,24 @@ type Row = Record<string, unknown>
 
 async function orderRef(db: Knex, orderId: unknown): Promise<OrderRef | null> {
   if (typeof orderId !== 'string' || !ORDER_ID_RE.test(orderId)) return null
+  // a bill or recharge names its consumer; an application fee its application (ADR 018)
   const r: Row | undefined = await db('payment_orders as o')
-    .join('consumers as c', 'c.id', 'o.consumer_id')
-    .first('o.order_id', 'o.locale', 'o.channel', 'o.purpose', 'o.amount', 'o.status', 'c.consumer_no', 'c.mobile')
+    .leftJoin('consumers as c', 'c.id', 'o.consumer_id')
+    .leftJoin('work_items as w', 'w.id', 'o.work_item_id')
+    .first('o.order_id', 'o.locale', 'o.channel', 'o.purpose', 'o.amount', 'o.status', 'c.consumer_no', 'c.mobile', { work_no: 'w.work_no', work_mobile: 'w.mobile' })
     .where('o.order_id', orderId)
   if (!r) return null
+  const application = r.purpose === 'application'
+  const mobile = application ? r.work_mobile : r.mobile
   return {
     orderId: String(r.order_id),
-    consumerNo: String(r.consumer_no),
+    consumerNo: String(application ? r.work_no : r.consumer_no),
     locale: r.locale === 'as' ? 'as' : 'en',
     channel: String(r.channel),
-    purpose: r.purpose === 'recharge' ? 'recharge' : 'bill',
+    purpose: application ? 'application' : r.purpose === 'recharge' ? 'recharge' : 'bill',
     amountPaise: Number(r.amount),
     status: r.status as OrderStatus,
-    mobile: typeof r.mobile === 'string' && /^\d{10}$/.test(r.mobile) ? r.mobile : null,
+    mobile: typeof mobile === 'string' && /^\d{10}$/.test(mobile) ? mobile : null,
   }
 }
 
@@ -78,7 +83,7 @@ export async function checkoutPage(deps: HostedDeps, orderId: unknown, origin: s
     consumerNo: order.consumerNo,
     amountPaise: order.amountPaise,
     merchantName: labels.merchantName,
-    description: labels.description[order.purpose].replace('{{consumerNo}}', order.consumerNo),
+    description: labels.description[order.purpose].replace('{{consumerNo}}', order.consumerNo).replace('{{applNo}}', order.consumerNo),
     contact: order.mobile,
     callbackUrl: `${base}/return/${order.orderId}`,
     cancelUrl: `${base}/cancel/${order.orderId}`,

@@ -8,12 +8,14 @@ import { callbackEventSchema, isHostedGateway, type PaymentGateway } from '../..
 import { InvalidError, NotFoundError, UnauthorizedError } from '../../errors'
 import { parse } from '../../validation/parse'
 import { checkoutPage, handleCancel, handleReturn, handleWebhook, type HostedDeps } from './hosted'
+import { createApplicationFees, type ApplicationFeeService } from './applicationFees'
 import { createOrder } from './orders'
 import { createReceiptSms, type ReceiptSmsService } from './receiptSms'
 import { ABANDONED_AFTER_MS, statusQuerySchema, type CallbackAnswer, type ReconcileResult } from './schemas'
 import { settle } from './settle'
 
 export * from './schemas'
+export { ApplicationFeeError, type FeeOrder, type ApplicationFeeService } from './applicationFees'
 export { returnUrl } from './orders'
 
 export interface PaymentService {
@@ -29,6 +31,8 @@ export interface PaymentService {
   reconcile(opts: { olderThanMs: number; limit?: number }): Promise<ReconcileResult>
   /** the SMS after each paid order (receiptSms.ts); null without an SMS transport */
   receiptSms: ReceiptSmsService | null
+  /** the fee of an application paid through the same gateway and settlement (ADR 018) */
+  applicationFees: ApplicationFeeService
   /** a gateway with its own hosted page, return leg and webhook (Razorpay, ADR 014); null for the sandbox */
   hosted: {
     checkoutPage(orderId: unknown, origin: string): ReturnType<typeof checkoutPage>
@@ -49,6 +53,8 @@ export interface PaymentServiceDeps {
   now?: () => number
   /** another gateway (tests) */
   gateway?: PaymentGateway
+  /** an application's fee was paid: workflow.markPaid (ADR 018); none: applications do not move */
+  applicationPaid?: (workNo: string, payment: { receiptNo: string; orderId: string }) => Promise<unknown>
 }
 
 type Row = Record<string, unknown>
@@ -68,12 +74,14 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
         templateIds: { paymentReceipt: c.SMS_TEMPLATE_PAYMENT_RECEIPT, rechargeToken: c.SMS_TEMPLATE_RECHARGE_TOKEN, rechargeReceipt: c.SMS_TEMPLATE_RECHARGE_RECEIPT },
       })
     : null
-  const settleDeps = { db, logger, now, vendingKey: deps.config.stsVendingKey, receiptSms: receiptSms ?? undefined }
+  const applicationFees = createApplicationFees({ db, gateway, logger, now, markPaid: deps.applicationPaid })
+  const settleDeps = { db, logger, now, vendingKey: deps.config.stsVendingKey, receiptSms: receiptSms ?? undefined, applicationPaid: applicationFees.paid }
   const hostedDeps: HostedDeps | null = isHostedGateway(gateway) ? { db, gateway, logger, settleDeps } : null
 
   return {
     gateway,
     receiptSms,
+    applicationFees,
 
     hosted: hostedDeps && {
       checkoutPage: (orderId, origin) => checkoutPage(hostedDeps, orderId, origin),
@@ -185,6 +193,12 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
           r.errors++
           logger.error({ err, orderId }, 'reconciliation could not settle an order')
         }
+      }
+      // paid application fees whose application did not move on (a crash after the commit)
+      try {
+        await applicationFees.finishPaid()
+      } catch (err) {
+        logger.error({ err }, 'reconciliation could not finish paid application fees')
       }
       logger[r.checked > 0 ? 'info' : 'debug']({ ...r, olderThanMs }, `reconciliation: ${r.checked} open orders checked, ${r.paid} paid, ${r.failed + r.cancelled} closed`)
       return r

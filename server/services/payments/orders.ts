@@ -33,8 +33,12 @@ function requestHash(input: CreateOrderInput): string {
   return createHash('sha256').update(canonical).digest('hex')
 }
 
-/** Our payment-status page, where the gateway sends the payer back. */
-export function returnUrl(o: { consumerNo: string; orderId: string; locale: string; channel: string }): string {
+/**
+ * Where the gateway sends the payer back: our payment-status page; for an application fee
+ * (ADR 018, `consumerNo` then holds the application number) the application's acknowledgement.
+ */
+export function returnUrl(o: { consumerNo: string; orderId: string; locale: string; channel: string; purpose?: string }): string {
+  if (o.purpose === 'application') return `/website/${o.locale === 'as' ? 'AS_' : ''}PrintAck?${new URLSearchParams({ applNo: o.consumerNo }).toString()}`
   const q = new URLSearchParams({ consNo: o.consumerNo, txnId: o.orderId })
   if (o.channel === 'mobile-app') q.set('app', '1')
   return `/website/${o.locale === 'as' ? 'AS_' : ''}PaymentStatus?${q.toString()}`

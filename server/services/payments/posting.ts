@@ -14,12 +14,13 @@ export interface PostableOrder {
 }
 
 /**
- * A receipt number: 'RC' (bill payment) or 'RP' (prepaid recharge), the India date
- * yyyymmdd of the payment, then 8 base32 characters from the CSPRNG (unique in the ledger).
+ * A receipt number: 'RC' (bill payment), 'RP' (prepaid recharge) or 'RA' (application fee,
+ * ADR 018), the India date yyyymmdd of the payment, then 8 base32 characters from the CSPRNG
+ * (unique in the ledger).
  */
 export function newReceiptNo(purpose: string, paidAt: Date): string {
   const day = indiaToday(paidAt.getTime()).replace(/-/g, '')
-  return (purpose === 'recharge' ? 'RP' : 'RC') + day + randomBase32(8)
+  return (purpose === 'recharge' ? 'RP' : purpose === 'application' ? 'RA' : 'RC') + day + randomBase32(8)
 }
 
 /** The energy rate of a tariff category: its first slab, paise per kWh. */

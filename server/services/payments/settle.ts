@@ -14,6 +14,12 @@ export interface SettleDeps {
   vendingKey: string
   /** the SMS after a payment: recorded with the posting, sent after the commit */
   receiptSms?: Pick<ReceiptSmsService, 'recordDue' | 'deliverLater'>
+  /**
+   * An application's fee was paid (ADR 018): after the commit, the application moves on
+   * (workflow.markPaid, idempotent; its SMS is the one the applicant gets). Never throws: a
+   * failure is logged and the reconciliation pass finishes it.
+   */
+  applicationPaid?: (orderId: string) => Promise<void>
 }
 
 /** One outcome reported by the gateway: a callback, a webhook, or what reconciliation fetched. */
@@ -62,7 +68,10 @@ export async function settle(deps: SettleDeps, ev: GatewayEvent): Promise<Callba
         receipt_no: receiptNo,
         updated_at: iso,
       })
-      if (moved === 1) {
+      // an application fee (ADR 018) posts nothing to a consumer's ledger and owes no receipt
+      // SMS: the order (PAID, its receipt number) is the record, the application moves on
+      // after the commit and its SMS says so
+      if (moved === 1 && order.purpose !== 'application') {
         await postPaidOrder(
           trx,
           {
@@ -81,7 +90,7 @@ export async function settle(deps: SettleDeps, ev: GatewayEvent): Promise<Callba
       next = FINAL_OF[ev.status]
       moved = await settleUpdate(trx, ev.orderId).update({ status: next, gateway_txn_id: ev.gatewayTxnId, updated_at: iso })
     }
-    if (moved === 1) return { status: 'accepted', orderId: ev.orderId, orderStatus: next } as const
+    if (moved === 1) return { status: 'accepted', orderId: ev.orderId, orderStatus: next, purpose: String(order.purpose) } as const
     const current = await trx('payment_orders').first('status').where('order_id', ev.orderId)
     return { status: 'ignored', orderId: ev.orderId, orderStatus: String(current?.status) as OrderStatus, from: String(order.status) } as const
   })
@@ -99,8 +108,11 @@ export async function settle(deps: SettleDeps, ev: GatewayEvent): Promise<Callba
     return { status: 'ignored', orderId: result.orderId, orderStatus: result.orderStatus }
   }
   logger.info({ eventId: ev.eventId, orderId: ev.orderId, orderStatus: result.orderStatus }, 'payment order settled')
-  if (result.orderStatus === 'PAID') deps.receiptSms?.deliverLater(ev.orderId)
-  return result
+  if (result.orderStatus === 'PAID') {
+    if (result.purpose === 'application') await deps.applicationPaid?.(ev.orderId)
+    else deps.receiptSms?.deliverLater(ev.orderId)
+  }
+  return { status: result.status, orderId: result.orderId, orderStatus: result.orderStatus }
 }
 
 function settleUpdate(trx: Knex.Transaction, orderId: string) {

@@ -34,12 +34,12 @@ import {
 } from '#shared/workflow'
 import { formatDmyTime } from '#shared/format'
 import type { Config } from '../../config'
-import type { Db } from '../../db/knex'
+import { dialectOf, type Db } from '../../db/knex'
 import type { SmsTransport } from '../../adapters/sms'
 import { ConflictError, InvalidError, NotFoundError } from '../../errors'
 import { num, str, type Row } from '../billing/rows'
 import type { StoredUpload, UploadService } from '../uploads'
-import { KIND_SMS, LEVEL_SMS, STATE_SMS, workSmsText, type WorkSmsKind } from './texts'
+import { CATEGORY_SMS, KIND_SMS, LEVEL_SMS, STATE_SMS, workSmsText, type WorkSmsKind } from './texts'
 
 export interface Actor {
   type: ActorType
@@ -68,6 +68,12 @@ export interface NewWorkItem {
   files?: StoredUpload[]
   /** the first history row's note */
   note?: string
+  /**
+   * A change the system carries out at once (a TAN, a holding number): `apply` runs in the
+   * item's transaction (a refusal there undoes both); the item is recorded 'submitted' by the
+   * applicant, then 'completed' by the system with `note` (two history rows, one SMS).
+   */
+  completeWith?: { apply: (trx: Db) => Promise<void>; note?: string }
 }
 
 export interface QueueFilter {
@@ -95,6 +101,7 @@ const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(num
 export function createWorkflowService(deps: WorkflowDeps) {
   const { db, sms, logger, uploads } = deps
   const now = deps.now ?? Date.now
+  const postgres = dialectOf(db) === 'postgres'
 
   const templateOf: Record<WorkSmsKind, string | undefined> = {
     workCreated: deps.config.SMS_TEMPLATE_WORK_CREATED,
@@ -155,7 +162,7 @@ export function createWorkflowService(deps: WorkflowDeps) {
       reopenCount: num(r.reopen_count),
       resolvedAt: iso(r.resolved_at),
       deadlineAt: iso(due),
-      overdue: due !== null && due < now() && !FINAL_STATES.has(r.state as WorkState),
+      overdue: due !== null && due <= now() && !FINAL_STATES.has(r.state as WorkState),
       level: OFFICER_LEVELS[Math.min(num(r.level), TOP_LEVEL)],
       assignedTo: str(r.assigned_to),
       createdAt: iso(r.created_at) as string,
@@ -214,7 +221,8 @@ export function createWorkflowService(deps: WorkflowDeps) {
     /** Records a new item with its files and first history row; SMS to the applicant after the commit. */
     async create(input: NewWorkItem, actor: Actor = APPLICANT): Promise<WorkItem> {
       const t = now()
-      const state: WorkState = input.kind === 'complaint' ? 'registered' : (input.feePaise ?? 0) > 0 ? 'awaiting_payment' : 'submitted'
+      const entered: WorkState = input.kind === 'complaint' ? 'registered' : (input.feePaise ?? 0) > 0 ? 'awaiting_payment' : 'submitted'
+      const state: WorkState = input.completeWith ? 'completed' : entered
       const base = { kind: input.kind, area_class: input.areaClass ?? null, category: input.category ?? null }
       const times = timesFor(base, state, t, true)
       let workNo = ''
@@ -249,7 +257,11 @@ export function createWorkflowService(deps: WorkflowDeps) {
             .returning('id')
           const first = inserted[0]
           const id = typeof first === 'object' ? first.id : first
-          await event(trx, id, state, 'created', actor, input.note, t)
+          await event(trx, id, entered, 'created', actor, input.note, t)
+          if (input.completeWith) {
+            await input.completeWith.apply(trx)
+            await event(trx, id, 'completed', 'state', SYSTEM, input.completeWith.note, t)
+          }
           if (input.files?.length) {
             await trx('work_files').insert(
               input.files.map((f) => ({ item_id: id, slot: f.slot, storage_key: f.storageKey, content_type: f.contentType, bytes: f.bytes, sha256: f.sha256, created_at: t })),
@@ -262,8 +274,10 @@ export function createWorkflowService(deps: WorkflowDeps) {
         throw err
       }
       const item = (await service.byNo(workNo)) as WorkItem
-      if (input.kind === 'complaint') {
-        await notify(input.mobile, 'complaintCreated', [workNo, input.category ?? 'other', item.deadlineAt ? formatDmyTime(item.deadlineAt, 'en') : 'soon'])
+      if (input.completeWith) {
+        await notify(input.mobile, 'workState', [workNo, STATE_SMS.completed])
+      } else if (input.kind === 'complaint') {
+        await notify(input.mobile, 'complaintCreated', [workNo, CATEGORY_SMS[input.category ?? 'other'], item.deadlineAt ? formatDmyTime(item.deadlineAt, 'en') : 'soon'])
       } else {
         await notify(input.mobile, 'workCreated', [workNo, KIND_SMS[input.kind]])
       }
@@ -436,15 +450,19 @@ export function createWorkflowService(deps: WorkflowDeps) {
         // the next level gets a fresh window (at least a day for applications); the top level is not escalated again
         const window = Math.max(hours ?? 24, r.kind === 'complaint' ? 1 : 24) * HOUR
         const next = FINAL_STATES.has(state) || hours === null || atTop ? null : t + window
-        const won = await db.transaction(async (trx) => {
-          const n = await trx('work_items')
+        const claim = async (q: Db) => {
+          const n = await q('work_items')
             .where({ id: num(r.id), level, state })
             .andWhere('escalate_at', r.escalate_at as number)
             .update({ level: Math.min(level + 1, TOP_LEVEL), escalate_at: next, updated_at: t })
           if (n !== 1) return false
-          await event(trx, num(r.id), state, 'escalated', SYSTEM, OFFICER_LEVELS[Math.min(level + 1, TOP_LEVEL)], t)
+          await event(q, num(r.id), state, 'escalated', SYSTEM, OFFICER_LEVELS[Math.min(level + 1, TOP_LEVEL)], t)
           return true
-        })
+        }
+        // PostgreSQL: the claim and its history row in one transaction. SQLite serves one process
+        // (several workers need PostgreSQL, config.ts), whose one connection runs statements one
+        // at a time; there the claim is its own statement, the history row right after it
+        const won = postgres ? await db.transaction((trx) => claim(trx)) : await claim(db)
         if (!won) continue
         escalated++
         await notify(String(r.mobile), 'workEscalated', [String(r.work_no), LEVEL_SMS[OFFICER_LEVELS[Math.min(level + 1, TOP_LEVEL)]]])

@@ -3,7 +3,7 @@
  * message, registered for its exact text (README: SMS_TEMPLATE_WORK_*). English only, like the
  * payment SMS (ADR 017): each template is one registered text.
  */
-import type { WorkKind, WorkState, OfficerLevel } from '#shared/workflow'
+import type { ComplaintCategory, WorkKind, WorkState, OfficerLevel } from '#shared/workflow'
 import { fillTemplate } from '../payments/receiptSms'
 
 export type WorkSmsKind = 'workCreated' | 'workState' | 'workEscalated' | 'complaintCreated'
@@ -47,6 +47,17 @@ export const STATE_SMS: Record<WorkState, string> = {
   resolved: 'resolved',
   reopened: 'reopened',
   closed: 'closed',
+}
+
+/** Complaint categories as the SMS names them. */
+export const CATEGORY_SMS: Record<ComplaintCategory, string> = {
+  no_supply: 'no supply',
+  voltage: 'voltage',
+  meter: 'meter',
+  bill: 'bill',
+  danger: 'DANGER',
+  connection_delay: 'new connection delay',
+  other: 'other',
 }
 
 export const LEVEL_SMS: Record<OfficerLevel, string> = {

@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next'
+import { useApplications } from '../applications/useApplications'
+
+/** The requests' translator (namespaces 'requests', 'applications', 'forms') and the applications' links and formatters. */
+export function useRequests() {
+  const { t } = useTranslation(['requests', 'applications', 'forms'])
+  const { href, locale } = useApplications()
+  return { t, href, locale }
+}

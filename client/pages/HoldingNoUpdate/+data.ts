@@ -1,0 +1,8 @@
+import type { PageContextServer } from 'vike/types'
+
+export type Data = Awaited<ReturnType<typeof data>>
+
+/** The form's state after a POST (step 2 with the masked mobile and holding number, or the problems), or none. */
+export function data(pageContext: PageContextServer) {
+  return { post: pageContext.formPost ?? null }
+}

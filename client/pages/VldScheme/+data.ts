@@ -1,0 +1,8 @@
+import type { PageContextServer } from 'vike/types'
+
+export type Data = Awaited<ReturnType<typeof data>>
+
+/** The form's state after a POST without JavaScript (values kept, problems), or none. */
+export function data(pageContext: PageContextServer) {
+  return { post: pageContext.formPost ?? null }
+}

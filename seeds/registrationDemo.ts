@@ -1,0 +1,75 @@
+/**
+ * Demo consumers of consumer registration and the one-time settlement (issue 10 §3), beside
+ * the login demo consumers (seeds/billingDemo.ts, untouched):
+ *   - REGISTRATION_DEMO.noMobile: a postpaid connection with no mobile on record, so
+ *     /ConsumerRegistration asks for the last bill's amount and sends the OTP to the new mobile;
+ *   - REGISTRATION_DEMO.arrears: a postpaid connection whose last 9 bills are unpaid, so its
+ *     arrears are 8 months old and qualify for the settlement schemes (ots_rules).
+ * Bills by the tariff engine, like the login demo's: an unpaid bill is carried into the next at
+ * its amount after the due date.
+ */
+import type { Knex } from 'knex'
+import { computeBill } from '../server/services/billing/tariff'
+import { demoTariff } from '../server/services/billing/tariffs'
+import { addDays } from './dates'
+
+export const REGISTRATION_DEMO = {
+  noMobile: { consumerNo: '106000000007', name: 'Dipankar Hazarika', address: 'Bhetapara, Guwahati 781028', unpaid: 1 },
+  arrears: { consumerNo: '107000000008', mobile: '9000000008', name: 'Nirmali Kalita', address: 'Panbazar, Nalbari 781335', unpaid: 9 },
+} as const
+
+const MONTHS = 12
+
+function monthOf(today: string, delta: number): string {
+  const d = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 1 + delta, 1))
+  return d.toISOString().slice(0, 7)
+}
+
+async function seedOne(db: Knex, today: string, c: { consumerNo: string; name: string; address: string; unpaid: number; mobile?: string }): Promise<void> {
+  const division = c.consumerNo.slice(0, 3)
+  const [row] = await db('consumers')
+    .insert({
+      consumer_no: c.consumerNo, old_consumer_no: null, name: c.name, address: c.address, mobile: c.mobile ?? null, email: null,
+      conn_type: 'POSTPAID', tariff_category: 'LT-II', connected_load_kw: 2, phase: 1, meter_no: `AP${c.consumerNo.slice(3)}`,
+      status: 'ACTIVE', division_code: division, sub_division: null,
+    })
+    .returning('id')
+  const consumerId = Number(typeof row === 'object' ? row.id : row)
+  const tariff = demoTariff('LT-II')
+  let reading = 4200
+  let carried = 0
+  const bills: Array<Record<string, unknown>> = []
+  const payments: Array<Record<string, unknown>> = []
+  for (let k = MONTHS; k >= 1; k--) {
+    const period = monthOf(today, -k)
+    const units = 150 + ((k * 37) % 90)
+    const charges = computeBill({ previousReading: reading, currentReading: reading + units, connectedLoadKw: 2, arrearsPaise: carried }, tariff)
+    const billDate = `${monthOf(today, -k + 1)}-01`
+    const dueDate = addDays(billDate, 15)
+    const billNo = `${c.consumerNo}${period.replace('-', '')}`
+    bills.push({
+      bill_no: billNo, consumer_id: consumerId, period, bill_date: billDate, due_date: dueDate, tariff_category: tariff.code,
+      previous_reading: reading, current_reading: reading + units, multiplying_factor: 1, units: charges.units,
+      energy_charge: charges.energyCharge, fixed_charge: charges.fixedCharge, fppa_charge: charges.fppaCharge,
+      electricity_duty: charges.electricityDuty, meter_rent: charges.meterRent, arrears: charges.arrears,
+      rebate: charges.rebate, surcharge: charges.surcharge, amount_before_due: charges.amountBeforeDue, amount_after_due: charges.amountAfterDue,
+    })
+    if (k > c.unpaid) {
+      payments.push({ receipt_no: `R${billNo}`, consumer_id: consumerId, billNo, amount: charges.amountBeforeDue, paid_at: `${addDays(dueDate, -4)}T05:30:00.000Z`, channel: 'COUNTER', txn_id: `SEED${billNo}` })
+      carried = 0
+    } else {
+      carried = charges.amountAfterDue
+    }
+    reading += units
+  }
+  await db('bills').insert(bills)
+  const ids = new Map<string, number>()
+  for (const r of await db('bills').select('id', 'bill_no').where('consumer_id', consumerId)) ids.set(String(r.bill_no), Number(r.id))
+  if (payments.length) await db('payments').insert(payments.map(({ billNo, ...p }) => ({ ...p, bill_id: ids.get(String(billNo)) })))
+}
+
+/** The two demo consumers with their bills; `today` is an ISO date in India. */
+export async function seedRegistrationDemo(db: Knex, today: string): Promise<void> {
+  await seedOne(db, today, REGISTRATION_DEMO.noMobile)
+  await seedOne(db, today, REGISTRATION_DEMO.arrears)
+}
