@@ -57,6 +57,12 @@ export async function up(knex: Knex): Promise<void> {
     t.index(['kind', 'state', 'created_at'], 'work_items_queue_idx')
   })
 
+  // one open request of a kind per consumer number (a change, a settlement, a scheme): the
+  // services check first and word it; this index decides when two arrive at the same instant
+  await knex.raw(
+    "create unique index work_items_one_open_uq on work_items (consumer_no, kind) where consumer_no is not null and kind <> 'complaint' and state not in ('completed', 'rejected', 'closed')",
+  )
+
   await knex.schema.createTable('work_events', (t) => {
     t.increments('id').primary()
     t.integer('item_id').notNullable().references('id').inTable('work_items').onDelete('CASCADE')

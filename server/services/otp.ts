@@ -40,9 +40,18 @@ export class OtpInvalidError extends InvalidError {
   }
 }
 
-/** The DLT template text (variables only where the registered template has {#var#}). */
-export function otpSmsText(code: string, validMinutes = 5): string {
-  return `${code} is your OTP for APDCL consumer login. It is valid for ${validMinutes} minutes. Do not share it with anyone. - APDCL`
+/** What the OTP is for, as its SMS says it (one DLT variable). */
+const PURPOSE_SMS: Record<OtpPurpose, string> = {
+  login: 'consumer login',
+  'force-logout': 'consumer login',
+  desktop: 'consumer login',
+  chat: 'the chat assistant',
+  request: 'your request',
+}
+
+/** The DLT template text (variables only where the registered template has {#var#}: the code, the purpose, the minutes). */
+export function otpSmsText(code: string, validMinutes = 5, purpose: OtpPurpose = 'login'): string {
+  return `${code} is your OTP for APDCL ${PURPOSE_SMS[purpose]}. It is valid for ${validMinutes} minutes. Do not share it with anyone. - APDCL`
 }
 
 export function generateOtp(digits: number = OTP_LIMITS.digits): string {
@@ -210,7 +219,7 @@ export function createOtpService(deps: {
         return Number((row as { id: number }).id ?? row)
       })
       try {
-        await sms.send({ mobile, text: otpSmsText(code, Math.round(L.ttlMs / 60_000)) })
+        await sms.send({ mobile, text: otpSmsText(code, Math.round(L.ttlMs / 60_000), purpose) })
       } catch (err) {
         // not delivered: it must not count against the consumer's sends
         await db('otp_challenges').where({ id }).delete()

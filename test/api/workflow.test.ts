@@ -220,6 +220,20 @@ describe(`workflow engine (${TEST_DB})`, () => {
     expect(await w.listByMobile(input.mobile)).toEqual([expect.objectContaining({ workNo, kind: 'new_connection', state: 'awaiting_payment' })])
   })
 
+  it('keeps one open request of a kind per consumer number, even when two arrive at the same instant', async () => {
+    const w = service()
+    const req = (kind: 'load_change' | 'phase_change') => w.create(application({ kind, consumerNo: '101000000009', feePaise: 0, areaClass: null }))
+    const both = await Promise.allSettled([req('load_change'), req('load_change')])
+    expect(both.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
+    expect(both.filter((r) => r.status === 'rejected')).toHaveLength(1)
+    // another kind is its own request; once the first is closed, a new one of its kind may come
+    const other = await req('phase_change')
+    const first = (both.find((r) => r.status === 'fulfilled') as PromiseFulfilledResult<{ workNo: string }>).value
+    await w.transition(first.workNo, 'rejected', { type: 'officer', id: 'ae1' }, 'Load already sanctioned')
+    expect((await req('load_change')).state).toBe('submitted')
+    expect(other.state).toBe('submitted')
+  })
+
   it('records the stored documents with the item, and leaves no file when the item cannot be written', async () => {
     const uploads = createUploadService(createLocalStorage(uploadsDir))
     const checked = await checkUpload('identity', { buffer: PDF, size: PDF.length })
