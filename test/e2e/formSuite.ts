@@ -1,0 +1,99 @@
+/**
+ * The frame of an e2e file about the public forms of issue 10 (applications, complaints,
+ * requests, registration, settlement, schemes): one Chromium for the file, and one watched page
+ * at a time (the current one) that is checked for browser problems and closed after each test.
+ * A refused form answers its page with 422 and the browser logs it: that console line is
+ * allowed, with whatever else the file names.
+ */
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
+import { deviceOptions, formatViolations, hydrated, launchBrowser, layoutProblems, runAxe, VIEWPORTS, watchedPage, type WatchedPage } from '../helpers/browser'
+import { otpFromOutbox } from './consumerLogin'
+
+type Kind = 'phone' | 'desktop'
+
+/** The browser's console line of a refused form's page (the page again with its problems: a document, not a broken resource). */
+export const REFUSED_FORM = /status of 422/
+
+/** Mobile numbers never used before in this file, counting up from `start`. */
+export function mobileNumbers(start: number): () => string {
+  let seq = start
+  return () => String(++seq)
+}
+
+export function formSuite(opts: { allow?: RegExp[] } = {}) {
+  const baseUrl = inject('baseUrl')
+  /** the console lines a test of this file may leave (`expectClean`'s allow list) */
+  const allowed = [REFUSED_FORM, ...(opts.allow ?? [])]
+  let browser: Browser
+  let current: WatchedPage | undefined
+
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => browser?.close())
+  afterEach(async () => {
+    const w = current
+    current = undefined
+    if (!w) return
+    try {
+      w.expectClean('problems in the browser during this test', allowed)
+    } finally {
+      await w.close()
+    }
+  })
+
+  /** the watched page of the running test; throws when there is none */
+  const page = (): WatchedPage => {
+    if (!current) throw new Error('no watched page is open')
+    return current
+  }
+
+  /** A fresh watched context (JavaScript off when `js` is false, only `base` reachable), now the current one. */
+  async function watch(kind: Kind, js = true, base = baseUrl): Promise<WatchedPage> {
+    current = await watchedPage(browser, base, { ...deviceOptions(kind), javaScriptEnabled: js })
+    return current
+  }
+
+  return {
+    baseUrl,
+    allowed,
+    browser: () => browser,
+    current: page,
+    watch,
+    /** Closes the current page unchecked (a test that checked it itself), leaving none. */
+    async release(): Promise<void> {
+      const w = current
+      current = undefined
+      await w?.close()
+    },
+    /** the address of a page of the site (`/website<path>`) */
+    site: (path: string, base = baseUrl) => `${base}/website${path}`,
+    /** A fresh watched page on `/website<path>`: answered 200, and hydrated with JavaScript. */
+    async open(path: string, kind: Kind, js = true, base = baseUrl): Promise<Page> {
+      const w = await watch(kind, js, base)
+      const res = await w.page.goto(`${base}/website${path}`, { waitUntil: 'load' })
+      expect(res?.status(), path).toBe(200)
+      if (js) await hydrated(w)
+      return w.page
+    },
+    /** The current page hydrated (after a navigation with JavaScript). */
+    hydrated: () => hydrated(page()),
+    /** After a form's navigation: the new document loaded (and hydrated with JavaScript). */
+    async landed(p: Page, js: boolean): Promise<void> {
+      await p.waitForLoadState('load')
+      if (js) await hydrated(page())
+    },
+    /**
+     * axe clean (it runs in the page's JavaScript: without it only the layout is checked, and
+     * the same states get axe in the tests with it), and the layout at the context's width: no
+     * sideways scroll, and at 360 px no small touch target.
+     */
+    async checks(p: Page, where: string, kind: Kind, js = true): Promise<void> {
+      if (js) expect(formatViolations(await runAxe(p), where)).toEqual([])
+      expect(await layoutProblems(p, { width: VIEWPORTS[kind].width, touch: kind === 'phone' }), where).toEqual([])
+    },
+    /** The OTP the demo SMS outbox holds for `mobile`, read with the current page's cookies. */
+    otp: (mobile: string) => otpFromOutbox(page().context, baseUrl, mobile),
+  }
+}
