@@ -114,6 +114,13 @@ describe(`complaints API (${TEST_DB})`, () => {
     expect(cookie.join(';')).toMatch(/apdcl\.work=.*HttpOnly/i)
     await request(t.app).get(`/api/applications/${c.workNo}`).set('Cookie', cookie).expect(200)
     await request(t.app).get(`/api/applications/${c.workNo}`).expect(404)
+    // its acknowledgement as a PDF, in both languages, for that browser only
+    for (const lang of ['en', 'as']) {
+      const pdf = await request(t.app).get(`/api/applications/${c.workNo}/ack.pdf?lang=${lang}`).set('Cookie', cookie).buffer(true).expect(200)
+      expect(pdf.headers['content-type']).toBe('application/pdf')
+      expect((pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-')
+    }
+    await request(t.app).get(`/api/applications/${c.workNo}/ack.pdf?lang=en`).expect(404)
   })
 
   it('marks a danger complaint urgent with its 4-hour deadline; takes JSON without a photo and a known consumer number', async () => {

@@ -8,6 +8,7 @@ import { ListingHeader } from '#client/components/listing/ListingHeader'
 import { WorkHistory, WorkSummary } from '#client/components/applications/WorkStatus'
 import { useComplaints } from '#client/components/complaints/useComplaints'
 import { DangerNotice } from '#client/components/complaints/DangerNotice'
+import { PrintButton } from '#client/components/billing/PrintButton'
 import '#client/components/applications/applications.css'
 import '#client/components/complaints/complaints.css'
 import type { Data } from './+data'
@@ -69,7 +70,7 @@ function Lookup({ workNo, post }: Pick<Data, 'workNo' | 'post'>) {
 }
 
 function Ticket({ item, post, canReopen, reopenUntil }: { item: WorkItem } & Pick<Data, 'post' | 'canReopen' | 'reopenUntil'>) {
-  const { t, href, district, dateTime, n } = useComplaints()
+  const { t, href, district, dateTime, n, locale } = useComplaints()
   const d = item.data
   const place = [text(d.locality), text(d.landmark), district(item.district)].filter(Boolean).join(', ')
   const self = href(`/ComplaintStatus?applNo=${item.workNo}`)
@@ -106,14 +107,18 @@ function Ticket({ item, post, canReopen, reopenUntil }: { item: WorkItem } & Pic
             ]}
           />
           {item.state === 'closed' && item.rating !== null ? <p data-testid="rated">{t('status.rated', { rating: n(item.rating) })}</p> : null}
-          <p className="ack-actions">
+          <div className="ack-actions">
+            <PrintButton label={t('status.print')} />
+            <a className="btn btn--secondary" href={`/api/applications/${item.workNo}/ack.pdf?lang=${locale}`} download data-testid="ticket-pdf">
+              {t('status.pdf')}
+            </a>
             <a className="btn btn--secondary" href={href('/ComplaintStatus')}>
               {t('status.another')}
             </a>
             <a className="btn btn--secondary" href={href('/RegisterComplaint')}>
               {t('status.newComplaint')}
             </a>
-          </p>
+          </div>
         </div>
       </section>
       {item.state === 'resolved' ? (

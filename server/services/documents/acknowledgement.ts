@@ -55,7 +55,7 @@ export async function renderAckPdf({ item, lang, phone, compress }: AckPdfInput)
   y = callout(
     ts,
     [
-      { text: t('ack.number'), size: 9, color: COLOR.muted },
+      { text: t(item.kind === 'complaint' ? 'ack.ticketNumber' : 'ack.number'), size: 9, color: COLOR.muted },
       { text: item.workNo, size: 16, bold: true, color: COLOR.brand },
       { text: t(`kinds.${item.kind}`), size: 9.5, bold: true },
     ],
