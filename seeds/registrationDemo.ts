@@ -4,7 +4,9 @@
  *   - REGISTRATION_DEMO.noMobile: a postpaid connection with no mobile on record, so
  *     /ConsumerRegistration asks for the last bill's amount and sends the OTP to the new mobile;
  *   - REGISTRATION_DEMO.arrears: a postpaid connection whose last 9 bills are unpaid, so its
- *     arrears are 8 months old and qualify for the settlement schemes (ots_rules).
+ *     arrears are 8 months old and qualify for the settlement schemes (ots_rules);
+ *   - REGISTRATION_DEMO.lateOnce: a postpaid connection that paid one bill late, 10 months ago
+ *     (surcharge included), and every other bill on time, so it qualifies for /SurchargeWaiver.
  * Bills by the tariff engine, like the login demo's: an unpaid bill is carried into the next at
  * its amount after the due date.
  */
@@ -16,6 +18,7 @@ import { addDays } from './dates'
 export const REGISTRATION_DEMO = {
   noMobile: { consumerNo: '106000000007', name: 'Dipankar Hazarika', address: 'Bhetapara, Guwahati 781028', unpaid: 1 },
   arrears: { consumerNo: '107000000008', mobile: '9000000008', name: 'Nirmali Kalita', address: 'Panbazar, Nalbari 781335', unpaid: 9 },
+  lateOnce: { consumerNo: '108000000010', mobile: '9000000010', name: 'Bhaskar Saikia', address: 'Chowkbazar, Sivasagar 785640', unpaid: 0, paidLate: 10 },
 } as const
 
 const MONTHS = 12
@@ -25,7 +28,8 @@ function monthOf(today: string, delta: number): string {
   return d.toISOString().slice(0, 7)
 }
 
-async function seedOne(db: Knex, today: string, c: { consumerNo: string; name: string; address: string; unpaid: number; mobile?: string }): Promise<void> {
+/** `unpaid`: the last this many bills are not paid; `paidLate`: the bill this many months back was paid 10 days after its due date, surcharge included. */
+async function seedOne(db: Knex, today: string, c: { consumerNo: string; name: string; address: string; unpaid: number; mobile?: string; paidLate?: number }): Promise<void> {
   const division = c.consumerNo.slice(0, 3)
   const [row] = await db('consumers')
     .insert({
@@ -54,8 +58,13 @@ async function seedOne(db: Knex, today: string, c: { consumerNo: string; name: s
       electricity_duty: charges.electricityDuty, meter_rent: charges.meterRent, arrears: charges.arrears,
       rebate: charges.rebate, surcharge: charges.surcharge, amount_before_due: charges.amountBeforeDue, amount_after_due: charges.amountAfterDue,
     })
-    if (k > c.unpaid) {
-      payments.push({ receipt_no: `R${billNo}`, consumer_id: consumerId, billNo, amount: charges.amountBeforeDue, paid_at: `${addDays(dueDate, -4)}T05:30:00.000Z`, channel: 'COUNTER', txn_id: `SEED${billNo}` })
+    const late = k === c.paidLate
+    const paidOn = late ? addDays(dueDate, 10) : addDays(dueDate, -4)
+    if (k > c.unpaid && paidOn <= today) {
+      payments.push({ receipt_no: `R${billNo}`, consumer_id: consumerId, billNo, amount: late ? charges.amountAfterDue : charges.amountBeforeDue, paid_at: `${paidOn}T05:30:00.000Z`, channel: 'COUNTER', txn_id: `SEED${billNo}` })
+      carried = 0
+    } else if (k > c.unpaid) {
+      // due date still ahead: not paid yet, nothing carried
       carried = 0
     } else {
       carried = charges.amountAfterDue
@@ -68,8 +77,9 @@ async function seedOne(db: Knex, today: string, c: { consumerNo: string; name: s
   if (payments.length) await db('payments').insert(payments.map(({ billNo, ...p }) => ({ ...p, bill_id: ids.get(String(billNo)) })))
 }
 
-/** The two demo consumers with their bills; `today` is an ISO date in India. */
+/** The three demo consumers with their bills; `today` is an ISO date in India. */
 export async function seedRegistrationDemo(db: Knex, today: string): Promise<void> {
   await seedOne(db, today, REGISTRATION_DEMO.noMobile)
   await seedOne(db, today, REGISTRATION_DEMO.arrears)
+  await seedOne(db, today, REGISTRATION_DEMO.lateOnce)
 }

@@ -80,7 +80,16 @@ describe(`schemes: /api/schemes (${TEST_DB})`, () => {
   const items = (consNo: string, kind: string) => t.testDb.db('work_items').where({ consumer_no: consNo, kind }).select('work_no', 'state', 'data')
 
   describe('surcharge waiver', () => {
-    it('computes the waiver from the bills, sends the OTP, and files the request with the OTP', async () => {
+    it('finds the demo consumer who paid one bill late 10 months ago eligible for the surcharge waiver, for that bill\'s surcharge', async () => {
+    const { eligibility } = await t.services.applications.schemes.waiverPreview('108000000010')
+    expect(eligibility).toMatchObject({ eligible: true })
+    const e = eligibility as { waiverPaise: number; bills: Array<{ surchargePaise: number }> }
+    expect(e.bills).toHaveLength(1)
+    expect(e.waiverPaise).toBe(e.bills[0].surchargePaise)
+    expect(e.waiverPaise).toBeGreaterThan(0)
+  })
+
+  it('computes the waiver from the bills, sends the OTP, and files the request with the OTP', async () => {
       const first = await post('surcharge-waiver/otp', { consNo: LATE.consNo })
       expect(first.status, JSON.stringify(first.body)).toBe(200)
       expect(first.headers['cache-control']).toBe('no-store')

@@ -115,6 +115,25 @@ describe('/SurchargeWaiver', () => {
     expect(await summary(page).textContent()).toContain('A bill of this consumer number is unpaid past its due date.')
   })
 
+  it('English, 360 px: the demo consumer who paid one bill late asks for its surcharge to be waived, by OTP, to the acknowledgement', async () => {
+    const page = await open('/SurchargeWaiver', 'phone')
+    await page.getByLabel('Consumer number').fill('108000000010')
+    await page.getByRole('button', { name: 'Send OTP' }).click()
+    await landed(page, true)
+    const amount = page.getByTestId('waiver-amount')
+    expect(await amount.textContent()).toContain('The surcharge you may ask to waive')
+    expect(await amount.locator('tbody tr').count()).toBe(1)
+    await checkPage(page, 'waiver eligible', 'phone')
+    await page.getByLabel(/I ask APDCL to waive this surcharge/).check()
+    await page.getByLabel('OTP', { exact: true }).fill(await otpOf('9000000010'))
+    await page.getByRole('button', { name: 'Submit the request' }).click()
+    await page.waitForURL(/\/website\/PrintAck\?applNo=AP\d{10}$/)
+    await landed(page, true)
+    expect(await page.getByRole('heading', { level: 2, name: 'Surcharge waiver' }).count()).toBe(1)
+    expect(await page.getByTestId('work-state').textContent()).toBe('Submitted')
+    await checkPage(page, 'waiver acknowledgement', 'phone')
+  })
+
   it('Assamese, 360 px, without JavaScript: a prepaid consumer has no bills to waive', async () => {
     const page = await open('/AS_SurchargeWaiver', 'phone', false)
     expect(await mainText(page)).not.toMatch(LATIN_WORD)
