@@ -1,20 +1,16 @@
 import { useData } from 'vike-react/useData'
-import { PostForm } from '#client/components/forms/PostForm'
-import { InputField } from '#client/components/forms/fields'
 import { ListingHeader } from '#client/components/listing/ListingHeader'
 import { WorkHistory, WorkSummary } from '#client/components/applications/WorkStatus'
 import { useApplications } from '#client/components/applications/useApplications'
-import { statusLookupSchema } from '#shared/forms/status'
+import { StatusLookupForm } from '#client/components/applications/StatusLookupForm'
 import '#client/components/applications/applications.css'
 import type { Data } from './+data'
-
-const FORM = 'status'
 
 /** Status of an application or complaint: by number and mobile (a POST that works without JavaScript), or from the signed-in list. */
 export default function Page() {
   const { workNo, item, mine, post } = useData<Data>()
   const { t, href, date } = useApplications()
-  const values = post ? post : workNo && !item ? { form: FORM, values: { applNo: workNo }, problems: [] } : null
+  const values = post ? post : workNo && !item ? { form: 'status', values: { applNo: workNo }, problems: [] } : null
   return (
     <>
       <ListingHeader title={t('status.title')} lead={t('status.lead')} />
@@ -37,21 +33,7 @@ export default function Page() {
             </div>
           </section>
         ) : (
-          <PostForm
-            form={FORM}
-            action={href('/CheckApplStatus')}
-            label={t('status.formLabel')}
-            post={values}
-            schema={statusLookupSchema}
-            submitLabel={t('status.submit')}
-          >
-            {(field) => (
-              <>
-                <InputField {...field('applNo')} label={t('status.applNo')} hint={t('status.applNoHint')} maxLength={12} />
-                <InputField {...field('mobile')} label={t('status.mobile')} type="tel" inputMode="numeric" maxLength={14} autoComplete="tel-national" />
-              </>
-            )}
-          </PostForm>
+          <StatusLookupForm post={values} />
         )}
         {item ? <WorkHistory item={item} /> : null}
         {mine ? (

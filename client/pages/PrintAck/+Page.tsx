@@ -5,6 +5,7 @@ import { PrintButton } from '#client/components/billing/PrintButton'
 import { WorkHistory } from '#client/components/applications/WorkStatus'
 import { useApplications } from '#client/components/applications/useApplications'
 import { FeePayment } from '#client/components/applications/FeePayment'
+import { StatusLookupForm } from '#client/components/applications/StatusLookupForm'
 import '#client/components/applications/applications.css'
 import type { Data } from './+data'
 
@@ -19,9 +20,21 @@ export default function Page() {
         <div className="container section">
           <div className="alert alert--info" role="status">
             <p>{workNo ? t('ack.noAccess') : t('ack.askNumber')}</p>
-            <p className="standalone-link">
-              <a href={href(`/CheckApplStatus${workNo ? `?applNo=${workNo}` : ''}`)}>{t('ack.noAccessLink')}</a>
-            </p>
+          </div>
+          <div className="apply-layout">
+            <StatusLookupForm post={workNo ? { form: 'status', values: { applNo: workNo }, problems: [] } : null} />
+            <aside className="apply-aside card" aria-labelledby="ack-about">
+              <div className="card__body">
+                <h2 className="card__title" id="ack-about">
+                  {t('ack.aboutTitle')}
+                </h2>
+                <ul>
+                  {(t('ack.aboutList', { returnObjects: true }) as string[]).map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </div>
+            </aside>
           </div>
         </div>
       </>

@@ -26,6 +26,18 @@ export default function Page() {
               </a>
             </p>
           </div>
+          <section className="card" aria-labelledby="offer-about">
+            <div className="card__body">
+              <h2 className="card__title" id="offer-about">
+                {t('printAboutTitle')}
+              </h2>
+              <ul>
+                {(t('printAboutList', { returnObjects: true }) as string[]).map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </div>
+          </section>
         </div>
       </>
     )
