@@ -18,6 +18,7 @@ import * as bannerCaptions from './202612020300_banner-captions'
 import * as applications from './202612100100_applications'
 import * as consumerRegistrations from './202612100400_consumer-registrations'
 import * as applicationFees from './202612100600_application-fees'
+import * as adminUsers from './202612200100_admin-users'
 
 export interface Migration {
   up: (knex: Knex) => Promise<void>
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '202612100100_applications': applications,
   '202612100400_consumer-registrations': consumerRegistrations,
   '202612100600_application-fees': applicationFees,
+  '202612200100_admin-users': adminUsers,
 }

@@ -162,6 +162,8 @@ const schema = z.object({
   SMS_TEMPLATE_WORK_STATE: dltTemplateId('SMS_TEMPLATE_WORK_STATE'),
   SMS_TEMPLATE_WORK_ESCALATED: dltTemplateId('SMS_TEMPLATE_WORK_ESCALATED'),
   SMS_TEMPLATE_COMPLAINT_CREATED: dltTemplateId('SMS_TEMPLATE_COMPLAINT_CREATED'),
+  /** bcrypt cost of admin passwords: 12 (issue 11 §1); tests may lower it in demo mode, never outside it */
+  ADMIN_BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(12),
   /** how often the escalation job looks for items past their deadline (ms; 0 = off) */
   ESCALATION_INTERVAL_MS: z.coerce.number().int().min(0).default(5 * 60_000),
   /**
@@ -237,6 +239,7 @@ const schema = z.object({
   if (!c.UPI_PAYEE_NAME) need('UPI_PAYEE_NAME', 'UPI_PAYEE_NAME (the payee name UPI apps show) is required outside demo mode')
   if (!c.TRUST_PROXY) need('TRUST_PROXY', "TRUST_PROXY is required outside demo mode: 'false' when clients connect directly, else the proxies' addresses (see README)")
   if (c.SEED_DEMO_DATA) need('SEED_DEMO_DATA', 'SEED_DEMO_DATA: demo data is seeded only in demo mode (DEMO_MODE=true)')
+  if (c.ADMIN_BCRYPT_COST < 12) need('ADMIN_BCRYPT_COST', 'ADMIN_BCRYPT_COST below 12 is refused outside demo mode')
 })
 
 /** Used only in demo mode when OTP_HASH_KEY is unset. */

@@ -17,6 +17,7 @@ import { sandboxPgRouter } from './sandboxPg'
 import { upiRouter } from './upi'
 import { statementsRouter } from './statements'
 import { applicationsRouter } from './applications'
+import { adminRouter } from './admin'
 import { applicationFeesRouter } from './applicationFees'
 import { complaintsRouter } from './complaints'
 import { registrationRouter } from './registration'
@@ -64,6 +65,8 @@ export function apiRouters(deps: RouterDeps): Array<{ mount: string; router: Rou
     // a signed-in consumer's SMS reminder choice and annual statement PDF (issue 9 §3)
     { mount: '/api', router: remindersRouter(deps) },
     { mount: '/api', router: statementsRouter(deps) },
+    // the admin login and session (issue 11 §1): its own session middleware, on its paths only
+    { mount: '/api', router: adminRouter(deps) },
     // applications and complaints: forms, status, documents (issue 10)
     { mount: '/api', router: applicationsRouter(deps) },
     // the solar land offer, the surcharge waiver, the voluntary load declaration (issue 10 §3)

@@ -32,6 +32,7 @@ import { createRequestService } from './applications/requests'
 import { createRegistrationService } from './applications/registration'
 import { createOtsService } from './applications/ots'
 import { createWorkAccess } from './workAccess'
+import { createAdminAccounts } from './admin/accounts'
 
 export interface ServiceDeps {
   db: Db
@@ -90,6 +91,8 @@ export function createServices(deps: ServiceDeps) {
     // the service cost rule table (/EstimateServiceCost, the fee of /ApplyNewConn)
     costRules,
     // each application and complaint form's action (the JSON API and the forms without JavaScript call the same)
+    // admin users: bcrypt passwords, roles, failed logins and lockouts (issue 11 §1)
+    adminAccounts: createAdminAccounts({ db: deps.db, now: deps.now, cost: deps.config.ADMIN_BCRYPT_COST }),
     // which applications a browser made or proved (a signed cookie), for the acknowledgement and the documents
     workAccess: createWorkAccess(deps.config.sessionSecret, deps.now),
     applications: createApplicationService({ workflow, uploads, costRules, billing, otp, now: deps.now ?? Date.now }),

@@ -1,0 +1,195 @@
+/**
+ * Admin accounts (issue 11 §1): bcrypt passwords (cost 12; at least 12 characters, at most 72
+ * bytes, since bcrypt reads no further), roles, and failed logins counted in the database.
+ *
+ * Login: one answer for everything that is not a success ('Invalid Username or Password !',
+ * spec §4): an unknown user, a wrong password, an inactive account, a user without roles. An
+ * unknown user costs the same bcrypt comparison (against a fixed dummy hash), so the timing
+ * does not tell. Failures: from the 3rd one in a row the account waits 2^(n−3) seconds before
+ * the next try is even checked (1 s, 2 s, 4 s … capped at 15 minutes); at LOCKOUT_AFTER the
+ * account is locked until a super admin lifts it (`unlock`). A good login clears the count. A
+ * try while the account waits is refused with the same answer and is not counted.
+ */
+import bcrypt from 'bcrypt'
+import { ADMIN_PASSWORD, ADMIN_ROLES, ADMIN_USER_ID, type AdminRole } from '#shared/adminRoles'
+import type { Db } from '../../db/knex'
+import { ConflictError, InvalidError, NotFoundError, UnauthorizedError } from '../../errors'
+import { num, type Row } from '../billing/rows'
+
+export const BCRYPT_COST = 12
+/** Failures in a row after which the account is locked until a super admin lifts it. */
+export const LOCKOUT_AFTER = 10
+/** The first failure that makes the next try wait, and the longest wait. */
+export const DELAY_FROM = 3
+export const MAX_DELAY_MS = 15 * 60_000
+/** Locked accounts wait this long (in practice: until unlocked). */
+const LOCKED_MS = 100 * 365 * 24 * 3_600_000
+
+/** The spec's answer to every failed admin login (spec §4, §5). */
+export const INVALID_LOGIN = 'Invalid Username or Password !'
+
+export interface AdminUser {
+  id: number
+  userId: string
+  name: string
+  active: boolean
+  roles: AdminRole[]
+  failedCount: number
+  locked: boolean
+}
+
+export type PasswordProblem = 'passwordShort' | 'passwordLong'
+
+/** Why a new password is refused, or null. */
+export function passwordProblem(password: string): PasswordProblem | null {
+  if ([...password].length < ADMIN_PASSWORD.minLength) return 'passwordShort'
+  if (Buffer.byteLength(password, 'utf8') > ADMIN_PASSWORD.maxBytes) return 'passwordLong'
+  return null
+}
+
+const PASSWORD_WORDS: Record<PasswordProblem, string> = {
+  passwordShort: `The password must have at least ${ADMIN_PASSWORD.minLength} characters.`,
+  passwordLong: `The password must be at most ${ADMIN_PASSWORD.maxBytes} bytes long.`,
+}
+
+/** The wait before the next try after `failed` failures in a row (0: none). */
+export function delayAfter(failed: number): number {
+  if (failed < DELAY_FROM) return 0
+  return Math.min(MAX_DELAY_MS, 1000 * 2 ** (failed - DELAY_FROM))
+}
+
+export function createAdminAccounts(deps: { db: Db; now?: () => number; cost?: number }) {
+  const { db } = deps
+  const now = deps.now ?? Date.now
+  const cost = deps.cost ?? BCRYPT_COST
+  // compared against when the user does not exist, so an unknown user takes as long as a wrong password
+  const dummyHash = bcrypt.hashSync('not a password of anyone', cost)
+
+  async function rolesOf(id: number): Promise<AdminRole[]> {
+    const rows: Row[] = await db('admin_user_roles').select('role').where('admin_user_id', id).orderBy('role')
+    return rows.map((r) => r.role as AdminRole)
+  }
+
+  async function toUser(r: Row): Promise<AdminUser> {
+    const lockedUntil = r.locked_until == null ? 0 : num(r.locked_until)
+    return {
+      id: num(r.id),
+      userId: String(r.user_id),
+      name: String(r.name),
+      active: Boolean(r.active),
+      roles: await rolesOf(num(r.id)),
+      failedCount: num(r.failed_count),
+      locked: num(r.failed_count) >= LOCKOUT_AFTER && lockedUntil > now(),
+    }
+  }
+
+  function checkRoles(roles: readonly string[]): AdminRole[] {
+    const bad = roles.filter((r) => !(ADMIN_ROLES as readonly string[]).includes(r))
+    if (bad.length) throw new InvalidError(`Unknown role: ${bad.join(', ')}`)
+    return [...new Set(roles)] as AdminRole[]
+  }
+
+  function checkPassword(password: string) {
+    const problem = passwordProblem(password)
+    if (problem) throw new InvalidError(PASSWORD_WORDS[problem])
+  }
+
+  return {
+    /** A new admin user (no default admin exists anywhere: the first comes from `npm run admin:create`). */
+    async create(input: { userId: string; name: string; password: string; roles: readonly string[] }): Promise<AdminUser> {
+      if (!ADMIN_USER_ID.test(input.userId)) throw new InvalidError('A user id has 3 to 32 letters, digits, dots, dashes or underscores.')
+      const name = input.name.trim()
+      if (name.length < 2 || name.length > 100) throw new InvalidError('The name must have 2 to 100 characters.')
+      checkPassword(input.password)
+      const roles = checkRoles(input.roles)
+      const hash = await bcrypt.hash(input.password, cost)
+      const t = now()
+      const id = await db.transaction(async (trx) => {
+        if (await trx('admin_users').first('id').where('user_id', input.userId)) throw new ConflictError('This user id is taken.')
+        const [row] = await trx('admin_users')
+          .insert({ user_id: input.userId, name, password_hash: hash, active: true, failed_count: 0, password_changed_at: t, created_at: t, updated_at: t })
+          .returning('id')
+        const newId = num(typeof row === 'object' ? (row as Row).id : row)
+        if (roles.length) await trx('admin_user_roles').insert(roles.map((role) => ({ admin_user_id: newId, role })))
+        return newId
+      })
+      return toUser(await db('admin_users').first().where('id', id))
+    },
+
+    async byUserId(userId: string): Promise<AdminUser | null> {
+      const r = await db('admin_users').first().where('user_id', userId)
+      return r ? toUser(r) : null
+    },
+
+    /**
+     * The user when the id and password are right, the account active, not waiting and with at
+     * least one role; otherwise an UnauthorizedError with the spec's one answer.
+     */
+    async login(userId: string, password: string): Promise<AdminUser> {
+      const t = now()
+      const refuse = () => new UnauthorizedError(INVALID_LOGIN)
+      // an over-long password is never compared (bcrypt would read 72 bytes of it)
+      const tooLong = Buffer.byteLength(password, 'utf8') > ADMIN_PASSWORD.maxBytes
+      const r: Row | undefined = ADMIN_USER_ID.test(userId) ? await db('admin_users').first().where('user_id', userId) : undefined
+      if (!r) {
+        await bcrypt.compare(tooLong ? '' : password, dummyHash)
+        throw refuse()
+      }
+      const waitUntil = Math.max(
+        r.locked_until == null ? 0 : num(r.locked_until),
+        r.last_failed_at == null ? 0 : num(r.last_failed_at) + delayAfter(num(r.failed_count)),
+      )
+      if (waitUntil > t) {
+        await bcrypt.compare('', dummyHash)
+        throw refuse()
+      }
+      const ok = !tooLong && (await bcrypt.compare(password, String(r.password_hash)))
+      if (!ok) {
+        const failed = num(r.failed_count) + 1
+        await db('admin_users')
+          .where('id', num(r.id))
+          .update({ failed_count: failed, last_failed_at: t, locked_until: failed >= LOCKOUT_AFTER ? t + LOCKED_MS : null, updated_at: t })
+        throw refuse()
+      }
+      await db('admin_users').where('id', num(r.id)).update({ failed_count: 0, last_failed_at: null, locked_until: null, updated_at: t })
+      const user = await toUser({ ...r, failed_count: 0, locked_until: null })
+      if (!user.active || !user.roles.length) throw refuse()
+      return user
+    },
+
+    /** A super admin lifts a lockout (and the count of failures). */
+    async unlock(userId: string): Promise<AdminUser> {
+      const n = await db('admin_users').where('user_id', userId).update({ failed_count: 0, last_failed_at: null, locked_until: null, updated_at: now() })
+      if (!n) throw new NotFoundError('No such admin user')
+      return (await this.byUserId(userId)) as AdminUser
+    },
+
+    async setRoles(userId: string, roles: readonly string[]): Promise<AdminUser> {
+      const checked = checkRoles(roles)
+      const r = await db('admin_users').first('id').where('user_id', userId)
+      if (!r) throw new NotFoundError('No such admin user')
+      await db.transaction(async (trx) => {
+        await trx('admin_user_roles').where('admin_user_id', num(r.id)).delete()
+        if (checked.length) await trx('admin_user_roles').insert(checked.map((role) => ({ admin_user_id: num(r.id), role })))
+        await trx('admin_users').where('id', num(r.id)).update({ updated_at: now() })
+      })
+      return (await this.byUserId(userId)) as AdminUser
+    },
+
+    async setPassword(userId: string, password: string): Promise<void> {
+      checkPassword(password)
+      const t = now()
+      const n = await db('admin_users')
+        .where('user_id', userId)
+        .update({ password_hash: await bcrypt.hash(password, cost), password_changed_at: t, failed_count: 0, last_failed_at: null, locked_until: null, updated_at: t })
+      if (!n) throw new NotFoundError('No such admin user')
+    },
+
+    async setActive(userId: string, active: boolean): Promise<void> {
+      const n = await db('admin_users').where('user_id', userId).update({ active, updated_at: now() })
+      if (!n) throw new NotFoundError('No such admin user')
+    },
+  }
+}
+
+export type AdminAccounts = ReturnType<typeof createAdminAccounts>

@@ -1,0 +1,79 @@
+import request from 'supertest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../helpers/app'
+import { TEST_DB } from '../helpers/db'
+
+const PASSWORD = 'correct horse battery'
+
+/**
+ * The admin login of spec §3–5 and issue 11 §1 over HTTP, on both databases: the field
+ * messages word for word, one answer for every failure, the session cookie (httpOnly,
+ * SameSite=Strict, a new id at login, kept in admin_sessions on this database), the CSRF token
+ * on writes, the permission guard, and logout.
+ */
+describe(`admin login: POST /api/web/login/admin (${TEST_DB})`, () => {
+  let t: TestApp
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { ADMIN_BCRYPT_COST: '4', AUTH_IP_LIMIT: '1000' } })
+    await t.services.adminAccounts.create({ userId: 'super.one', name: 'Super One', password: PASSWORD, roles: ['super_admin'] })
+    await t.services.adminAccounts.create({ userId: 'editor.one', name: 'Editor One', password: PASSWORD, roles: ['content_editor'] })
+  })
+  afterAll(async () => t.close())
+
+  // what a browser on our pages sends (cookie-carrying writes must be same-origin: server/http/csrf.ts)
+  const SAME = { 'Sec-Fetch-Site': 'same-origin' }
+  const login = (body: object, cookie?: string) => {
+    const r = request(t.app).post('/api/web/login/admin').set(SAME).send(body)
+    return cookie ? r.set('Cookie', cookie) : r
+  }
+  const post = (path: string) => request(t.app).post(path).set(SAME)
+  const cookieOf = (res: request.Response) => ((res.headers['set-cookie'] as unknown as string[]) ?? []).map((c) => c.split(';')[0]).join('; ')
+
+  it('answers the spec messages for empty fields, and one answer for an unknown user or a wrong password', async () => {
+    expect((await login({ user_id: '', password: PASSWORD }).expect(400)).body.message).toBe('User Id can not be empty !')
+    expect((await login({ user_id: 'super.one', password: '' }).expect(400)).body.message).toBe('Password can not be empty !')
+    expect((await login({}).expect(400)).body.message).toBe('User Id can not be empty !')
+    const unknown = await login({ user_id: 'nobody.at.all', password: PASSWORD }).expect(401)
+    const wrong = await login({ user_id: 'super.one', password: 'not the password' }).expect(401)
+    expect(unknown.body.message).toBe('Invalid Username or Password !')
+    expect(wrong.body.message).toBe(unknown.body.message)
+    expect(unknown.headers['set-cookie']).toBeUndefined()
+  })
+
+  it('signs in: userId, userName, roles and a CSRF token; an httpOnly SameSite=Strict cookie kept in the database; a new id at each login', async () => {
+    const first = await login({ user_id: 'super.one', password: PASSWORD }).expect(200)
+    expect(first.body).toMatchObject({ status: 'success', userId: 'super.one', userName: 'Super One', roles: ['super_admin'] })
+    expect(first.body.csrfToken).toMatch(/^[\w-]{43}$/)
+    const raw = (first.headers['set-cookie'] as unknown as string[]).join(';')
+    expect(raw).toMatch(/apdcl\.admin=/)
+    expect(raw).toMatch(/HttpOnly/i)
+    expect(raw).toMatch(/SameSite=Strict/i)
+    expect(Number((await t.testDb.db('admin_sessions').count({ n: '*' }))[0].n)).toBeGreaterThan(0)
+    const cookie = cookieOf(first)
+    const me = await request(t.app).get('/api/admin/me').set('Cookie', cookie).expect(200)
+    expect(me.body).toMatchObject({ userId: 'super.one', csrfToken: first.body.csrfToken })
+    // logging in again from that browser gives a new session id (no fixation)
+    const again = await login({ user_id: 'super.one', password: PASSWORD }, cookie).expect(200)
+    expect(cookieOf(again)).not.toBe(cookie)
+    await request(t.app).get('/api/admin/me').set('Cookie', cookie).expect(401)
+  })
+
+  it('guards every admin write: no session 401, no or wrong CSRF token 403, a role without the permission 403', async () => {
+    const editor = await login({ user_id: 'editor.one', password: PASSWORD }).expect(200)
+    const editorCookie = cookieOf(editor)
+    await post('/api/admin/users/editor.one/unlock').expect(401)
+    await post('/api/admin/users/editor.one/unlock').set('Cookie', editorCookie).expect(403)
+    await post('/api/admin/users/editor.one/unlock').set('Cookie', editorCookie).set('X-CSRF-Token', editor.body.csrfToken).expect(403)
+    const sup = await login({ user_id: 'super.one', password: PASSWORD }).expect(200)
+    const supCookie = cookieOf(sup)
+    await post('/api/admin/users/editor.one/unlock').set('Cookie', supCookie).set('X-CSRF-Token', 'x'.repeat(43)).expect(403)
+    const ok = await post('/api/admin/users/editor.one/unlock').set('Cookie', supCookie).set('X-CSRF-Token', sup.body.csrfToken).expect(200)
+    expect(ok.body.user).toMatchObject({ userId: 'editor.one', locked: false })
+    await post('/api/admin/users/nobody.at.all/unlock').set('Cookie', supCookie).set('X-CSRF-Token', sup.body.csrfToken).expect(404)
+    // logout needs the token too, then the session is gone
+    await post('/api/admin/logout').set('Cookie', supCookie).expect(403)
+    await post('/api/admin/logout').set('Cookie', supCookie).set('X-CSRF-Token', sup.body.csrfToken).expect(200)
+    await request(t.app).get('/api/admin/me').set('Cookie', supCookie).expect(401)
+  })
+})
