@@ -62,8 +62,10 @@ export function createAdminAccounts(deps: { db: Db; now?: () => number; cost?: n
   const { db } = deps
   const now = deps.now ?? Date.now
   const cost = deps.cost ?? BCRYPT_COST
-  // compared against when the user does not exist, so an unknown user takes as long as a wrong password
-  const dummyHash = bcrypt.hashSync('not a password of anyone', cost)
+  // compared against when the user does not exist, so an unknown user takes as long as a wrong
+  // password; made once, at the first login that needs it (not at start-up, not synchronously)
+  let dummy: Promise<string> | undefined
+  const dummyHash = () => (dummy ??= bcrypt.hash('not a password of anyone', cost))
 
   async function rolesOf(id: number): Promise<AdminRole[]> {
     const rows: Row[] = await db('admin_user_roles').select('role').where('admin_user_id', id).orderBy('role')
@@ -132,7 +134,7 @@ export function createAdminAccounts(deps: { db: Db; now?: () => number; cost?: n
       const tooLong = Buffer.byteLength(password, 'utf8') > ADMIN_PASSWORD.maxBytes
       const r: Row | undefined = ADMIN_USER_ID.test(userId) ? await db('admin_users').first().where('user_id', userId) : undefined
       if (!r) {
-        await bcrypt.compare(tooLong ? '' : password, dummyHash)
+        await bcrypt.compare(tooLong ? '' : password, await dummyHash())
         throw refuse()
       }
       const waitUntil = Math.max(
@@ -140,7 +142,7 @@ export function createAdminAccounts(deps: { db: Db; now?: () => number; cost?: n
         r.last_failed_at == null ? 0 : num(r.last_failed_at) + delayAfter(num(r.failed_count)),
       )
       if (waitUntil > t) {
-        await bcrypt.compare('', dummyHash)
+        await bcrypt.compare('', await dummyHash())
         throw refuse()
       }
       const ok = !tooLong && (await bcrypt.compare(password, String(r.password_hash)))
