@@ -1,6 +1,7 @@
 import type { PageServices } from '#server/services'
 import type { PageSession } from '#server/http/pageSession'
 import type { Locale } from '#shared/locale'
+import type { AdminPageSession } from '#shared/adminRoles'
 import type { SiteInfo } from '#shared/contract/site'
 import type { FormPostState } from '#shared/forms/fields'
 
@@ -10,6 +11,8 @@ declare global {
       locale: Locale
       isMobile: boolean
       requestId?: string
+      /** the admin pages only: the signed-in admin, checked by the server (server/http/adminSession.ts) */
+      adminSession?: AdminPageSession | null
     }
     interface PageContextServer {
       /** the services of server/services/index.ts without the database handle (pageServicesOf) */

@@ -19,6 +19,7 @@ import * as applications from './202612100100_applications'
 import * as consumerRegistrations from './202612100400_consumer-registrations'
 import * as applicationFees from './202612100600_application-fees'
 import * as adminUsers from './202612200100_admin-users'
+import * as adminAudit from './202612200200_admin-audit'
 
 export interface Migration {
   up: (knex: Knex) => Promise<void>
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '202612100400_consumer-registrations': consumerRegistrations,
   '202612100600_application-fees': applicationFees,
   '202612200100_admin-users': adminUsers,
+  '202612200200_admin-audit': adminAudit,
 }

@@ -4,6 +4,7 @@ import { financialYearStart, indianDate } from '#shared/time'
 import { seedAbout } from './about'
 import { seedBilling } from './billing'
 import { seedRegistrationDemo } from './registrationDemo'
+import { seedAdminDemo } from './adminDemo'
 import { seedCareers } from './careers'
 import { seedContacts } from './contacts'
 import { createSeedContext } from './context'
@@ -53,6 +54,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
     await seedSite(ctx)
     await seedBilling(trx, today, opts.stsVendingKey)
     await seedRegistrationDemo(trx, today)
+    await seedAdminDemo(trx, now.getTime())
     return ctx
   })
   if (!ctx) return false

@@ -13,6 +13,7 @@ import { requestLogger } from './http/requestLog'
 import { cspNonce, securityHeaders } from './http/security'
 import { apiHostsOf } from '#shared/apiHosts'
 import { apiRouters } from './routes'
+import { adminPageSessions } from './http/adminSession'
 import { createServices, type Services } from './services'
 import { TtlCache } from './services/ttlCache'
 
@@ -98,6 +99,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
   if (deps.pages !== false) {
     app.use(canonicalCaseRedirect)
     await mountClient(app, config)
+    // the admin pages (and their client-side navigation data) resolve the admin session: the
+    // pages' +guard reads it as pageContext.adminSession (issue 11 §1)
+    app.use('/website', adminPageSessions(services, config))
     app.get('/website/{*vike}', pageRenderer({ config, services, logger, pageCache }))
     // the forms that post to their own page and work without JavaScript (issue 10)
     app.post('/website/{*vike}', formPosts({ services, config, routes: FORM_PAGES }))

@@ -1,3 +1,4 @@
+import { ADMIN_LOGIN_PATH, ADMIN_PAGES } from './adminRoles'
 import { DOCUMENT_ROUTES } from './documentRoutes'
 import { SHOWDIV } from './routes'
 
@@ -57,4 +58,7 @@ export const UNCACHED_ROUTES: ReadonlySet<string> = new Set([
   '/TanUpdate',
   '/SmartPrepaidBalance',
   '/ViewBill',
+  // the admin area (client/pages/(admin), /AdminLogin)
+  ADMIN_LOGIN_PATH,
+  ...Object.keys(ADMIN_PAGES),
 ])

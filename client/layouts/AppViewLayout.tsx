@@ -8,7 +8,7 @@ import { DemoBanner } from '../components/layout/DemoBanner'
  * mobile app's web view; 'unlessApp' hides it when the query has app=1).
  */
 export function showsChrome(pageContext: Pick<PageContext, 'config' | 'urlParsed'>): boolean {
-  const chrome = (pageContext.config as { chrome?: boolean | 'unlessApp' } | undefined)?.chrome
+  const chrome = (pageContext.config as { chrome?: boolean | 'unlessApp' | 'admin' } | undefined)?.chrome
   if (chrome === false) return false
   if (chrome === 'unlessApp') return pageContext.urlParsed?.search?.app !== '1'
   return true

@@ -10,7 +10,7 @@ export default {
     titleKey: { env: { server: true, client: true } },
     /** false for pages that must never be served from the anonymous page cache */
     pageCache: { env: { server: true } },
-    /** site chrome (header, footer, menus, login dialog): false for the mobile app's web view, 'unlessApp' to drop it on ?app=1 */
+    /** site chrome (header, footer, menus, login dialog): false for the mobile app's web view, 'unlessApp' to drop it on ?app=1, 'admin' for the admin area's own frame */
     chrome: { env: { server: true, client: true } },
   },
 } satisfies Config
@@ -20,7 +20,7 @@ declare global {
     interface Config {
       titleKey?: string
       pageCache?: boolean
-      chrome?: boolean | 'unlessApp'
+      chrome?: boolean | 'unlessApp' | 'admin'
     }
   }
 }

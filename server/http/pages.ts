@@ -13,6 +13,8 @@ import { unavailableReason } from '../db/unavailable'
 import { anonymousPageKey } from './pageKey'
 import { pageSessionOf } from './pageSession'
 import { workAccessOf } from './workAccess'
+import type { AdminPrincipal } from './adminSession'
+import type { AdminPageSession } from '#shared/adminRoles'
 import { sendCachedPage, toCachedPage, type CachedPage, type RenderedPage } from './cachedPage'
 import { logLevelOf, redactUrl, requestIdOf } from './requestLog'
 import { staticAssets } from './staticAssets'
@@ -159,6 +161,13 @@ interface RenderContext {
   extra?: Record<string, unknown>
 }
 
+/** What an admin page may know of its admin (never the session's start time). */
+function adminPageSession(req: Request): AdminPageSession | null {
+  const admin = req.res?.locals.admin as AdminPrincipal | null | undefined
+  if (!admin) return null
+  return { userId: admin.userId, name: admin.name, roles: admin.roles, csrf: admin.csrf }
+}
+
 /** Renders `url` (the request's own, or its cache key's) through Vike. */
 async function renderUrl(req: Request, url: string, { userAgent, isMobile, nonce, services, extra }: RenderContext): Promise<Rendered> {
   const pageContext = await renderPage({
@@ -174,6 +183,8 @@ async function renderUrl(req: Request, url: string, { userAgent, isMobile, nonce
     consumerSession: await pageSessionOf(req, services),
     // the applications and complaints this browser made or proved (server/services/workAccess.ts)
     workAccess: workAccessOf(req, services),
+    // the admin pages only (server/http/adminSession.ts adminPageSessions): their +guard reads it
+    adminSession: adminPageSession(req),
     requestId: String(req.id ?? ''),
     // also here, not only from +onBeforeRoute: an error page after `throw render(404)` in
     // +data gets a fresh pageContext, and /AS_X must still render it in Assamese

@@ -1,59 +1,68 @@
-import express, { Router } from 'express'
+import express, { Router, type Request, type Response } from 'express'
 import { z } from 'zod'
 import type { RouterDeps } from '.'
-import { adminCookieName, adminSessions, adminOf, dropExpiredAdminSessions, endAdminSession, requireAdmin, startAdminSession } from '../http/adminSession'
+import { adminCookieName, adminIn, adminSessionLayer, adminSessionsOf, dropExpiredAdminSessions, endAdminSession, requireAdmin, startAdminSession } from '../http/adminSession'
 import { parse } from '../validation/parse'
 import { ipLimit } from './consumerInput'
 
-/** Spec §4–5: the admin login's field messages, word for word. */
-export const ADMIN_LOGIN_MESSAGES = { userIdEmpty: 'User Id can not be empty !', passwordEmpty: 'Password can not be empty !' } as const
+import { ADMIN_LOGIN_MESSAGES } from '#shared/adminLogin'
 
 const loginBody = z.object({
-  user_id: z.preprocess((v) => (typeof v === 'string' ? v.trim() : ''), z.string().min(1, { error: ADMIN_LOGIN_MESSAGES.userIdEmpty }).max(64, { error: 'Invalid Username or Password !' })),
-  password: z.preprocess((v) => (typeof v === 'string' ? v : ''), z.string().min(1, { error: ADMIN_LOGIN_MESSAGES.passwordEmpty }).max(1024, { error: 'Invalid Username or Password !' })),
+  user_id: z.preprocess((v) => (typeof v === 'string' ? v.trim() : ''), z.string().min(1, { error: ADMIN_LOGIN_MESSAGES.userIdEmpty }).max(64, { error: ADMIN_LOGIN_MESSAGES.invalid })),
+  password: z.preprocess((v) => (typeof v === 'string' ? v : ''), z.string().min(1, { error: ADMIN_LOGIN_MESSAGES.passwordEmpty }).max(1024, { error: ADMIN_LOGIN_MESSAGES.invalid })),
 })
 
-/**
- * The admin login and session calls (issue 11 §1; spec §3 admin login result):
- *   POST /api/web/login/admin { user_id, password } → { userId, userName, roles, csrfToken }; the
- *        session cookie (a new id). Every failure: 401 'Invalid Username or Password !'.
- *   GET  /api/admin/me      → the same, for a live session (401 otherwise)
- *   POST /api/admin/logout  → ends the session (CSRF token required)
- *   POST /api/admin/users/:userId/unlock → a super admin lifts a lockout
- * The session middleware runs on these paths only (server/http/adminSession.ts).
- */
-export function adminRouter({ services, config }: RouterDeps): Router {
-  const router = Router()
-  const { middleware } = adminSessions({ db: services.db, config })
-  const json = express.json({ limit: '4kb' })
-  const answer = (a: { userId: string; name: string; roles: string[]; csrf: string }) => ({ status: 'success', userId: a.userId, userName: a.name, roles: a.roles, csrfToken: a.csrf })
+const answer = (a: { userId: string; name: string; roles: string[]; csrf: string }) => ({ status: 'success', userId: a.userId, userName: a.name, roles: a.roles, csrfToken: a.csrf })
 
-  router.post('/web/login/admin', ipLimit(services, 'admin-login', config), json, middleware, async (req, res) => {
+/** Who did an admin write, for the audit log: the admin's user id and the request's address. */
+export const auditActor = (req: Request, res: Response) => ({ actor: adminIn(res).userId, ip: req.ip ?? null })
+
+/**
+ * The admin login (spec §3 admin login result), mounted on /api:
+ *   POST /api/web/login/admin { user_id, password } → { userId, userName, roles, csrfToken }; the
+ *        session cookie (a new id). Every failure: 401 ADMIN_LOGIN_MESSAGES.invalid.
+ */
+export function adminLoginRouter({ services, config }: RouterDeps): Router {
+  const router = Router()
+  const { middleware } = adminSessionsOf(services, config)
+  router.post('/web/login/admin', ipLimit(services, 'admin-login', config), express.json({ limit: '4kb' }), middleware, async (req, res) => {
     const { user_id, password } = parse(loginBody, req.body ?? {})
     const user = await services.adminAccounts.login(user_id, password)
     const csrf = await startAdminSession(req, user)
     await dropExpiredAdminSessions(services.db)
+    await services.audit.record({ actor: user.userId, action: 'session.login', entity: 'admin_user', entityId: user.userId, ip: req.ip ?? null })
     res.setHeader('Cache-Control', 'no-store')
     res.json(answer({ userId: user.userId, name: user.name, roles: user.roles, csrf }))
   })
+  return router
+}
 
-  router.use('/admin', middleware)
-
-  router.get('/admin/me', requireAdmin(), (req, res) => {
-    const admin = adminOf(req)!
+/**
+ * Mounted on /api/admin before every other admin router: the admin session layer (the cookie,
+ * then the admin checked against the database, in `res.locals.admin`), then
+ *   GET  /api/admin/me      → { userId, userName, roles, csrfToken } for a live session (401 otherwise)
+ *   POST /api/admin/logout  → ends the session (CSRF token required)
+ * Every admin router after it guards each call with `requireAdmin(permission)`.
+ */
+export function adminSessionRouter({ services, config }: RouterDeps): Router {
+  const router = Router()
+  router.use(adminSessionLayer(services, config))
+  // no admin answer is ever stored by a browser or a proxy
+  router.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store')
-    res.json(answer({ ...admin, csrf: admin.csrf }))
+    next()
   })
 
-  router.post('/admin/logout', requireAdmin(), async (req, res) => {
+  router.get('/me', requireAdmin(), (_req, res) => {
+    res.json(answer(adminIn(res)))
+  })
+
+  router.post('/logout', requireAdmin(), async (req, res) => {
+    const { actor, ip } = auditActor(req, res)
     await endAdminSession(req)
+    await services.audit.record({ actor, action: 'session.logout', entity: 'admin_user', entityId: actor, ip })
     res.clearCookie(adminCookieName(config), { path: '/', httpOnly: true, sameSite: 'strict', secure: config.isProduction })
     res.json({ status: 'success' })
-  })
-
-  router.post('/admin/users/:userId/unlock', requireAdmin('users.manage'), async (req, res) => {
-    const user = await services.adminAccounts.unlock(String(req.params.userId))
-    res.json({ status: 'success', user: { userId: user.userId, name: user.name, roles: user.roles, locked: user.locked } })
   })
 
   return router

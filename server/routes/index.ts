@@ -17,13 +17,22 @@ import { sandboxPgRouter } from './sandboxPg'
 import { upiRouter } from './upi'
 import { statementsRouter } from './statements'
 import { applicationsRouter } from './applications'
-import { adminRouter } from './admin'
+import { adminUsersRouter } from './admin/users'
+import { adminLoginRouter, adminSessionRouter } from './admin'
 import { applicationFeesRouter } from './applicationFees'
 import { complaintsRouter } from './complaints'
 import { registrationRouter } from './registration'
 import { otsRouter } from './ots'
 import { requestsRouter } from './requests'
 import { schemesRouter } from './schemes'
+
+/**
+ * The admin screens' API routers (issue 11 §2), each mounted on /api/admin after the session
+ * layer; each call guarded by `requireAdmin(permission)` (server/http/adminSession.ts).
+ */
+function adminRouters(deps: RouterDeps): Router[] {
+  return [adminUsersRouter(deps)]
+}
 
 export interface RouterDeps {
   services: Services
@@ -66,7 +75,10 @@ export function apiRouters(deps: RouterDeps): Array<{ mount: string; router: Rou
     { mount: '/api', router: remindersRouter(deps) },
     { mount: '/api', router: statementsRouter(deps) },
     // the admin login and session (issue 11 §1): its own session middleware, on its paths only
-    { mount: '/api', router: adminRouter(deps) },
+    { mount: '/api', router: adminLoginRouter(deps) },
+    // every admin call (/api/admin/…): the session layer first, then one router per screen family
+    { mount: '/api/admin', router: adminSessionRouter(deps) },
+    ...adminRouters(deps).map((router) => ({ mount: '/api/admin', router })),
     // applications and complaints: forms, status, documents (issue 10)
     { mount: '/api', router: applicationsRouter(deps) },
     // the solar land offer, the surcharge waiver, the voluntary load declaration (issue 10 §3)

@@ -26,6 +26,8 @@ import { createUpiService } from './upi'
 import { createReminderService } from './reminders'
 import { createUploadService } from './uploads'
 import { createWorkflowService } from './workflow'
+import { createAuditLog } from './admin/audit'
+import { createAdminDashboard } from './admin/dashboard'
 import { createCostRules } from './workflow/costRules'
 import { createApplicationService } from './applications'
 import { createRequestService } from './applications/requests'
@@ -93,6 +95,10 @@ export function createServices(deps: ServiceDeps) {
     // each application and complaint form's action (the JSON API and the forms without JavaScript call the same)
     // admin users: bcrypt passwords, roles, failed logins and lockouts (issue 11 §1)
     adminAccounts: createAdminAccounts({ db: deps.db, now: deps.now, cost: deps.config.ADMIN_BCRYPT_COST }),
+    // every admin write with who, when, what, before and after; append-only (issue 11 §4)
+    audit: createAuditLog({ db: deps.db, now: deps.now }),
+    // what the admin dashboard shows: overdue work, drafts, recent uploads, failed logins
+    adminDashboard: createAdminDashboard({ db: deps.db, now: deps.now }),
     // which applications a browser made or proved (a signed cookie), for the acknowledgement and the documents
     workAccess: createWorkAccess(deps.config.sessionSecret, deps.now),
     applications: createApplicationService({ workflow, uploads, costRules, billing, otp, now: deps.now ?? Date.now }),

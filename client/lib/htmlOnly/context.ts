@@ -15,5 +15,5 @@ export interface HtmlOnlyPageContext {
   urlOriginal: string
   urlPathname: string
   urlParsed: { pathname: string; search: Record<string, string> }
-  config: { chrome?: boolean | 'unlessApp' }
+  config: { chrome?: boolean | 'unlessApp' | 'admin' }
 }

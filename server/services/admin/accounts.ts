@@ -187,6 +187,23 @@ export function createAdminAccounts(deps: { db: Db; now?: () => number; cost?: n
       if (!n) throw new NotFoundError('No such admin user')
     },
 
+    /**
+     * What decides whether an admin session still counts, read at every admin request: the
+     * account's current roles and whether it is active; a session that began before
+     * `sessionsAfter` was ended by a super admin (or by a password reset).
+     */
+    async sessionState(userId: string): Promise<{ active: boolean; roles: AdminRole[]; sessionsAfter: number; name: string } | null> {
+      const r = await db('admin_users').first('id', 'active', 'sessions_after', 'name').where('user_id', userId)
+      if (!r) return null
+      return { active: Boolean(r.active), roles: await rolesOf(num(r.id)), sessionsAfter: num(r.sessions_after ?? 0), name: String(r.name) }
+    },
+
+    /** Ends every session of `userId` that began before now. */
+    async endSessions(userId: string): Promise<void> {
+      const n = await db('admin_users').where('user_id', userId).update({ sessions_after: now(), updated_at: now() })
+      if (!n) throw new NotFoundError('No such admin user')
+    },
+
     async setActive(userId: string, active: boolean): Promise<void> {
       const n = await db('admin_users').where('user_id', userId).update({ active, updated_at: now() })
       if (!n) throw new NotFoundError('No such admin user')
