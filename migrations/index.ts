@@ -20,6 +20,10 @@ import * as consumerRegistrations from './202612100400_consumer-registrations'
 import * as applicationFees from './202612100600_application-fees'
 import * as adminUsers from './202612200100_admin-users'
 import * as adminAudit from './202612200200_admin-audit'
+import * as tenderAdmin from './202612200300_tender-admin'
+import * as contentAdmin from './202612200400_content-admin'
+import * as contactAssamese from './202612200500_contact-assamese'
+import * as prepaidKeyRevision from './202612200700_prepaid-key-revision'
 
 export interface Migration {
   up: (knex: Knex) => Promise<void>
@@ -51,4 +55,8 @@ export const migrations: Record<string, Migration> = {
   '202612100600_application-fees': applicationFees,
   '202612200100_admin-users': adminUsers,
   '202612200200_admin-audit': adminAudit,
+  '202612200300_tender-admin': tenderAdmin,
+  '202612200400_content-admin': contentAdmin,
+  '202612200500_contact-assamese': contactAssamese,
+  '202612200700_prepaid-key-revision': prepaidKeyRevision,
 }

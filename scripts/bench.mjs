@@ -5,6 +5,8 @@
 // /healthz (the ceiling of the middleware stack; the pages' budget is a share of it, issue 8 §2).
 // Before that, the cold page cache scenario (bench/coldCache.mjs): 100 concurrent GETs of the
 // not yet cached /website/TenderCurrent must cause one render (`--scenario coldcache`: only it).
+// Issue 11 §5: /website/TenderCurrent under load while an admin publishes (bench/adminPublish.mjs;
+// `--scenario admin-publish`: only it).
 // Exits non-zero when a budget fails. Knobs: BENCH_DURATION (s, default 10),
 // BENCH_CONNECTIONS (default 10), BENCH_ACCEPT_ENCODING (default gzip).
 import fs from 'node:fs'
@@ -17,6 +19,7 @@ import { runLighthouse } from '../bench/lighthouse.mjs'
 import { loginBenchEnabled, runLoginOnly, runLoginScenario } from '../bench/login.mjs'
 import { runWorkersBench } from '../bench/workers.mjs'
 import { checkStatusLookup, statusLookupScenario } from '../bench/applications.mjs'
+import { adminPublishScenario, checkAdminPublish, insertPublishDrafts } from '../bench/adminPublish.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 process.chdir(root)
@@ -50,6 +53,8 @@ if (workersArg > 0) process.exit(await runWorkersBench({ buildDir: BUILD_DIR, wo
 const coldCacheOnly = scenarioArg > 0 && process.argv[scenarioArg + 1] === 'coldcache'
 // `--scenario lighthouse`: only Lighthouse's mobile audit of the pages of budgets.lighthouse (bench/lighthouse.mjs)
 const lighthouseOnly = scenarioArg > 0 && process.argv[scenarioArg + 1] === 'lighthouse'
+// `--scenario admin-publish`: only /TenderCurrent under load while an admin publishes (bench/adminPublish.mjs, issue 11 §5)
+const adminPublishOnly = scenarioArg > 0 && process.argv[scenarioArg + 1] === 'admin-publish'
 
 // a fresh database: migrated, demo content, then the extra tenders
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'apdcl-bench-'))
@@ -61,11 +66,16 @@ await seedIfEmpty(db, { uploadsPath: config.uploadsPath })
 const ms = await insertTenders(db, budgets.extraTenders)
 const [{ n }] = await db('tenders').count({ n: '*' })
 console.log(`database: ${n} tenders (${budgets.extraTenders} inserted in ${ms} ms)`)
+// issue 11: drafts the admin-publish scenario publishes and unpublishes (dated today: /TenderCurrent)
+const { indiaToday } = await imp('../shared/time.ts')
+const publishIds = await insertPublishDrafts(db, budgets.adminPublish.drafts, indiaToday())
 // issue 10: applications and complaints for the status lookup
 const { seedBulkWork, bulkWorkNo, bulkWorkMobile } = await imp('../seeds/bulkWork.ts')
 const workStarted = Date.now()
-await seedBulkWork(db, budgets.applications.count)
-console.log(`database: ${budgets.applications.count} applications and complaints (${Date.now() - workStarted} ms)`)
+if (!adminPublishOnly) {
+  await seedBulkWork(db, budgets.applications.count)
+  console.log(`database: ${budgets.applications.count} applications and complaints (${Date.now() - workStarted} ms)`)
+}
 await db.destroy()
 
 const server = await startProductionServer({
@@ -91,6 +101,18 @@ try {
     const sessionCookie = `${E2E_SESSION_COOKIE}=${token}`
     for (const f of await runLighthouse({ base, chromePath: found.chromium.executablePath, budget: budgets.lighthouse, sessionCookie, runs })) fail(f)
     throw Object.assign(new Error('only the Lighthouse scenario'), { skipRest: true })
+  }
+  // issue 11 §5: the anonymous page while the tender manager publishes (the demo admin of seeds/adminDemo.ts)
+  const { DEMO_ADMINS } = await imp('../seeds/adminDemo.ts')
+  const runAdminPublish = async () =>
+    checkAdminPublish(
+      await adminPublishScenario(base, { ids: publishIds, duration, connections, headers, intervalMs: budgets.adminPublish.intervalMs, admin: DEMO_ADMINS.find((a) => a.userId === 'admin.tender') }),
+      budgets,
+      fail,
+    )
+  if (adminPublishOnly) {
+    await runAdminPublish()
+    throw Object.assign(new Error('only the admin-publish scenario'), { skipRest: true })
   }
   // first, while nothing is cached: concurrent misses of one page must share one render
   const cold = budgets.coldPageCache
@@ -128,6 +150,9 @@ try {
   console.log(`${Math.round(lookup.rps)} req/s, p99 ${lookup.p99} ms`)
   checkStatusLookup(lookup, budgets.applications, fail)
   results.push({ ...lookup, api: false })
+
+  // issue 11 §5: the anonymous page budget while an admin publishes
+  await runAdminPublish()
 
   // issue 3: login (generate + verify) and getConsDetails on PostgreSQL, when it answers (BENCH_LOGIN=0 skips)
   if (await loginBenchEnabled()) results.push(...(await runLoginScenario({ buildDir: BUILD_DIR, budgets, duration, connections, fail })))

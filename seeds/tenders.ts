@@ -42,27 +42,27 @@ function documentSet(pattern: number | 'cancelled', tenderDate: string, isRecent
     const d = addDays(tenderDate, days)
     return d > today ? today : d
   }
-  const bid = { title: 'Bid Document', type: 'Bid Document', date: tenderDate }
-  const corrigendum = { title: 'Corrigendum-I: extension of bid submission date', type: 'Corrigendum', date: after(12), isNew: isRecent }
+  const bid = { title: 'Bid Document', titleAs: 'বিড নথি', type: 'Bid Document', date: tenderDate }
+  const corrigendum = { title: 'Corrigendum-I: extension of bid submission date', titleAs: 'সংশোধনী-১: বিড দাখিলৰ তাৰিখ বৃদ্ধি', type: 'Corrigendum', date: after(12), isNew: isRecent }
   if (pattern === 'cancelled') {
     return [
       bid,
       corrigendum,
-      { title: 'Cancellation of the tender', type: 'Cancellation', date: after(20), isNew: true },
-      { title: 'Corrigendum-II issued after cancellation', type: 'Corrigendum', date: after(25), isNew: true },
+      { title: 'Cancellation of the tender', titleAs: 'নিবিদা বাতিল', type: 'Cancellation', date: after(20), isNew: true },
+      { title: 'Corrigendum-II issued after cancellation', titleAs: 'বাতিলৰ পিছত জাৰি কৰা সংশোধনী-২', type: 'Corrigendum', date: after(25), isNew: true },
     ]
   }
   switch (pattern % 5) {
     case 0:
-      return [bid, corrigendum, { title: 'Minutes of the pre-bid meeting', type: 'Pre-bid Minutes', date: after(8) }]
+      return [bid, corrigendum, { title: 'Minutes of the pre-bid meeting', titleAs: 'প্ৰাক্-বিড সভাৰ কাৰ্যবিৱৰণী', type: 'Pre-bid Minutes', date: after(8) }]
     case 1:
-      return [bid, { title: 'Addendum: revised technical specification', type: 'Addendum', date: after(10) }]
+      return [bid, { title: 'Addendum: revised technical specification', titleAs: 'পৰিশিষ্ট: সংশোধিত কাৰিকৰী বিৱৰণ', type: 'Addendum', date: after(10) }]
     case 2:
       return [bid]
     case 3:
       return []
     default:
-      return [bid, corrigendum, { title: 'Bid opening summary', type: 'Bid Opening Summary', date: null }]
+      return [bid, corrigendum, { title: 'Bid opening summary', titleAs: 'বিড খোলাৰ সাৰাংশ', type: 'Bid Opening Summary', date: null }]
   }
 }
 

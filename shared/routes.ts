@@ -63,7 +63,7 @@ const OTHER: Array<[RouteSection, string]> = [
 ]
 
 /** Sections whose every route is built (issue 3: smart prepaid and the consumer dashboards). */
-const BUILT_SECTIONS = new Set<RouteSection>(['smart-prepaid', 'consumer'])
+const BUILT_SECTIONS = new Set<RouteSection>(['smart-prepaid', 'consumer', 'admin'])
 
 export const ROUTES: RouteInfo[] = [
   { path: '/', section: 'home', implemented: true },
@@ -78,6 +78,9 @@ export const ROUTES: RouteInfo[] = [
   // the in-house complaint desk (issue 10 §4): register a complaint; a ticket's status, rating and reopening
   { path: '/RegisterComplaint', section: 'public', implemented: true, extra: true },
   { path: '/ComplaintStatus', section: 'public', implemented: true, extra: true },
+  // the admin area's own screens beyond spec §2 (issue 11 §2 and §4): the audit log, the rule tables
+  { path: '/admin/audit_log', section: 'admin', implemented: true, extra: true },
+  { path: '/admin/rules', section: 'admin', implemented: true, extra: true },
   { path: '/Assamese', section: 'assamese', implemented: true },
   { path: '/AssameseMobile', section: 'assamese', implemented: true },
 ]

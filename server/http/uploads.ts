@@ -14,18 +14,20 @@ import { checkUpload, UPLOAD_MAX_BYTES, type CheckedFile, type IncomingFile } fr
 export interface UploadSlot {
   name: string
   required: boolean
+  /** the largest file of this slot (default UPLOAD_MAX_BYTES, 2 MB) */
+  maxBytes?: number
 }
 
 /** The most text fields any of our forms has, and the longest value of one (a description). */
 const MAX_FIELDS = 40
 const MAX_FIELD_BYTES = 8 * 1024
 
-/** A multipart body with at most one file per slot, each ≤ 2 MB; a urlencoded body passes through. */
+/** A multipart body with at most one file per slot, each ≤ its slot's limit (2 MB by default); a urlencoded body passes through. */
 export function uploadFields(slots: readonly UploadSlot[]): RequestHandler {
   const upload = multer({
     storage: multer.memoryStorage(),
     limits: {
-      fileSize: UPLOAD_MAX_BYTES,
+      fileSize: Math.max(UPLOAD_MAX_BYTES, ...slots.map((s) => s.maxBytes ?? 0)),
       files: slots.length,
       fields: MAX_FIELDS,
       fieldSize: MAX_FIELD_BYTES,
@@ -76,7 +78,7 @@ export async function checkFiles(req: Request, res: Response, slots: readonly Up
       if (slot.required) problems.push({ field: slot.name, problem: file ? 'fileEmpty' : 'fileMissing' })
       continue
     }
-    const checked = await checkUpload(slot.name, file)
+    const checked = await checkUpload(slot.name, file, slot.maxBytes ?? UPLOAD_MAX_BYTES)
     if (checked.ok) files.push(checked.file)
     else problems.push({ field: slot.name, problem: checked.problem })
   }

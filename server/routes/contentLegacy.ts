@@ -98,6 +98,11 @@ export function legacyContact(c: Contact) {
     mobile: orNone(c.mobile),
     email: orNone(c.email),
     address: orNone(c.address),
+    name_as: orNone(c.nameAs),
+    designation_as: orNone(c.designationAs),
+    office_as: orNone(c.officeAs),
+    area_as: orNone(c.areaAs),
+    address_as: orNone(c.addressAs),
   }
 }
 

@@ -18,6 +18,11 @@ import { upiRouter } from './upi'
 import { statementsRouter } from './statements'
 import { applicationsRouter } from './applications'
 import { adminUsersRouter } from './admin/users'
+import { adminDcRouter } from './admin/dc'
+import { adminAuditRouter } from './admin/audit'
+import { adminContactsRouter } from './admin/contacts'
+import { adminTendersRouter } from './admin/tenders'
+import { adminContentRouter } from './admin/content'
 import { adminLoginRouter, adminSessionRouter } from './admin'
 import { applicationFeesRouter } from './applicationFees'
 import { complaintsRouter } from './complaints'
@@ -31,7 +36,7 @@ import { schemesRouter } from './schemes'
  * layer; each call guarded by `requireAdmin(permission)` (server/http/adminSession.ts).
  */
 function adminRouters(deps: RouterDeps): Router[] {
-  return [adminUsersRouter(deps)]
+  return [adminUsersRouter(deps), adminAuditRouter(deps), adminContactsRouter(deps), adminTendersRouter(deps), adminContentRouter(deps), adminDcRouter(deps)]
 }
 
 export interface RouterDeps {

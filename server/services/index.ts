@@ -27,6 +27,7 @@ import { createReminderService } from './reminders'
 import { createUploadService } from './uploads'
 import { createWorkflowService } from './workflow'
 import { createAuditLog } from './admin/audit'
+import { createPrepaidPortal } from './admin/prepaidPortal'
 import { createAdminDashboard } from './admin/dashboard'
 import { createCostRules } from './workflow/costRules'
 import { createApplicationService } from './applications'
@@ -35,6 +36,9 @@ import { createRegistrationService } from './applications/registration'
 import { createOtsService } from './applications/ots'
 import { createWorkAccess } from './workAccess'
 import { createAdminAccounts } from './admin/accounts'
+import { createAdminContacts } from './admin/contacts'
+import { createAdminTenders } from './admin/tenders'
+import { createAdminContent } from './admin/content'
 
 export interface ServiceDeps {
   db: Db
@@ -77,11 +81,14 @@ export function createServices(deps: ServiceDeps) {
   const workflow = createWorkflowService({ db: deps.db, sms, config: deps.config, logger: deps.logger, uploads, now: deps.now })
   const costRules = createCostRules(deps.db)
   const upi = createUpiService({ db: deps.db, billing, lookups: billingLookups, payee: deps.config.upiPayee, now: deps.now })
+  // the admin services write through these two: the audit row and the cache-clearing notice in the write's transaction
+  const contentBus = deps.contentBus ?? createContentBus({ db: deps.db, events, logger: deps.logger })
+  const audit = createAuditLog({ db: deps.db, now: deps.now })
   return {
     db: deps.db,
     events,
     // tells every worker and server that content changed (their caches clear): issue 8 §4
-    contentBus: deps.contentBus ?? createContentBus({ db: deps.db, events, logger: deps.logger }),
+    contentBus,
     // one process at a time runs each scheduled job (server/services/jobs.ts)
     jobLeases: deps.jobLeases ?? createJobLeases({ db: deps.db }),
     // uploaded files: the uploads folder or an S3 bucket (server/adapters/storage)
@@ -94,9 +101,17 @@ export function createServices(deps: ServiceDeps) {
     costRules,
     // each application and complaint form's action (the JSON API and the forms without JavaScript call the same)
     // admin users: bcrypt passwords, roles, failed logins and lockouts (issue 11 §1)
-    adminAccounts: createAdminAccounts({ db: deps.db, now: deps.now, cost: deps.config.ADMIN_BCRYPT_COST }),
+    adminAccounts: createAdminAccounts({ db: deps.db, now: deps.now, cost: deps.config.ADMIN_BCRYPT_COST, audit }),
     // every admin write with who, when, what, before and after; append-only (issue 11 §4)
-    audit: createAuditLog({ db: deps.db, now: deps.now }),
+    audit,
+    // contacts of types 1–8 (issue 11 §2): create, edit, reorder, delete, each audited
+    adminContacts: createAdminContacts({ db: deps.db, audit, contentBus, now: deps.now }),
+    // tenders and their documents: drafts, PDF documents on public keys, publish/unpublish (issue 11 §2), each audited
+    adminTenders: createAdminTenders({ db: deps.db, audit, contentBus, storage, now: deps.now }),
+    // documents of the 20 categories, marquee and news (sanitized HTML), banners, gallery, careers (issue 11 §2), each audited
+    adminContent: createAdminContent({ db: deps.db, audit, contentBus, storage, now: deps.now }),
+    // the prepaid DC portal (issue 11 §2): prepaid figures by division, low balances, today's recharges, the consumer master
+    dcPortal: createPrepaidPortal({ db: deps.db, audit, now: deps.now }),
     // what the admin dashboard shows: overdue work, drafts, recent uploads, failed logins
     adminDashboard: createAdminDashboard({ db: deps.db, now: deps.now }),
     // which applications a browser made or proved (a signed cookie), for the acknowledgement and the documents
@@ -128,7 +143,7 @@ export function createServices(deps: ServiceDeps) {
     consumerSessions: createConsumerSessionService({ db: deps.db, now: deps.now }),
     // STS tokens decoded with the configured vending key (diagnostics on the prepaid pages)
     vending: {
-      tokenDiagnostics: (token: string, meterNo: string) => tokenDiagnostics(token, meterNo, deps.config.stsVendingKey),
+      tokenDiagnostics: (token: string, meterNo: string, keyRevision?: number) => tokenDiagnostics(token, meterNo, deps.config.stsVendingKey, keyRevision),
     },
     // the SMS after each payment and recharge goes through the same transport as the OTPs
     // an application's fee paid through the same gateway moves the application on (ADR 018)

@@ -13,6 +13,8 @@ import type { FileStorage } from '../adapters/storage'
 
 /** At most 2 MB per file. */
 export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024
+/** Documents the admins publish (tender documents, the 20 categories, careers): bid documents run to many pages. */
+export const ADMIN_PDF_MAX_BYTES = 20 * 1024 * 1024
 
 /** The storage prefix of private uploads; server/routes/files.ts refuses it. */
 export const PRIVATE_PREFIX = 'private'
@@ -59,10 +61,10 @@ const ACTIVE_CONTENT = /<\s*(script|html|body|iframe|svg|object|embed|meta|\?php
  * must end with its end marker (JPEG FFD9, PNG IEND), and none may carry HTML or script
  * anywhere in its bytes (a "PDF" that is an HTML page, a JPEG with a script appended).
  */
-export async function checkUpload(slot: string, file: Pick<IncomingFile, 'buffer' | 'size'>): Promise<{ ok: true; file: CheckedFile } | { ok: false; problem: UploadProblem }> {
+export async function checkUpload(slot: string, file: Pick<IncomingFile, 'buffer' | 'size'>, maxBytes = UPLOAD_MAX_BYTES): Promise<{ ok: true; file: CheckedFile } | { ok: false; problem: UploadProblem }> {
   const buf = file.buffer
   if (!buf || buf.length === 0) return { ok: false, problem: 'fileEmpty' }
-  if (buf.length > UPLOAD_MAX_BYTES) return { ok: false, problem: 'fileTooLarge' }
+  if (buf.length > maxBytes) return { ok: false, problem: 'fileTooLarge' }
   const detected = await fileTypeFromBuffer(buf)
   const mime = detected?.mime as string | undefined
   if (!mime || !(mime in UPLOAD_TYPES)) return { ok: false, problem: 'fileType' }

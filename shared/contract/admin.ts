@@ -8,3 +8,375 @@ export interface AdminDashboard {
   failedLogins: Array<{ userId: string; name: string; failedCount: number; locked: boolean; lastFailedAt: number | null }>
 }
 
+
+// ---- Users (issue 11 §2: /AdminUserCreate, /AdminViewUsers; GET /api/admin/users) ----
+
+/** The states the user list filters by ('locked': after too many failed logins, until a super admin lifts it). */
+export const ADMIN_USER_STATES = ['active', 'inactive', 'locked'] as const
+export type AdminUserState = (typeof ADMIN_USER_STATES)[number]
+
+export interface AdminUserFilter {
+  /** part of the user id or the name */
+  q?: string
+  role?: string
+  state?: AdminUserState
+  page?: number
+  pageSize?: number
+}
+
+/** One admin user as the list shows it (never the password hash). Times are epoch ms. */
+export interface AdminUserListItem {
+  userId: string
+  name: string
+  active: boolean
+  roles: string[]
+  failedCount: number
+  locked: boolean
+  lastFailedAt: number | null
+  passwordChangedAt: number
+  createdAt: number
+}
+
+export interface AdminUserPage {
+  users: AdminUserListItem[]
+  total: number
+  page: number
+  pageSize: number
+}
+
+// ---- Audit log (issue 11 §4: /admin/audit_log, GET /api/admin/audit) ----
+
+/** One audit row as the page and GET /api/admin/audit give it (`at`: epoch ms). */
+export interface AdminAuditEntry {
+  id: number
+  at: number
+  actor: string
+  action: string
+  entity: string
+  entityId: string | null
+  before: unknown
+  after: unknown
+  ip: string | null
+}
+
+export interface AdminAuditPage {
+  rows: AdminAuditEntry[]
+  total: number
+  page: number
+  pageSize: number
+}
+
+// ---- Contacts (issue 11 §2: /AdminCreateContact, /AdminUpdateContact; /api/admin/contacts) ----
+
+/** A contact with every field the admin edits: the public ones and their Assamese twins. */
+export interface AdminContact {
+  id: number
+  typeCode: number
+  name: string
+  nameAs: string | null
+  designation: string
+  designationAs: string | null
+  office: string
+  officeAs: string | null
+  area: string | null
+  areaAs: string | null
+  phone: string | null
+  mobile: string | null
+  email: string | null
+  address: string | null
+  addressAs: string | null
+  sortOrder: number
+}
+
+// ---- Tenders (issue 11 §2: /AdminCreateTender, /AdminUpdateTenderDocs, /AdminPublishTender; /api/admin/tenders) ----
+
+/** A tender is a draft until published; the public listings show published ones only. */
+export const ADMIN_TENDER_STATES = ['draft', 'published'] as const
+export type AdminTenderState = (typeof ADMIN_TENDER_STATES)[number]
+
+/** One document of a tender as the admin sees it, in the public order. */
+export interface AdminTenderDocument {
+  id: number
+  sortOrder: number
+  title: string
+  titleAs: string | null
+  type: string
+  /** ISO date or null */
+  date: string | null
+  /** storage key relative to uploads/ (public: /website/uploads/<key>) */
+  fileLocation: string | null
+  isNew: boolean
+  /** false for a document after the first Cancellation: the public list never shows it */
+  listed: boolean
+  uploadedBy: string | null
+  /** epoch ms; null for documents that came with the demo data */
+  uploadedAt: number | null
+}
+
+/** A tender with every field the admin edits (spec §3 Tender) and its state. Dates: ISO YYYY-MM-DD. */
+export interface AdminTender {
+  id: number
+  category: 'tender' | 'rdss'
+  tenderNo: string
+  description: string
+  descriptionAs: string | null
+  tenderDate: string
+  prebidDate: string | null
+  bidStartDate: string | null
+  bidEndDate: string | null
+  bidOpeningDate: string | null
+  /** the notice inviting tender: a storage key (or a link) or null */
+  nit: string | null
+  isNew: boolean
+  published: boolean
+  /** epoch ms of the last publication; null if never published here */
+  publishedAt: number | null
+  createdBy: string | null
+  updatedBy: string | null
+  /** ISO time of the last change */
+  updatedAt: string
+  documentCount: number
+  /** a Cancellation document is among its documents */
+  cancelled: boolean
+}
+
+export interface AdminTenderDetail extends AdminTender {
+  documents: AdminTenderDocument[]
+}
+
+export interface AdminTenderPage {
+  tenders: AdminTender[]
+  total: number
+  page: number
+  pageSize: number
+}
+
+// ---- Prepaid DC portal (issue 11 §2: /dcPortal/dc_dashboard, /dcPortal/updatePrepaidConsDetails; /api/admin/dc/…) ----
+
+/** The prepaid connection types (shared/constants.ts `isPrepaid`): a keypad STS meter, a smart meter. */
+export type DcConnType = 'PREPAID' | 'SMART PREPAID'
+/** The states of a connection (consumers.status). */
+export const DC_STATUSES = ['ACTIVE', 'DISCONNECTED', 'CLOSED'] as const
+export type DcStatus = (typeof DC_STATUSES)[number]
+/** The STS key revision number of a meter (IEC 62055-41): 1 to 9. */
+export const DC_KEY_REVISION = { min: 1, max: 9 } as const
+/** The low-balance list's threshold unless the filter sets one: ₹100. */
+export const DC_LOW_BALANCE_PAISE = 10_000
+/** The highest threshold the filter takes, whole rupees. */
+export const DC_MAX_THRESHOLD_RUPEES = 100_000
+/** Rows per page of the dashboard's lists. */
+export const DC_PAGE_SIZE = 25
+
+/** The dashboard's filter (the page's GET form and the API's query): all optional. */
+export interface DcFilter {
+  /** a division code (3 digits); none: every division */
+  division: string | null
+  /** keypad or smart meters only; none: both */
+  connType: DcConnType | null
+  /** the low-balance threshold, paise (a balance below it is low) */
+  thresholdPaise: number
+  /** pages of the division table, the low-balance list and today's recharges */
+  divisionPage: number
+  lowPage: number
+  rechargePage: number
+}
+
+export interface DcPaged<T> {
+  rows: T[]
+  total: number
+  page: number
+  pageSize: number
+}
+
+/** One division's prepaid figures (balances as the billing system holds them, paise). */
+export interface DcDivisionRow {
+  code: string
+  name: string
+  circle: string
+  consumers: number
+  keypad: number
+  smart: number
+  active: number
+  balancePaise: number
+  lowBalance: number
+  rechargesToday: number
+  rechargedTodayPaise: number
+}
+
+export interface DcLowBalanceRow {
+  consumerNo: string
+  name: string
+  connType: DcConnType
+  divisionCode: string
+  divisionName: string
+  meterNo: string
+  balancePaise: number
+  /** ISO time of the balance */
+  balanceUpdatedAt: string
+}
+
+export interface DcRechargeRow {
+  receiptNo: string
+  consumerNo: string
+  name: string
+  connType: DcConnType
+  divisionCode: string
+  meterNo: string
+  amountPaise: number
+  /** ISO time (UTC) */
+  rechargedAt: string
+  channel: string
+}
+
+/** GET /api/admin/dc/dashboard and the /dcPortal/dc_dashboard page. */
+export interface DcDashboard {
+  /** today in India, YYYY-MM-DD (the day of "today's recharges") */
+  today: string
+  filter: DcFilter
+  /** the filter's division choices: every division with a prepaid consumer */
+  divisionChoices: Array<{ code: string; name: string }>
+  totals: {
+    consumers: number
+    keypad: number
+    smart: number
+    active: number
+    balancePaise: number
+    lowBalance: number
+    rechargesToday: number
+    rechargedTodayPaise: number
+  }
+  byDivision: DcPaged<DcDivisionRow>
+  lowBalance: DcPaged<DcLowBalanceRow>
+  recharges: DcPaged<DcRechargeRow>
+}
+
+/** One prepaid consumer of the master (GET /api/admin/dc/consumers/:consumerNo). */
+export interface DcConsumer {
+  consumerNo: string
+  name: string
+  connType: DcConnType
+  status: DcStatus
+  tariffCategory: string
+  tariffName: string | null
+  divisionCode: string
+  divisionName: string | null
+  circle: string | null
+  subDivision: string | null
+  /** the prepaid meter's number (or the consumer record's when no prepaid meter is registered) */
+  meterNo: string | null
+  /** whether a prepaid meter row exists (the first save registers one) */
+  hasMeter: boolean
+  /** the STS key revision number; null without a prepaid meter */
+  keyRevision: number | null
+  balancePaise: number | null
+  balanceUpdatedAt: string | null
+}
+
+/** PUT /api/admin/dc/consumers/:consumerNo: the fields of the master the DC operator edits. */
+export interface DcConsumerEdit {
+  meterNo: string
+  keyRevision: number
+  tariffCategory: string
+  status: DcStatus
+}
+
+/** GET /api/admin/dc/consumers?q=: prepaid consumers by consumer or meter number (at most 20). */
+export interface DcSearchResult {
+  q: string
+  consumers: DcConsumer[]
+  /** the consumer number typed exists but is not a prepaid connection */
+  notPrepaid: { consumerNo: string; connType: string } | null
+}
+
+// ---- Documents and content (issue 11 §2: /AdminUploadDocuments; /api/admin/content/…) ----
+
+/**
+ * A document of one of the 20 categories (spec §3 Document entry) as the admin edits it. For
+ * `news` and `marquee` the name is sanitized HTML (the marquee's title). Dates: ISO YYYY-MM-DD.
+ */
+export interface AdminDocument {
+  id: number
+  category: string
+  name: string
+  nameAs: string | null
+  subType: string | null
+  date: string | null
+  /** storage key relative to uploads/ (public: /website/uploads/<key>), or null */
+  fileLocation: string | null
+  /** a page the item points to (news and marquee), or null */
+  link: string | null
+  isNew: boolean
+  published: boolean
+  createdBy: string | null
+  updatedBy: string | null
+  /** ISO time of the upload (created) and of the last change */
+  createdAt: string
+  updatedAt: string | null
+}
+
+export interface AdminContentPage<T> {
+  items: T[]
+  total: number
+  page: number
+  pageSize: number
+}
+
+/** A banner of the home page carousel (spec §3 Banner: image and link), with its words in both languages. */
+export interface AdminBanner {
+  id: number
+  /** storage key of the picture (public: /website/uploads/<key>) */
+  image: string
+  link: string | null
+  caption: string | null
+  captionAs: string | null
+  alt: string
+  altAs: string | null
+  sortOrder: number
+  published: boolean
+}
+
+export interface AdminGalleryPhoto {
+  id: number
+  image: string
+  caption: string
+  captionAs: string | null
+  sortOrder: number
+}
+
+export interface AdminGalleryAlbum {
+  id: number
+  title: string
+  titleAs: string | null
+  date: string | null
+  sortOrder: number
+  photoCount: number
+}
+
+export interface AdminGalleryAlbumDetail extends AdminGalleryAlbum {
+  photos: AdminGalleryPhoto[]
+}
+
+export interface AdminCareerDocument {
+  id: number
+  sortOrder: number
+  title: string
+  titleAs: string | null
+  docType: string
+  date: string | null
+  fileLocation: string | null
+  isNew: boolean
+}
+
+/** A recruitment notice (spec §3 Career) with its documents. */
+export interface AdminCareer {
+  id: number
+  description: string
+  descriptionAs: string | null
+  /** the advertisement: a storage key, or null */
+  adv: string | null
+  advDate: string | null
+  applyLink: string | null
+  isNew: boolean
+  published: boolean
+  documents: AdminCareerDocument[]
+}

@@ -70,6 +70,8 @@ export interface Paged<T> {
 export interface TenderDocument {
   id: number
   title: string
+  /** the Assamese title (AS_ pages show it; the English title when null) */
+  titleAs: string | null
   /** e.g. 'Corrigendum', 'Addendum', 'Bid Document', 'Cancellation' */
   type: string
   /** ISO date (YYYY-MM-DD) or null */
@@ -116,6 +118,8 @@ export interface DocumentEntry {
 export interface CareerDocument {
   id: number
   title: string
+  /** the Assamese title (AS_ pages show it; the English title when null) */
+  titleAs: string | null
   docType: string
   date: string | null
   fileLocation: string | null
@@ -147,6 +151,12 @@ export interface Contact {
   email: string | null
   address: string | null
   sortOrder: number
+  /** the Assamese twins (null: the Assamese page shows the English text) */
+  nameAs: string | null
+  designationAs: string | null
+  officeAs: string | null
+  areaAs: string | null
+  addressAs: string | null
 }
 
 export interface BoardMember {

@@ -14,6 +14,8 @@ export interface RechargeSummary {
   rechargedAt: string
   channel: string
   txnId: string
+  /** the STS key revision number the token was made with (migration 202612200700); absent: 1 */
+  keyRevision?: number
 }
 
 /** A prepaid consumer as a public page may show it. */

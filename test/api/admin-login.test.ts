@@ -76,4 +76,28 @@ describe(`admin login: POST /api/web/login/admin (${TEST_DB})`, () => {
     await post('/api/admin/logout').set('Cookie', supCookie).set('X-CSRF-Token', sup.body.csrfToken).expect(200)
     await request(t.app).get('/api/admin/me').set('Cookie', supCookie).expect(401)
   })
+
+  it('re-reads the account at every request: a deactivation, a role change or ended sessions act at once; logins and logouts are in the audit log', async () => {
+    await t.services.adminAccounts.create({ userId: 'desk.two', name: 'Desk Two', password: PASSWORD, roles: ['complaint_officer', 'content_editor'] })
+    const res = await login({ user_id: 'desk.two', password: PASSWORD }).expect(200)
+    const cookie = cookieOf(res)
+    const me = () => request(t.app).get('/api/admin/me').set('Cookie', cookie)
+    expect((await me().expect(200)).body.roles).toEqual(['complaint_officer', 'content_editor'])
+    await t.services.adminAccounts.setRoles('desk.two', ['complaint_officer'])
+    expect((await me().expect(200)).body.roles).toEqual(['complaint_officer'])
+    // the role taken away: its write is refused at once (403), though the session began with it
+    await post('/api/admin/users/desk.two/unlock').set('Cookie', cookie).set('X-CSRF-Token', res.body.csrfToken).expect(403)
+    await t.services.adminAccounts.setActive('desk.two', false)
+    await me().expect(401)
+    await t.services.adminAccounts.setActive('desk.two', true)
+    await me().expect(200)
+    await new Promise((r) => setTimeout(r, 5))
+    await t.services.adminAccounts.endSessions('desk.two')
+    await me().expect(401)
+    // a new login after that works
+    const next = await login({ user_id: 'desk.two', password: PASSWORD }).expect(200)
+    await request(t.app).get('/api/admin/me').set('Cookie', cookieOf(next)).expect(200)
+    const rows = await t.testDb.db('audit_log').where({ actor: 'desk.two' }).orderBy('id')
+    expect(rows.map((r: { action: string }) => r.action)).toEqual(['session.login', 'session.login'])
+  })
 })

@@ -11,6 +11,12 @@ import { listedRoutes, sweepRoutes } from '../helpers/routesTxt'
 import { signIn, signOut } from './consumerLogin'
 import { fetchRaw, isAssameseRoute, rawProblems, rawReader } from './pageChecks'
 import { E2E_SESSION_COOKIE } from '../helpers/server'
+import { ADMIN_PAGES, can } from '../../shared/adminRoles'
+import { DEMO_ADMINS } from '../../seeds/adminDemo'
+import { adminSignIn } from './adminLogin'
+
+/** the admin session cookie of the e2e server (production: `__Host-`) */
+const E2E_ADMIN_COOKIE = '__Host-apdcl.admin'
 
 const baseUrl = inject('baseUrl')
 const ROUTES = sweepRoutes()
@@ -35,23 +41,39 @@ const DASHBOARD_MOBILE: Record<string, string> = {
   '/ConsumerDashboardPrepaid': '9000000003',
   '/ConsumerDashboardSmartPrepaid': '9000000004',
 }
+
+/**
+ * The admin pages (issue 11 §5: "the route sweep covers every admin route, signed in with the
+ * right role"): a demo admin holding the page's permission (seeds/adminDemo.ts); the login page
+ * itself is swept without a session.
+ */
+function adminFor(route: string): string | undefined {
+  const page = ADMIN_PAGES[route.split('?')[0]]
+  if (!page) return undefined
+  const holder = DEMO_ADMINS.find((a) => page.permission === null || can(a.roles, page.permission))
+  return holder?.userId
+}
+
+/** Who the sweep is signed in as: 'consumer:<mobile>', 'admin:<user id>' or nobody. */
 let signedInAs: string | undefined
 let sessionCookie: Record<string, string> = {}
 
 async function sessionFor(route: string): Promise<void> {
   const logical = route.replace(/^\/AS_/, '/')
   const mobile = logical.startsWith('/ConsumerDashboard') ? (DASHBOARD_MOBILE[logical] ?? '9000000005') : undefined
-  if (mobile === signedInAs) return
+  const admin = adminFor(logical)
+  const who = mobile ? `consumer:${mobile}` : admin ? `admin:${admin}` : undefined
+  if (who === signedInAs) return
   const [first, second] = viewports.map((v) => v.watched!.context)
-  if (signedInAs) {
-    await signOut(first, baseUrl)
-    await second.clearCookies({ name: E2E_SESSION_COOKIE })
-    sessionCookie = {}
-  }
-  signedInAs = mobile
-  if (!mobile) return
-  await signIn(first, baseUrl, mobile)
-  const cookies = (await first.cookies()).filter((c) => c.name === E2E_SESSION_COOKIE)
+  if (signedInAs?.startsWith('consumer:')) await signOut(first, baseUrl)
+  for (const context of [first, second]) await context.clearCookies({ name: E2E_SESSION_COOKIE })
+  for (const context of [first, second]) await context.clearCookies({ name: E2E_ADMIN_COOKIE })
+  sessionCookie = {}
+  signedInAs = who
+  if (!who) return
+  if (mobile) await signIn(first, baseUrl, mobile)
+  else await adminSignIn(first, baseUrl, admin!)
+  const cookies = (await first.cookies()).filter((c) => c.name === E2E_SESSION_COOKIE || c.name === E2E_ADMIN_COOKIE)
   await second.addCookies(cookies)
   sessionCookie = { cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') }
 }
@@ -63,7 +85,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  if (signedInAs) await signOut(viewports[0].watched!.context, baseUrl)
+  if (signedInAs?.startsWith('consumer:')) await signOut(viewports[0].watched!.context, baseUrl)
   await browser?.close()
 })
 

@@ -74,6 +74,9 @@ export function sweepRoutes(): string[] {
   const extras = ROUTES.filter((r) => r.extra && r.implemented).map((r) => r.path)
   english.push(...extras)
   const homes = ASSAMESE_HOMES.filter((p) => implemented.has(p))
-  const all = [...english, ...english.map(assameseMirror), ...homes]
+  // the admin area is English only (issue 11): its pages have no AS_ mirror
+  const admin = new Set(ROUTES.filter((r) => r.section === 'admin').map((r) => r.path))
+  const mirrored = english.filter((r) => !admin.has(r.split('?')[0]))
+  const all = [...english, ...mirrored.map(assameseMirror), ...homes]
   return [...new Set(all)]
 }

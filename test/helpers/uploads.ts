@@ -51,3 +51,6 @@ export const DISGUISED = {
 
 /** A file just over the 2 MB limit, with a PDF's magic and end. */
 export const OVERSIZE_PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2 * 1024 * 1024, 0x20), Buffer.from('\n%%EOF\n')])
+
+/** A PDF over the admin documents' 20 MB limit (server/services/uploads.ts ADMIN_PDF_MAX_BYTES). */
+export const OVERSIZE_ADMIN_PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(20 * 1024 * 1024, 0x20), Buffer.from('\n%%EOF\n')])

@@ -56,16 +56,17 @@ describe('route parsing and the sweep list', () => {
     expect(assameseMirror('/Project?showdiv=uday')).toBe('/AS_Project?showdiv=uday')
   })
 
-  it('sweeps the built pages in both languages, query variants and our extra routes included, and no page of a later issue', () => {
+  it('sweeps the built pages in both languages (the admin area in English only), query variants and our extra routes included, and no page of a later issue', () => {
     const sweep = sweepRoutes()
     for (const r of [
       '/', '/Assamese', '/AssameseMobile', '/Safety', '/AS_Safety', '/WebsitePolicy?showdiv=privacy', '/AS_Project?showdiv=ipds',
       '/PayBill', '/AS_PayBill', '/ConsumerDashboard', '/AS_ConsumerDashboardSmartPrepaid', '/SmartPrepaidBalance', '/PaymentStatus', '/AS_PaymentStatus',
       '/ApplyNewConn', '/AS_ApplyNewConn', '/CheckApplStatus', '/AS_PrintAck', '/EstimateServiceCost',
+      '/AdminLogin', '/admin/admin_dashboard', '/dcPortal/dc_dashboard', '/admin/audit_log',
     ]) {
       expect(sweep).toContain(r)
     }
-    for (const r of ['/AdminLogin', '/AS_AdminLogin', '/EodbReport', '/AS_EodbReport']) {
+    for (const r of ['/AS_AdminLogin', '/AS_admin/admin_dashboard', '/EodbReport', '/AS_EodbReport']) {
       expect(sweep).not.toContain(r)
     }
   })

@@ -8,6 +8,8 @@ export interface AttachedDocument {
   id: number
   type: ReactNode
   title: string
+  /** 'en' when the title is the English one on an Assamese page (its language for screen readers) */
+  titleLang?: 'en'
   date: string | null
   fileLocation: string | null
   isNew: boolean
@@ -31,7 +33,7 @@ export function AttachedDocuments({ id, caption, documents }: { id: string; capt
         <tr key={doc.id} className={doc.className}>
           <td data-label={t('doc.type')}>{doc.type}</td>
           <td data-label={t('doc.title')}>
-            {doc.title} <NewBadge show={doc.isNew} />
+            {doc.titleLang ? <span lang={doc.titleLang}>{doc.title}</span> : doc.title} <NewBadge show={doc.isNew} />
           </td>
           <td data-label={t('doc.date')}>{doc.date ? <time dateTime={doc.date}>{date(doc.date)}</time> : '—'}</td>
           <td data-label={t('doc.file')}>

@@ -50,7 +50,10 @@ export function CareerCard({ career }: { career: Career }) {
           <AttachedDocuments
             id={docsId}
             caption={t('career.documentsOf')}
-            documents={career.documents.map((doc) => ({ ...doc, type: doc.docType, context: doc.title }))}
+            documents={career.documents.map((doc) => {
+              const title = pickText(doc.title, doc.titleAs, locale)
+              return { ...doc, type: doc.docType, title: title.text, titleLang: title.lang, context: title.text }
+            })}
           />
         ) : (
           <p className="muted small">{t('career.noDocuments')}</p>

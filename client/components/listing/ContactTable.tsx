@@ -1,10 +1,18 @@
 import type { Contact } from '#shared/contract/content'
 import type { ContactTypeCode } from '#shared/constants'
 import { telHref } from './contacts'
+import { pickText } from './files'
 import { useListing } from './useListing'
 import { DataTable } from '../layout/DataTable'
 
-/** One group of contacts as a table that becomes cards under 720 px. */
+/** A text in the page's language (the Assamese twin on AS_ pages when there is one; the English one marked lang="en"). */
+function Local({ en, as }: { en: string; as: string | null }) {
+  const { locale } = useListing()
+  const { text, lang } = pickText(en, as, locale)
+  return lang ? <span lang={lang}>{text}</span> : <>{text}</>
+}
+
+/** One group of contacts as a table that becomes cards under 720 px; on AS_ pages the Assamese twins when present. */
 export function ContactTable({ code, contacts }: { code: ContactTypeCode; contacts: Contact[] }) {
   const { t } = useListing()
   const captionId = `contacts-${code}-caption`
@@ -20,13 +28,23 @@ export function ContactTable({ code, contacts }: { code: ContactTypeCode; contac
       {contacts.map((c) => (
         <tr key={c.id}>
           <th scope="row" data-label={t('contact.name')}>
-            {c.name}
+            <Local en={c.name} as={c.nameAs} />
           </th>
-          <td data-label={t('contact.designation')}>{c.designation}</td>
+          <td data-label={t('contact.designation')}>
+            <Local en={c.designation} as={c.designationAs} />
+          </td>
           <td data-label={t('contact.office')}>
-            {c.office}
-            {c.area && c.area !== c.office ? <span className="muted small contact-table__sub">{c.area}</span> : null}
-            {c.address ? <span className="muted small contact-table__sub">{c.address}</span> : null}
+            <Local en={c.office} as={c.officeAs} />
+            {c.area && c.area !== c.office ? (
+              <span className="muted small contact-table__sub">
+                <Local en={c.area} as={c.areaAs} />
+              </span>
+            ) : null}
+            {c.address ? (
+              <span className="muted small contact-table__sub">
+                <Local en={c.address} as={c.addressAs} />
+              </span>
+            ) : null}
           </td>
           <td data-label={t('contact.phone')}>
             {c.phone ? (

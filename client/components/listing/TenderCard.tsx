@@ -49,12 +49,18 @@ export function TenderCard({ tender }: { tender: Tender }) {
           <AttachedDocuments
             id={docsId}
             caption={t('tender.documents', { no: tender.tenderNo })}
-            documents={tender.documents.map((doc) => ({
-              ...doc,
-              type: doc.type === 'Cancellation' ? <span className="badge badge--danger">{doc.type}</span> : doc.type,
-              className: doc.type === 'Cancellation' ? 'tender__doc--cancellation' : undefined,
-              context: `${doc.title} (${tender.tenderNo})`,
-            }))}
+            documents={tender.documents.map((doc) => {
+              // the Assamese title on AS_ pages, the English one when there is none
+              const title = pickText(doc.title, doc.titleAs, locale)
+              return {
+                ...doc,
+                title: title.text,
+                titleLang: title.lang,
+                type: doc.type === 'Cancellation' ? <span className="badge badge--danger">{doc.type}</span> : doc.type,
+                className: doc.type === 'Cancellation' ? 'tender__doc--cancellation' : undefined,
+                context: `${title.text} (${tender.tenderNo})`,
+              }
+            })}
           />
         ) : (
           <p className="muted small">{t('tender.noDocuments')}</p>

@@ -14,6 +14,11 @@ const contact = (id: number, typeCode: Contact['typeCode'], name: string, office
   email: null,
   address: null,
   sortOrder,
+  nameAs: null,
+  designationAs: null,
+  officeAs: null,
+  areaAs: null,
+  addressAs: null,
 })
 
 const list = [
@@ -36,6 +41,12 @@ describe('filterContacts', () => {
     expect(filterContacts(list, 'jorhat').map((c) => c.id)).toEqual([4])
     expect(filterContacts(list, 'GOGOI').map((c) => c.id)).toEqual([3])
     expect(filterContacts(list, '  ')).toHaveLength(4)
+  })
+
+  it('matches the Assamese twins too (the AS_Contact search)', () => {
+    const withAs = [...list, { ...contact(5, 4, 'D. Kalita', 'Nalbari Division'), nameAs: 'ডি. কলিতা', officeAs: 'নলবাৰী সংমণ্ডল' }]
+    expect(filterContacts(withAs, 'নলবাৰী').map((c) => c.id)).toEqual([5])
+    expect(filterContacts(withAs, 'কলিতা').map((c) => c.id)).toEqual([5])
   })
 })
 

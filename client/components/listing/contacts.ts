@@ -6,12 +6,12 @@ export interface ContactGroup {
   contacts: Contact[]
 }
 
-/** Contacts whose name, designation, office or area contains `q` (case-insensitive). */
+/** Contacts whose name, designation, office or area (in English or Assamese) contains `q` (case-insensitive). */
 export function filterContacts(contacts: Contact[], q: string): Contact[] {
   const needle = q.trim().toLocaleLowerCase('en')
   if (!needle) return contacts
   return contacts.filter((c) =>
-    [c.name, c.designation, c.office, c.area ?? ''].some((field) => field.toLocaleLowerCase('en').includes(needle)),
+    [c.name, c.designation, c.office, c.area, c.nameAs, c.designationAs, c.officeAs, c.areaAs].some((field) => (field ?? '').toLocaleLowerCase('en').includes(needle)),
   )
 }
 

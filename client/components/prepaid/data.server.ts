@@ -34,7 +34,7 @@ const NOT_FOUND: FieldError = { field: 'consNo', messageKey: 'messages:consumerN
 /** A voucher with its decoded token (services.vending holds the configured vending key). */
 const withDiagnostics = (pageContext: PageContextServer) => (r: RechargeSummary): Voucher => ({
   ...r,
-  diagnostics: r.token ? pageContext.services.vending.tokenDiagnostics(r.token, r.meterNo) : null,
+  diagnostics: r.token ? pageContext.services.vending.tokenDiagnostics(r.token, r.meterNo, r.keyRevision) : null,
 })
 
 // ---------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { usePageContext } from 'vike-react/usePageContext'
 import { BASE_PATH, localizedPath } from '#shared/locale'
+import { ADMIN_HOME_PATH } from '#shared/adminRoles'
 import { LoginRequired } from '#client/components/dashboard/LoginRequired'
 import { loginRequiredReason } from '#client/components/dashboard/loginReason'
 
@@ -30,6 +31,21 @@ export default function Page() {
   // a consumer dashboard without a live session (`throw render(401, …)`): the log-in panel
   const login = pageContext.abortStatusCode === 401 ? loginRequiredReason(pageContext.abortReason) : undefined
   if (login) return <LoginRequired reason={login} />
+  // an admin page the admin's roles do not open (client/components/admin/guard.server.ts): English, as the admin area
+  if (pageContext.abortStatusCode === 403) {
+    return (
+      <section className="error-page" aria-labelledby="error-title">
+        <h1 id="error-title">This page is not open to your role</h1>
+        <p>
+          Your admin account does not hold the role this page needs. The pages your roles open are in the menu of the admin dashboard; a super
+          admin can change your roles.
+        </p>
+        <p>
+          <a href={BASE_PATH + ADMIN_HOME_PATH}>Go to the admin dashboard</a>
+        </p>
+      </section>
+    )
+  }
   return (
     <section className="error-page" aria-labelledby="error-title">
       <h1 id="error-title">{own ? t(own.titleKey) : is404 ? t('error.notFoundTitle') : t('error.serverTitle')}</h1>

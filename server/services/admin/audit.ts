@@ -113,6 +113,12 @@ export function createAuditLog(deps: { db: Db; now?: () => number }) {
       const rows = await deps.db('audit_log').distinct('action').orderBy('action')
       return rows.map((r: { action: string }) => r.action)
     },
+
+    /** The distinct entities recorded (the filter's choices). */
+    async entities(): Promise<string[]> {
+      const rows = await deps.db('audit_log').distinct('entity').orderBy('entity')
+      return rows.map((r: { entity: string }) => r.entity)
+    },
   }
 }
 

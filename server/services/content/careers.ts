@@ -16,6 +16,7 @@ interface CareerDocumentRow {
   id: number
   career_id: number
   title: string
+  title_as: string | null
   doc_type: string
   date: string | null
   file_location: string | null
@@ -27,6 +28,7 @@ function toDocument(row: CareerDocumentRow): CareerDocument {
   return {
     id: Number(row.id),
     title: row.title,
+    titleAs: row.title_as ?? null,
     docType: row.doc_type,
     date: row.date,
     fileLocation: row.file_location,

@@ -20,6 +20,11 @@ export async function listContacts(db: Knex): Promise<Contact[]> {
     email: str(r.email),
     address: str(r.address),
     sortOrder: Number(r.sort_order),
+    nameAs: str(r.name_as),
+    designationAs: str(r.designation_as),
+    officeAs: str(r.office_as),
+    areaAs: str(r.area_as),
+    addressAs: str(r.address_as),
   }))
 }
 

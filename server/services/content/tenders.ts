@@ -25,6 +25,7 @@ interface TenderDocumentRow {
   id: number
   tender_id: number
   title: string
+  title_as: string | null
   type: string
   date: string | null
   file_location: string | null
@@ -46,6 +47,7 @@ function toDocument(row: TenderDocumentRow): TenderDocument {
   return {
     id: Number(row.id),
     title: row.title,
+    titleAs: row.title_as ?? null,
     type: row.type,
     date: row.date,
     fileLocation: row.file_location,

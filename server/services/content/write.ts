@@ -77,6 +77,8 @@ export async function insertNewsItem(db: Knex, item: NewNewsItem): Promise<numbe
 
 export interface NewTenderDocument {
   title: string
+  /** the Assamese title (null: the AS_ pages show the English one) */
+  titleAs?: string | null
   type: string
   date: string | null
   fileLocation: string | null
@@ -124,6 +126,7 @@ export async function insertTender(db: Knex, tender: NewTender): Promise<number>
         tender_id: id,
         sort_order: i + 1,
         title: d.title,
+        title_as: d.titleAs ?? null,
         type: d.type,
         date: d.date,
         file_location: d.fileLocation,
@@ -136,6 +139,7 @@ export async function insertTender(db: Knex, tender: NewTender): Promise<number>
 
 export interface NewCareerDocument {
   title: string
+  titleAs?: string | null
   docType: string
   date: string | null
   fileLocation: string | null
@@ -173,6 +177,7 @@ export async function insertCareer(db: Knex, career: NewCareer): Promise<number>
         career_id: id,
         sort_order: i + 1,
         title: d.title,
+        title_as: d.titleAs ?? null,
         doc_type: d.docType,
         date: d.date,
         file_location: d.fileLocation,

@@ -63,12 +63,12 @@ async function checkPayable(db: Knex, input: CreateOrderInput): Promise<{ consum
   if (consumer.conn_type !== 'PREPAID' && consumer.conn_type !== 'SMART PREPAID') {
     throw coded(invalidField('consumerNo', 'Recharge is only for PREPAID and SMART PREPAID connections'), 'NOT_PREPAID')
   }
-  const meter = await db('prepaid_meters').first('meter_no').where('consumer_id', consumerId)
+  const meter = await db('prepaid_meters').first('meter_no', 'key_revision').where('consumer_id', consumerId)
   if (!meter) throw coded(new ConflictError('No prepaid meter is registered for this consumer number'), 'NO_PREPAID_METER')
   if (consumer.conn_type === 'PREPAID') {
     // refuse now what could not be vended once paid: the consumer must never pay for nothing
     try {
-      stsMeterOf(String(meter.meter_no))
+      stsMeterOf(String(meter.meter_no), Number(meter.key_revision ?? 1))
       await energyRate(db, String(consumer.tariff_category))
     } catch {
       throw coded(new ConflictError('Tokens cannot be issued for this meter online; please contact the section office'), 'VENDING_UNAVAILABLE')

@@ -57,20 +57,24 @@ export async function postPaidOrder(
     return
   }
   const consumer = await trx('consumers').first('conn_type', 'tariff_category').where('id', order.consumer_id)
-  const meter = await trx('prepaid_meters').first('id', 'meter_no').where('consumer_id', order.consumer_id)
+  const meter = await trx('prepaid_meters').first('id', 'meter_no', 'key_revision').where('consumer_id', order.consumer_id)
   if (!consumer || !meter) throw new Error(`order ${order.order_id}: no prepaid meter to credit`)
   let token: string | null = null
+  // the key revision a keypad token is made with (the reprint pages decode it with the same)
+  let keyRevision: number | null = null
   if (consumer.conn_type === 'SMART PREPAID') {
     await trx('prepaid_meters')
       .where('id', meter.id)
       .update({ balance: trx.raw('?? + ?', ['balance', order.amount]), updated_at: paid.paidAt })
   } else {
+    keyRevision = Number(meter.key_revision ?? 1)
     token = vendCreditToken({
       meterNo: String(meter.meter_no),
       amountPaise: Number(order.amount),
       ratePaisePerKwh: await energyRate(trx, String(consumer.tariff_category)),
       vendingKey,
       paidAt: new Date(paid.paidAt),
+      keyRevision,
     }).token
   }
   await trx('recharges').insert({
@@ -79,6 +83,7 @@ export async function postPaidOrder(
     meter_id: meter.id,
     amount: order.amount,
     token,
+    key_revision: keyRevision,
     recharged_at: paid.paidAt,
     channel: 'ONLINE',
     txn_id: order.order_id,

@@ -31,13 +31,14 @@ function toRecharge(r: Row): RechargeSummary {
     rechargedAt: String(r.recharged_at),
     channel: String(r.channel),
     txnId: String(r.txn_id),
+    ...(r.key_revision === null || r.key_revision === undefined ? {} : { keyRevision: Number(r.key_revision) }),
   }
 }
 
-/** Decodes a vended token for its meter; a token that does not decode says why (never throws). */
-export function tokenDiagnostics(token: string, meterNo: string, vendingKey: VendingKey): TokenDiagnostics {
+/** Decodes a vended token for its meter (and the key revision it was made with); a token that does not decode says why (never throws). */
+export function tokenDiagnostics(token: string, meterNo: string, vendingKey: VendingKey, keyRevision?: number): TokenDiagnostics {
   try {
-    const d = decodeVendedToken(token, meterNo, vendingKey)
+    const d = decodeVendedToken(token, meterNo, vendingKey, keyRevision)
     return {
       ok: true,
       tokenClass: d.class,
@@ -65,7 +66,7 @@ export function createPrepaidLookup({ db, billing }: PrepaidLookupDeps) {
       .join('consumers as c', 'c.id', 'r.consumer_id')
       .join('prepaid_meters as m', 'm.id', 'r.meter_id')
       .where('c.consumer_no', consumerNo)
-      .select('m.meter_no', 'r.receipt_no', 'r.amount', 'r.token', 'r.recharged_at', 'r.channel', 'r.txn_id')
+      .select('m.meter_no', 'r.receipt_no', 'r.amount', 'r.token', 'r.recharged_at', 'r.channel', 'r.txn_id', 'r.key_revision')
 
   async function recent(consumerNo: string, limit: number): Promise<RechargeSummary[]> {
     const rows = await rechargeQuery(consumerNo)

@@ -7,7 +7,8 @@
  *   - decoder reference number = the meter number, which must be 11 or 13 digits;
  *   - supply group code (6 digits) = '60' + the first four digits of the meter number
  *     (the meter series stands for the supply group of this test vending set-up);
- *   - tariff index = 01, key revision number = 1.
+ *   - tariff index = 01; key revision number = the meter's (prepaid_meters.key_revision, 1–9,
+ *     set on the DC portal's consumer master), 1 by default.
  * Change any of them and the decoder key, hence every token, changes.
  *
  * Energy vended = amount ÷ the consumer's energy rate (first slab of the tariff), rounded UP
@@ -25,17 +26,20 @@ import {
 export const STS_TARIFF_INDEX = 1
 export const STS_KEY_REVISION = 1
 
-/** The STS parameters of a keypad meter, from its meter number (see the module comment). */
-export function stsMeterOf(meterNo: string): StsMeter {
+/** The STS parameters of a keypad meter, from its meter number and key revision (see the module comment). */
+export function stsMeterOf(meterNo: string, keyRevision: number = STS_KEY_REVISION): StsMeter {
   const digits = typeof meterNo === 'string' ? meterNo.trim() : ''
   if (!/^(\d{11}|\d{13})$/.test(digits)) {
     throw new StsError('BAD_METER', `meter number ${JSON.stringify(meterNo)} is not an 11- or 13-digit STS meter number`)
+  }
+  if (!Number.isInteger(keyRevision) || keyRevision < 1 || keyRevision > 9) {
+    throw new StsError('BAD_METER', `key revision ${JSON.stringify(keyRevision)} is not an STS key revision number (1 to 9)`)
   }
   return {
     meterNo: digits,
     supplyGroupCode: '60' + digits.slice(0, 4),
     tariffIndex: STS_TARIFF_INDEX,
-    keyRevision: STS_KEY_REVISION,
+    keyRevision,
   }
 }
 
@@ -64,6 +68,8 @@ export interface VendInput {
   paidAt: Date
   /** 4-bit random (tests); drawn from the CSPRNG otherwise */
   random?: number
+  /** the meter's STS key revision number (default 1) */
+  keyRevision?: number
 }
 
 export interface VendedToken {
@@ -79,13 +85,13 @@ export interface VendedToken {
 
 /** Issues the STS credit token of a paid recharge. */
 export function vendCreditToken(input: VendInput): VendedToken {
-  const meter = stsMeterOf(input.meterNo)
+  const meter = stsMeterOf(input.meterNo, input.keyRevision)
   const kWh = kWhForAmount(input.amountPaise, input.ratePaisePerKwh)
   const issued = issueCreditToken({ kWh, meter, vendingKey: input.vendingKey, date: input.paidAt, random: input.random })
   return { token: issued.token, kWh: issued.kWh, tid: issued.tid, testKey: true }
 }
 
-/** Decodes a token vended for `meterNo` (reprint checks and tests). Throws StsError when it does not decode. */
-export function decodeVendedToken(token: string, meterNo: string, vendingKey: VendingKey): DecodedCreditToken {
-  return decodeCreditToken(token, stsMeterOf(meterNo), vendingKey)
+/** Decodes a token vended for `meterNo` under `keyRevision` (reprint checks and tests). Throws StsError when it does not decode. */
+export function decodeVendedToken(token: string, meterNo: string, vendingKey: VendingKey, keyRevision: number = STS_KEY_REVISION): DecodedCreditToken {
+  return decodeCreditToken(token, stsMeterOf(meterNo, keyRevision), vendingKey)
 }

@@ -1,0 +1,139 @@
+import { navigate } from 'vike/client/router'
+import { CONTENT_LIMITS, type ContentQuery } from '#shared/adminContent'
+import type { AdminContentPage, AdminGalleryAlbum, AdminGalleryAlbumDetail, AdminGalleryPhoto } from '#shared/contract/admin'
+import { uploadUrl } from '#shared/uploads'
+import { AdminFile, AdminForm, AdminInput } from '#client/components/admin/AdminForm'
+import { AdminSection, AdminTable, Pager } from '#client/components/admin/ui'
+import { useAdmin } from '#client/components/admin/useAdmin'
+import { ConfirmDelete, contentHref, day, ListFilter, withoutEmptyFiles } from './parts'
+
+function AlbumForm({ editing, today, query }: { editing: AdminGalleryAlbumDetail | null; today: string; query: ContentQuery }) {
+  const admin = useAdmin()
+  return (
+    <AdminForm
+      id={editing ? 'album-edit' : 'album-add'}
+      submitLabel={editing ? 'Save the album' : 'Add the album'}
+      resetAfter={!editing}
+      success={editing ? 'The album was saved; the public gallery shows the change now.' : 'The album was added. Open its photos in the list to add pictures.'}
+      action={(data) => (editing ? admin.call(`/content/albums/${editing.id}`, { method: 'PUT', form: data }) : admin.call('/content/albums', { method: 'POST', form: data }))}
+    >
+      <AdminInput name="title" label="Album title in English" required maxLength={CONTENT_LIMITS.albumTitle} defaultValue={editing?.title} />
+      <AdminInput name="title_as" label="Album title in Assamese" lang="as" maxLength={CONTENT_LIMITS.albumTitle} defaultValue={editing?.titleAs} />
+      <AdminInput name="date" type="date" label="Date of the event (optional)" defaultValue={editing ? editing.date : today} />
+      <AdminInput name="sort_order" type="number" label="Place in the gallery" hint="0 to 9999; smaller numbers come first, then the newest date." defaultValue={editing?.sortOrder ?? 0} />
+      {editing ? (
+        <p className="standalone-link">
+          <a href={contentHref(query)}>Stop editing and add a new album instead</a>
+        </p>
+      ) : null}
+    </AdminForm>
+  )
+}
+
+/** One album's photos: add a picture, edit a caption (?photo=), delete. */
+function Photos({ album, photo, query }: { album: AdminGalleryAlbumDetail; photo: AdminGalleryPhoto | null; query: ContentQuery }) {
+  const admin = useAdmin()
+  const back = contentHref(query, { album: album.id })
+  return (
+    <AdminSection id="photos-title" title={`Photos of “${album.title}”: ${album.photos.length}`}>
+      <div key={photo?.id ?? 'new'}>
+        <AdminForm
+          id={photo ? 'photo-edit' : 'photo-add'}
+          submitLabel={photo ? 'Save the photo' : 'Add the photo'}
+          resetAfter={!photo}
+          success={photo ? 'The photo was saved; the public gallery shows the change now.' : 'The photo was added; the public gallery shows it now.'}
+          action={(data) =>
+            photo
+              ? admin.call(`/content/albums/${album.id}/photos/${photo.id}`, { method: 'PUT', form: data })
+              : admin.call(`/content/albums/${album.id}/photos`, { method: 'POST', form: withoutEmptyFiles(data) })
+          }
+        >
+          {photo ? null : <AdminFile name="image" label="Picture" hint="JPEG or PNG, at most 2 MB." required accept="image/jpeg,image/png" />}
+          <AdminInput name="caption" label="Caption in English" required maxLength={CONTENT_LIMITS.caption} defaultValue={photo?.caption} />
+          <AdminInput name="caption_as" label="Caption in Assamese" lang="as" maxLength={CONTENT_LIMITS.caption} defaultValue={photo?.captionAs} />
+          <AdminInput name="sort_order" type="number" label="Place in the album" hint="0 to 9999; smaller numbers come first." defaultValue={photo?.sortOrder ?? album.photos.length + 1} />
+          {photo ? (
+            <p className="standalone-link">
+              <a href={back}>Stop editing and add a new photo instead</a>
+            </p>
+          ) : null}
+        </AdminForm>
+      </div>
+      <AdminTable id="photo-table" caption={`The photos of “${album.title}” in order`} head={['Picture', 'Caption', 'Place', 'Actions']} isEmpty={!album.photos.length} empty="This album has no photos yet.">
+        {album.photos.map((p) => (
+          <tr key={p.id} aria-current={photo?.id === p.id ? 'true' : undefined}>
+            <td>
+              <img className="admin-thumb" src={uploadUrl(p.image)} alt={p.caption} width={120} height={90} loading="lazy" />
+            </td>
+            <td>
+              {p.caption}
+              {p.captionAs ? (
+                <span className="admin-cell-sub" lang="as">
+                  {p.captionAs}
+                </span>
+              ) : null}
+            </td>
+            <td>{p.sortOrder}</td>
+            <td>
+              <div className="admin-actions">
+                <a className="admin-cell-link" href={contentHref(query, { album: album.id, photo: p.id })}>
+                  Edit<span className="visually-hidden">: {p.caption}</span>
+                </a>
+                <ConfirmDelete id={`photo-delete-${p.id}`} about={p.caption} run={() => admin.call(`/content/albums/${album.id}/photos/${p.id}`, { method: 'DELETE' })} after={photo?.id === p.id ? () => navigate(back) : undefined} />
+              </div>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
+      <p className="standalone-link">
+        <a href={contentHref(query)}>Close the album</a>
+      </p>
+    </AdminSection>
+  )
+}
+
+/** Gallery albums (title in both languages, date, place) and, for the album opened, its photos. */
+export function GallerySection({ query, list, editing, album, photo, today }: { query: ContentQuery; list: AdminContentPage<AdminGalleryAlbum>; editing: AdminGalleryAlbumDetail | null; album: AdminGalleryAlbumDetail | null; photo: AdminGalleryPhoto | null; today: string }) {
+  const admin = useAdmin()
+  return (
+    <>
+      {album ? <Photos album={album} photo={photo} query={query} /> : null}
+      <AdminSection id="album-form-title" title={editing ? `Edit the album “${editing.title.slice(0, 60)}”` : 'Add an album'}>
+        <div key={editing?.id ?? 'new'}>
+          <AlbumForm editing={editing} today={today} query={query} />
+        </div>
+      </AdminSection>
+      <AdminSection id="album-list-title" title={`Albums: ${list.total}`}>
+        <ListFilter id="album-filter" query={query} states={false} />
+        <AdminTable id="album-table" caption="The albums in the gallery's order" head={['Title', 'Assamese', 'Date', 'Photos', 'Place', 'Actions']} isEmpty={!list.items.length} empty={query.q ? 'No album matches these words.' : 'There are no albums yet.'}>
+          {list.items.map((a) => (
+            <tr key={a.id} aria-current={album?.id === a.id || editing?.id === a.id ? 'true' : undefined}>
+              <td>{a.title}</td>
+              <td>{a.titleAs ? <span lang="as">{a.titleAs}</span> : <span className="muted">not yet</span>}</td>
+              <td>{day(a.date)}</td>
+              <td>{a.photoCount}</td>
+              <td>{a.sortOrder}</td>
+              <td>
+                <div className="admin-actions">
+                  <a className="admin-cell-link" href={contentHref(query, { album: a.id })}>
+                    Photos<span className="visually-hidden">: {a.title}</span>
+                  </a>
+                  <a className="admin-cell-link" href={contentHref(query, { edit: a.id, page: query.page })}>
+                    Edit<span className="visually-hidden">: {a.title}</span>
+                  </a>
+                  <ConfirmDelete
+                    id={`album-delete-${a.id}`}
+                    about={`${a.title} (with its ${a.photoCount} photos)`}
+                    run={() => admin.call(`/content/albums/${a.id}`, { method: 'DELETE' })}
+                    after={album?.id === a.id || editing?.id === a.id ? () => navigate(contentHref(query)) : undefined}
+                  />
+                </div>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
+        <Pager page={list.page} pageSize={list.pageSize} total={list.total} hrefFor={(p) => contentHref(query, { page: p })} />
+      </AdminSection>
+    </>
+  )
+}

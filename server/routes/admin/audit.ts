@@ -1,0 +1,24 @@
+import { Router } from 'express'
+import { auditFilterOf, parseAuditQuery } from '#shared/adminAudit'
+import type { AdminAuditPage } from '#shared/contract/admin'
+import type { RouterDeps } from '..'
+import { InvalidError } from '../../errors'
+import { requireAdmin } from '../../http/adminSession'
+
+/**
+ * The audit log (issue 11 §4), mounted on /api/admin after the session layer; `audit.read`:
+ *   GET /api/admin/audit?actor=&action=&entity=&entity_id=&from=&to=&page=
+ *       → { rows, total, page, pageSize }, newest first; from/to are India dates (YYYY-MM-DD,
+ *       both inclusive); a bad date or page is a 400 with the field's problem.
+ * Read only: there is no call that changes or deletes an entry (and the table refuses both).
+ */
+export function adminAuditRouter({ services }: RouterDeps): Router {
+  const router = Router()
+  router.get('/audit', requireAdmin('audit.read'), async (req, res) => {
+    const { query, problems } = parseAuditQuery(req.query as Record<string, unknown>)
+    if (problems.length) throw new InvalidError(problems[0].message, problems)
+    const page: AdminAuditPage = await services.audit.list(auditFilterOf(query))
+    res.json(page)
+  })
+  return router
+}
