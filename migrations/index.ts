@@ -23,6 +23,7 @@ import * as adminAudit from './202612200200_admin-audit'
 import * as tenderAdmin from './202612200300_tender-admin'
 import * as contentAdmin from './202612200400_content-admin'
 import * as contactAssamese from './202612200500_contact-assamese'
+import * as workDesk from './202612200600_work-desk'
 import * as prepaidKeyRevision from './202612200700_prepaid-key-revision'
 
 export interface Migration {
@@ -58,5 +59,6 @@ export const migrations: Record<string, Migration> = {
   '202612200300_tender-admin': tenderAdmin,
   '202612200400_content-admin': contentAdmin,
   '202612200500_contact-assamese': contactAssamese,
+  '202612200600_work-desk': workDesk,
   '202612200700_prepaid-key-revision': prepaidKeyRevision,
 }

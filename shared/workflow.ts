@@ -128,15 +128,43 @@ export const STATE_DEADLINE_HOURS: Readonly<Record<WorkKind, Partial<Record<Work
   complaint: {}, // from the category
 }
 
-/** The deadline (hours from entering `state`) of an item, or null when the state has none. */
-export function deadlineHours(kind: WorkKind, state: WorkState, detail: { areaClass?: AreaClass | null; category?: ComplaintCategory | null } = {}): number | null {
+/**
+ * The deadline rule table (work_deadline_rules, edited by a super admin on /admin/rules): hours
+ * by `deadlineRuleKey(kind, key)`, where the key is what the kind's deadline depends on: a new
+ * connection's area class, a complaint's category, any other application's state. A key
+ * without a row keeps the constant above (`defaultDeadlineHours`).
+ */
+export type DeadlineOverrides = ReadonlyMap<string, number>
+export const deadlineRuleKey = (kind: WorkKind, key: string) => `${kind}:${key}`
+
+/** The states of an application (not a new connection) that may carry a deadline. */
+export const DEADLINE_STATES = ['submitted', 'under_review', 'field_inspection', 'approved'] as const satisfies readonly WorkState[]
+
+/** The keys a kind's deadline rules are kept by (area classes, categories or states). */
+export function deadlineKeysOf(kind: WorkKind): readonly string[] {
+  if (kind === 'new_connection') return AREA_CLASSES
+  if (kind === 'complaint') return COMPLAINT_CATEGORIES
+  return DEADLINE_STATES
+}
+
+/** The constant deadline (hours) of a kind and key, or null when there is none. */
+export function defaultDeadlineHours(kind: WorkKind, key: string): number | null {
+  if (kind === 'new_connection') return (NEW_CONNECTION_DAYS as Record<string, number>)[key] !== undefined ? NEW_CONNECTION_DAYS[key as AreaClass] * DAY_H : null
+  if (kind === 'complaint') return (COMPLAINT_HOURS as Record<string, number>)[key] ?? null
+  return (STATE_DEADLINE_HOURS[kind] as Record<string, number | undefined>)[key] ?? null
+}
+
+/** The deadline (hours from entering `state`) of an item, or null when the state has none; `overrides`: the rule table's rows. */
+export function deadlineHours(
+  kind: WorkKind,
+  state: WorkState,
+  detail: { areaClass?: AreaClass | null; category?: ComplaintCategory | null } = {},
+  overrides?: DeadlineOverrides,
+): number | null {
   if (FINAL_STATES.has(state) || state === 'awaiting_payment' || state === 'resolved') return null
-  if (kind === 'new_connection') {
-    // the release deadline runs from submission (paid) through every state until release
-    return detail.areaClass ? NEW_CONNECTION_DAYS[detail.areaClass] * DAY_H : NEW_CONNECTION_DAYS.rural * DAY_H
-  }
-  if (kind === 'complaint') return COMPLAINT_HOURS[detail.category ?? 'other']
-  return STATE_DEADLINE_HOURS[kind][state] ?? null
+  // the release deadline of a new connection runs from submission (paid) through every state until release
+  const key = kind === 'new_connection' ? (detail.areaClass ?? 'rural') : kind === 'complaint' ? (detail.category ?? 'other') : state
+  return overrides?.get(deadlineRuleKey(kind, key)) ?? defaultDeadlineHours(kind, key)
 }
 
 /** Officer levels an overdue item climbs, one per escalation (the last one stays). */

@@ -17,3 +17,18 @@ export function grantWorkAccess(req: Request, res: Response, services: Pick<Serv
     maxAge: WORK_ACCESS_TTL_MS,
   })
 }
+
+/**
+ * Sends an applicant's document (a private file of an application or complaint) to whoever may
+ * read it (the applicant's browser, the officer): as an attachment, never sniffed, never cached,
+ * sandboxed should a browser render it anyway.
+ */
+export function sendWorkFile(res: Response, file: { contentType: string; bytes: number; name: string; body: NodeJS.ReadableStream }) {
+  res.setHeader('Content-Type', file.contentType)
+  res.setHeader('Content-Length', String(file.bytes))
+  res.setHeader('Content-Disposition', `attachment; filename="${file.name}"`)
+  res.setHeader('X-Content-Type-Options', 'nosniff')
+  res.setHeader('Cache-Control', 'private, no-store')
+  res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox")
+  file.body.pipe(res)
+}

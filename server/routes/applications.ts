@@ -8,7 +8,7 @@ import { NotFoundError } from '../errors'
 import { FormRefusedError, parseForm } from '../services/forms'
 import { requireForm } from '../http/formPosts'
 import { uploadFields, type UploadSlot } from '../http/uploads'
-import { grantWorkAccess, workAccessOf } from '../http/workAccess'
+import { grantWorkAccess, workAccessOf, sendWorkFile } from '../http/workAccess'
 import { ipLimit, sessionToken } from './consumerInput'
 import type { RouterDeps } from '.'
 
@@ -84,13 +84,7 @@ export function applicationsRouter({ services, config }: RouterDeps): Router {
     if (!Number.isSafeInteger(fileId) || fileId < 1) throw notFound()
     const file = await services.workflow.file(item.workNo, fileId)
     if (!file) throw notFound()
-    res.setHeader('Content-Type', file.contentType)
-    res.setHeader('Content-Length', String(file.bytes))
-    res.setHeader('Content-Disposition', `attachment; filename="${file.name}"`)
-    res.setHeader('X-Content-Type-Options', 'nosniff')
-    res.setHeader('Cache-Control', 'private, no-store')
-    res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox")
-    file.body.pipe(res)
+    sendWorkFile(res, file)
   })
 
   return router

@@ -19,6 +19,8 @@ import { statementsRouter } from './statements'
 import { applicationsRouter } from './applications'
 import { adminUsersRouter } from './admin/users'
 import { adminDcRouter } from './admin/dc'
+import { adminWorkRouter } from './admin/work'
+import { adminRulesRouter } from './admin/rules'
 import { adminAuditRouter } from './admin/audit'
 import { adminContactsRouter } from './admin/contacts'
 import { adminTendersRouter } from './admin/tenders'
@@ -36,7 +38,7 @@ import { schemesRouter } from './schemes'
  * layer; each call guarded by `requireAdmin(permission)` (server/http/adminSession.ts).
  */
 function adminRouters(deps: RouterDeps): Router[] {
-  return [adminUsersRouter(deps), adminAuditRouter(deps), adminContactsRouter(deps), adminTendersRouter(deps), adminContentRouter(deps), adminDcRouter(deps)]
+  return [adminUsersRouter(deps), adminAuditRouter(deps), adminContactsRouter(deps), adminTendersRouter(deps), adminContentRouter(deps), adminDcRouter(deps), adminWorkRouter(deps), adminRulesRouter(deps)]
 }
 
 export interface RouterDeps {

@@ -39,6 +39,8 @@ import { createAdminAccounts } from './admin/accounts'
 import { createAdminContacts } from './admin/contacts'
 import { createAdminTenders } from './admin/tenders'
 import { createAdminContent } from './admin/content'
+import { createWorkDesk } from './admin/workDesk'
+import { createRuleTables } from './admin/rules'
 
 export interface ServiceDeps {
   db: Db
@@ -112,6 +114,10 @@ export function createServices(deps: ServiceDeps) {
     adminContent: createAdminContent({ db: deps.db, audit, contentBus, storage, now: deps.now }),
     // the prepaid DC portal (issue 11 §2): prepaid figures by division, low balances, today's recharges, the consumer master
     dcPortal: createPrepaidPortal({ db: deps.db, audit, now: deps.now }),
+    // the complaint and application desk (issue 11 §2): the queue, one item, assign / move / note, each audited
+    workDesk: createWorkDesk({ db: deps.db, workflow, audit, now: deps.now }),
+    // the rule tables (cost estimate, settlement schemes, deadlines) a super admin edits (issue 11 §2), each audited
+    ruleTables: createRuleTables({ db: deps.db, audit, contentBus, now: deps.now }),
     // what the admin dashboard shows: overdue work, drafts, recent uploads, failed logins
     adminDashboard: createAdminDashboard({ db: deps.db, now: deps.now }),
     // which applications a browser made or proved (a signed cookie), for the acknowledgement and the documents

@@ -1,4 +1,6 @@
 /** Wire types of the admin area (issue 11): what its pages get from +data and the admin API. */
+import type { Career, CareerDocument, Contact, Tender, TenderDocument } from './content'
+import type { WorkItem } from './workflow'
 
 /** What the admin dashboard shows (issue 11 §2): what needs attention now. */
 export interface AdminDashboard {
@@ -68,24 +70,9 @@ export interface AdminAuditPage {
 
 // ---- Contacts (issue 11 §2: /AdminCreateContact, /AdminUpdateContact; /api/admin/contacts) ----
 
-/** A contact with every field the admin edits: the public ones and their Assamese twins. */
-export interface AdminContact {
-  id: number
+/** A contact with every field the admin edits: the public ones and their Assamese twins (shared/contract/content.ts). */
+export interface AdminContact extends Omit<Contact, 'typeCode'> {
   typeCode: number
-  name: string
-  nameAs: string | null
-  designation: string
-  designationAs: string | null
-  office: string
-  officeAs: string | null
-  area: string | null
-  areaAs: string | null
-  phone: string | null
-  mobile: string | null
-  email: string | null
-  address: string | null
-  addressAs: string | null
-  sortOrder: number
 }
 
 // ---- Tenders (issue 11 §2: /AdminCreateTender, /AdminUpdateTenderDocs, /AdminPublishTender; /api/admin/tenders) ----
@@ -94,18 +81,9 @@ export interface AdminContact {
 export const ADMIN_TENDER_STATES = ['draft', 'published'] as const
 export type AdminTenderState = (typeof ADMIN_TENDER_STATES)[number]
 
-/** One document of a tender as the admin sees it, in the public order. */
-export interface AdminTenderDocument {
-  id: number
+/** One document of a tender as the admin sees it, in the public order (the public fields: shared/contract/content.ts). */
+export interface AdminTenderDocument extends TenderDocument {
   sortOrder: number
-  title: string
-  titleAs: string | null
-  type: string
-  /** ISO date or null */
-  date: string | null
-  /** storage key relative to uploads/ (public: /website/uploads/<key>) */
-  fileLocation: string | null
-  isNew: boolean
   /** false for a document after the first Cancellation: the public list never shows it */
   listed: boolean
   uploadedBy: string | null
@@ -113,21 +91,13 @@ export interface AdminTenderDocument {
   uploadedAt: number | null
 }
 
-/** A tender with every field the admin edits (spec §3 Tender) and its state. Dates: ISO YYYY-MM-DD. */
-export interface AdminTender {
-  id: number
+/**
+ * A tender with every field the admin edits (spec §3 Tender: the public fields of
+ * shared/contract/content.ts; `nit` a storage key, a link or null; `cancelled`: a Cancellation
+ * document is among its documents) and its state. Dates: ISO YYYY-MM-DD.
+ */
+export interface AdminTender extends Omit<Tender, 'documents'> {
   category: 'tender' | 'rdss'
-  tenderNo: string
-  description: string
-  descriptionAs: string | null
-  tenderDate: string
-  prebidDate: string | null
-  bidStartDate: string | null
-  bidEndDate: string | null
-  bidOpeningDate: string | null
-  /** the notice inviting tender: a storage key (or a link) or null */
-  nit: string | null
-  isNew: boolean
   published: boolean
   /** epoch ms of the last publication; null if never published here */
   publishedAt: number | null
@@ -136,8 +106,6 @@ export interface AdminTender {
   /** ISO time of the last change */
   updatedAt: string
   documentCount: number
-  /** a Cancellation document is among its documents */
-  cancelled: boolean
 }
 
 export interface AdminTenderDetail extends AdminTender {
@@ -188,11 +156,8 @@ export interface DcPaged<T> {
   pageSize: number
 }
 
-/** One division's prepaid figures (balances as the billing system holds them, paise). */
-export interface DcDivisionRow {
-  code: string
-  name: string
-  circle: string
+/** Prepaid figures of a division or of all (balances as the billing system holds them, paise). */
+export interface DcFigures {
   consumers: number
   keypad: number
   smart: number
@@ -201,6 +166,13 @@ export interface DcDivisionRow {
   lowBalance: number
   rechargesToday: number
   rechargedTodayPaise: number
+}
+
+/** One division's prepaid figures. */
+export interface DcDivisionRow extends DcFigures {
+  code: string
+  name: string
+  circle: string
 }
 
 export interface DcLowBalanceRow {
@@ -235,16 +207,7 @@ export interface DcDashboard {
   filter: DcFilter
   /** the filter's division choices: every division with a prepaid consumer */
   divisionChoices: Array<{ code: string; name: string }>
-  totals: {
-    consumers: number
-    keypad: number
-    smart: number
-    active: number
-    balancePaise: number
-    lowBalance: number
-    rechargesToday: number
-    rechargedTodayPaise: number
-  }
+  totals: DcFigures
   byDivision: DcPaged<DcDivisionRow>
   lowBalance: DcPaged<DcLowBalanceRow>
   recharges: DcPaged<DcRechargeRow>
@@ -356,27 +319,105 @@ export interface AdminGalleryAlbumDetail extends AdminGalleryAlbum {
   photos: AdminGalleryPhoto[]
 }
 
-export interface AdminCareerDocument {
-  id: number
+/** A document of a career notice (the public fields: shared/contract/content.ts) with its place. */
+export interface AdminCareerDocument extends CareerDocument {
   sortOrder: number
-  title: string
-  titleAs: string | null
-  docType: string
-  date: string | null
-  fileLocation: string | null
-  isNew: boolean
 }
 
-/** A recruitment notice (spec §3 Career) with its documents. */
-export interface AdminCareer {
-  id: number
-  description: string
-  descriptionAs: string | null
-  /** the advertisement: a storage key, or null */
-  adv: string | null
-  advDate: string | null
-  applyLink: string | null
-  isNew: boolean
+/** A recruitment notice (spec §3 Career: the public fields, `adv` a storage key or null) with its state and documents. */
+export interface AdminCareer extends Omit<Career, 'documents'> {
   published: boolean
   documents: AdminCareerDocument[]
+}
+
+// ---- The complaint and application desk (issue 11 §2: /AdminComplaintStatus; /api/admin/work) ----
+
+/** One row of the desk's queue. Times are epoch ms. */
+export interface WorkDeskRow {
+  workNo: string
+  kind: string
+  state: string
+  category: string | null
+  subcategory: string | null
+  divisionCode: string | null
+  divisionName: string | null
+  district: string | null
+  /** the current state's deadline, null when it has none */
+  deadlineAt: number | null
+  overdue: boolean
+  urgent: boolean
+  /** the officer level it has climbed to (section, subdivision, division, circle) */
+  level: string
+  assignedTo: string | null
+  createdAt: number
+}
+
+export interface WorkDeskPage {
+  items: WorkDeskRow[]
+  total: number
+  page: number
+  pageSize: number
+}
+
+/** A division of the filter's list. */
+export interface WorkDeskDivision {
+  code: string
+  name: string
+}
+
+/** An officer of the assign list: an active admin user who may act on the desk. */
+export interface WorkDeskOfficer {
+  userId: string
+  name: string
+}
+
+// ---- The rule tables (issue 11 §2: /admin/rules; /api/admin/rules) ----
+
+/** A row of service_cost_rules as the admin edits it: money in rupees. */
+export interface AdminCostRule {
+  id: number
+  category: string
+  phase: '1' | '3'
+  maxLoadKw: number
+  applicationFee: number
+  connectionCharge: number
+  securityPerKw: number
+  linePerMetre: number
+  freeMetres: number
+}
+
+/** A one-time settlement scheme (ots_rules): the smallest arrear in rupees; dates YYYY-MM-DD. */
+export interface AdminOtsRule {
+  code: string
+  minArrearMonths: number
+  surchargeWaiverPct: number
+  maxInstalments: number
+  minArrear: number
+  validFrom: string
+  validTo: string
+}
+
+/** A deadline of a kind and key (area class, category or state): the constant, the override and what applies. */
+export interface AdminDeadlineRule {
+  kind: string
+  key: string
+  defaultHours: number | null
+  overrideHours: number | null
+  /** the override, else the default (null: no deadline) */
+  hours: number | null
+  updatedAt: number | null
+  updatedBy: string | null
+}
+
+export interface AdminRuleTables {
+  costRules: AdminCostRule[]
+  otsRules: AdminOtsRule[]
+  deadlines: AdminDeadlineRule[]
+}
+
+/** One item as the desk opens it: the item (the applicant's mobile masked, in `data` too), the moves an officer may make, its division's name. */
+export interface WorkDeskItem {
+  item: WorkItem
+  nextStates: string[]
+  divisionName: string | null
 }

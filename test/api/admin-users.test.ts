@@ -1,7 +1,7 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LOCKOUT_AFTER, delayAfter } from '../../server/services/admin/accounts'
-import { ADMIN_TEST_PASSWORD, SAME_ORIGIN, adminAgent, cookieOf, loginAdmin, type AdminAgent } from '../helpers/admin'
+import { ADMIN_TEST_PASSWORD, SAME_ORIGIN, adminAgent, cookieOf, loginAdmin, type AdminAgent, auditRows, auditJson, type AuditRowDb } from '../helpers/admin'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { TEST_DB } from '../helpers/db'
 
@@ -15,14 +15,6 @@ const sidOf = (cookie: string) => {
   return value.slice(2, value.lastIndexOf('.'))
 }
 
-interface AuditRowDb {
-  actor: string
-  action: string
-  entity: string
-  entity_id: string | null
-  before_json: string | null
-  after_json: string | null
-}
 
 /**
  * Admin users over HTTP (issue 11 §2 Users, §4, §5) on both databases: every refusal (no
@@ -44,8 +36,8 @@ describe(`admin users: /api/admin/users (${TEST_DB})`, () => {
   })
   afterAll(async () => t?.close())
 
-  const audit = (where: Partial<AuditRowDb>): Promise<AuditRowDb[]> => t.testDb.db('audit_log').where(where).orderBy('id')
-  const json = (s: string | null) => (s == null ? null : JSON.parse(s))
+  const audit = (where: Partial<AuditRowDb>) => auditRows(t, where)
+  const json = auditJson
 
   it('refuses without a session (401), with another role (403), and every write without the right CSRF token (403)', async () => {
     await request(t.app).get('/api/admin/users').expect(401)

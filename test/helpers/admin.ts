@@ -54,3 +54,19 @@ export async function adminAgent(t: TestApp, userId: string, roles: AdminRole[])
   }
   return loginAdmin(t, userId)
 }
+
+/** A row of audit_log as stored (before and after are JSON text). */
+export interface AuditRowDb {
+  actor: string
+  action: string
+  entity: string
+  entity_id: string | null
+  before_json: string | null
+  after_json: string | null
+}
+
+/** The audit rows matching `where`, oldest first. */
+export const auditRows = (t: TestApp, where: Partial<AuditRowDb>): Promise<AuditRowDb[]> => t.testDb.db('audit_log').where(where).orderBy('id')
+
+/** A stored JSON value (before_json, after_json) read back; null stays null. */
+export const auditJson = (s: string | null) => (s == null ? null : JSON.parse(s))

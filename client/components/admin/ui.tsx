@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { formatDmyTime } from '#shared/format'
+import { formatDmy, formatDmyTime } from '#shared/format'
 import { DataTable } from '#client/components/layout/DataTable'
 
 /** The admin screens' common pieces: a page heading with its lead, a section, a table that scrolls inside itself, an empty state. */
@@ -37,6 +37,14 @@ export function adminTime(value: number | string | null | undefined): string {
   if (value == null) return '—'
   const iso = typeof value === 'number' ? new Date(value).toISOString() : value
   return formatDmyTime(iso, 'en')
+}
+
+/** An ISO date as '05 Apr 2026'; '—' when none. */
+export const adminDay = (iso: string | null | undefined) => (iso ? formatDmy(iso, 'en') : '—')
+
+/** A small state badge: Published, or `unpublished` ('Not published', 'Draft'). */
+export function StateBadge({ published, unpublished = 'Not published' }: { published: boolean; unpublished?: string }) {
+  return <span className={`badge ${published ? 'badge--success' : 'badge--warning'}`}>{published ? 'Published' : unpublished}</span>
 }
 
 /** Pages of a list: previous and next links keeping the other query parameters. */

@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData'
 import { newConnectionSchema, NEW_CONNECTION_FILES } from '#shared/forms/newConnection'
-import { AREA_CLASSES, NEW_CONNECTION_DAYS } from '#shared/workflow'
+import { AREA_CLASSES, deadlineRuleKey, NEW_CONNECTION_DAYS } from '#shared/workflow'
 import { DISTRICTS } from '#shared/districts'
 import { PostForm } from '#client/components/forms/PostForm'
 import { CheckboxField, FileField, InputField, RadioField, SelectField, TextAreaField } from '#client/components/forms/fields'
@@ -14,7 +14,8 @@ const FORM = 'newconn'
 
 /** LT new connection (issue 10 §3): a POST form that works without JavaScript, ending at /PrintAck. */
 export default function Page() {
-  const { post } = useData<Data>()
+  const { post, deadlineHours } = useData<Data>()
+  const daysOf = (a: (typeof AREA_CLASSES)[number]) => (deadlineHours[deadlineRuleKey('new_connection', a)] ?? NEW_CONNECTION_DAYS[a] * 24) / 24
   const { t, href, locale, num } = useApplications()
   const list = t('newConn.documentsList', { returnObjects: true }) as string[]
   return (
@@ -29,7 +30,7 @@ export default function Page() {
               <ul className="plain-list">
                 {AREA_CLASSES.map((a) => (
                   <li key={a}>
-                    {t(`areaClasses.${a}`)}: <strong>{t('days', { count: NEW_CONNECTION_DAYS[a], value: num(NEW_CONNECTION_DAYS[a]) })}</strong>
+                    {t(`areaClasses.${a}`)}: <strong>{t('days', { count: daysOf(a), value: num(daysOf(a)) })}</strong>
                   </li>
                 ))}
               </ul>

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { useData } from 'vike-react/useData'
 import { COMPLAINT_PHOTO, complaintSchema, isDangerCategory } from '#shared/forms/complaint'
-import { COMPLAINT_CATEGORIES, COMPLAINT_HOURS } from '#shared/workflow'
+import { COMPLAINT_CATEGORIES, COMPLAINT_HOURS, deadlineRuleKey } from '#shared/workflow'
 import { DISTRICTS } from '#shared/districts'
 import { PostForm } from '#client/components/forms/PostForm'
 import { InputField, RadioField, SelectField, TextAreaField } from '#client/components/forms/fields'
@@ -21,7 +21,7 @@ const FORM = 'complaint'
  * it is chosen (with scripts), or a notice beside the category list (without).
  */
 export default function Page() {
-  const { post } = useData<Data>()
+  const { post, deadlineHours } = useData<Data>()
   const { t, href, locale, hours } = useComplaints()
   const kept = post?.form === FORM ? post.values : {}
   const [category, setCategory] = useState(kept.category ?? '')
@@ -46,7 +46,7 @@ export default function Page() {
               <ul className="plain-list">
                 {COMPLAINT_CATEGORIES.map((c) => (
                   <li key={c}>
-                    {t(`categories.${c}`)}: <strong>{hours(COMPLAINT_HOURS[c])}</strong>
+                    {t(`categories.${c}`)}: <strong>{hours(deadlineHours[deadlineRuleKey('complaint', c)] ?? COMPLAINT_HOURS[c])}</strong>
                   </li>
                 ))}
               </ul>

@@ -1,74 +1,24 @@
-import express, { Router, type Request, type Response } from 'express'
+import express, { Router, type Request } from 'express'
 import { z } from 'zod'
 import { ADMIN_CONTENT_PAGE_SIZE, CAREER_DOC_TYPES, CONTENT_LIMITS, DOCUMENT_SUB_TYPES, isHtmlCategory, parseContentQuery } from '#shared/adminContent'
 import { DOCUMENT_CATEGORIES, type DocumentCategory } from '#shared/contract/content'
-import type { ApiFieldError } from '#shared/contract/errors'
-import type { FormProblem } from '#shared/forms/fields'
 import type { RouterDeps } from '..'
-import { fieldError, InvalidError, NotFoundError } from '../../errors'
+import { fieldError, InvalidError } from '../../errors'
 import { requireAdmin } from '../../http/adminSession'
-import { checkFiles, uploadFields, type UploadSlot } from '../../http/uploads'
+import { uploadFields } from '../../http/uploads'
+import type { AdminActor } from '../../services/admin/accounts'
 import type { DocumentInput, FileChange } from '../../services/admin/content'
-import { ADMIN_PDF_MAX_BYTES, UPLOAD_MAX_BYTES, type CheckedFile } from '../../services/uploads'
+import type { CheckedFile } from '../../services/uploads'
 import { auditActor } from '../admin'
+import { checkbox, emptyIsNull, fileSlot, idOf, optionalDate, optionalText, readForm, requiredDate, requiredText, trimmed } from './forms'
 
-// ---- the fields (JSON, or the text fields of a multipart form: strings, a checkbox 'true' or absent) ----
-
-const HTML_TAG = /<\s*[a-zA-Z!/?]/
-const PLAIN = 'Plain text only: no HTML tags.'
-const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v)
-const emptyIsNull = (v: unknown) => {
-  const s = trimmed(v)
-  return s === '' || s === undefined ? null : s
-}
-
-const requiredText = (label: string, max: number) =>
-  z.preprocess(
-    trimmed,
-    z
-      .string({ error: `Give the ${label}.` })
-      .min(1, { error: `Give the ${label}.` })
-      .max(max, { error: `The ${label} must be at most ${max} characters.` })
-      .refine((s) => !HTML_TAG.test(s), { error: PLAIN }),
-  )
-
-const optionalText = (label: string, max: number) =>
-  z.preprocess(
-    emptyIsNull,
-    z
-      .string({ error: `The ${label} must be text.` })
-      .max(max, { error: `The ${label} must be at most ${max} characters.` })
-      .refine((s) => !HTML_TAG.test(s), { error: PLAIN })
-      .nullable(),
-  )
+// ---- the fields (server/routes/admin/forms.ts: JSON, or the text fields of a multipart form) ----
 
 /** HTML text (news and marquee): any markup is taken and sanitized by the service. */
 const requiredHtml = (label: string) =>
   z.preprocess(trimmed, z.string({ error: `Give the ${label}.` }).min(1, { error: `Give the ${label}.` }).max(CONTENT_LIMITS.html, { error: `The ${label} must be at most ${CONTENT_LIMITS.html} characters.` }))
 const optionalHtml = (label: string) =>
   z.preprocess(emptyIsNull, z.string({ error: `The ${label} must be text.` }).max(CONTENT_LIMITS.html, { error: `The ${label} must be at most ${CONTENT_LIMITS.html} characters.` }).nullable())
-
-/** YYYY-MM-DD (the date input), or dd/mm/yyyy as the legacy lists write it; a real calendar day. */
-const toIsoDate = (v: unknown) => {
-  const s = emptyIsNull(v)
-  if (typeof s !== 'string') return s
-  const dmy = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(s)
-  return dmy ? `${dmy[3]}-${dmy[2].padStart(2, '0')}-${dmy[1].padStart(2, '0')}` : s
-}
-const realDay = (s: string) => {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s)
-  if (!m) return false
-  const d = new Date(Date.UTC(+m[1], +m[2] - 1, +m[3]))
-  return d.getUTCFullYear() === +m[1] && d.getUTCMonth() === +m[2] - 1 && d.getUTCDate() === +m[3] && +m[1] >= 1990 && +m[1] <= 2100
-}
-const dateField = (label: string) => z.string({ error: `Give the ${label}.` }).refine(realDay, { error: `Give the ${label} as a date (day, month, year).` })
-const requiredDate = (label: string) => z.preprocess(toIsoDate, dateField(label))
-const optionalDate = (label: string) => z.preprocess(toIsoDate, dateField(label).nullable())
-
-const checkbox = z.preprocess(
-  (v) => (v === true || v === 'true' || v === 'on' || v === '1' || v === 'Y' ? true : v === undefined || v === null || v === false || v === 'false' || v === '' || v === '0' || v === 'N' ? false : v),
-  z.boolean({ error: 'Tick the box or leave it empty.' }),
-)
 
 /** A page of this site (/website/…) or a web address (https://…); never another scheme. */
 const SITE_OR_WEB = (s: string) => (/^\/(?!\/)[^\s<>"\\]*$/.test(s) || /^https?:\/\/[^\s<>"]+$/i.test(s)) && URL.canParse(s, 'https://example.invalid')
@@ -160,52 +110,6 @@ const careerDocumentBody = z.object({
   new_flag: checkbox,
 })
 
-// ---- uploads ----
-
-type FileKind = 'pdf' | 'image'
-// PDFs up to 20 MB (documents run to many pages), pictures up to the usual 2 MB
-const FILE_SLOT = (name: string, required: boolean, kind: FileKind = 'pdf'): UploadSlot[] => [{ name, required, maxBytes: kind === 'pdf' ? ADMIN_PDF_MAX_BYTES : UPLOAD_MAX_BYTES }]
-
-const UPLOAD_WORDS: Record<FileKind, Record<string, string>> = {
-  pdf: {
-    fileMissing: 'Attach the document as a PDF file.',
-    fileEmpty: 'The file is empty.',
-    fileTooLarge: `The file is larger than ${ADMIN_PDF_MAX_BYTES / 1024 / 1024} MB.`,
-    fileType: 'Attach a PDF file.',
-    fileUnsafe: 'This file cannot be accepted: its contents are not a plain PDF.',
-    tooManyFiles: 'Attach one file.',
-    formTooLarge: 'The form is too large.',
-  },
-  image: {
-    fileMissing: 'Attach the picture as a JPEG or PNG file.',
-    fileEmpty: 'The file is empty.',
-    fileTooLarge: `The picture is larger than ${UPLOAD_MAX_BYTES / 1024 / 1024} MB.`,
-    fileType: 'Attach a JPEG or PNG picture.',
-    fileUnsafe: 'This file cannot be accepted: its contents are not a plain picture.',
-    tooManyFiles: 'Attach one picture.',
-    formTooLarge: 'The form is too large.',
-  },
-}
-
-const accepts = (kind: FileKind, f: CheckedFile) => (kind === 'pdf' ? f.contentType === 'application/pdf' : f.contentType === 'image/jpeg' || f.contentType === 'image/png')
-
-/** The fields by the schema and the files by their bytes, every problem in one 400. */
-async function readForm<S extends z.ZodType>(req: Request, res: Response, schema: S, slots: UploadSlot[], kind: FileKind, extra: ApiFieldError[] = []): Promise<{ body: z.infer<S>; files: CheckedFile[] }> {
-  const parsed = schema.safeParse(req.body ?? {})
-  const errors: ApiFieldError[] = [...extra, ...(parsed.success ? [] : parsed.error.issues.map((i) => fieldError(i.path.join('.'), i.message)))]
-  const { files, problems } = await checkFiles(req, res, slots)
-  const wrongType: FormProblem[] = files.filter((f) => !accepts(kind, f)).map((f) => ({ field: f.slot, problem: 'fileType' }))
-  for (const p of [...problems, ...wrongType]) errors.push(fieldError(p.field, UPLOAD_WORDS[kind][p.problem] ?? 'This file cannot be accepted.'))
-  if (errors.length || !parsed.success) throw new InvalidError(errors[0]?.message ?? 'Invalid input', errors)
-  return { body: parsed.data, files }
-}
-
-const idOf = (raw: unknown, what: string) => {
-  const s = String(raw)
-  if (!/^\d{1,9}$/.test(s)) throw new NotFoundError(`No such ${what}`)
-  return Number(s)
-}
-
 const documentInput = (b: z.infer<ReturnType<typeof documentBody>>): DocumentInput => ({
   name: b.name,
   nameAs: b.name_as,
@@ -215,6 +119,11 @@ const documentInput = (b: z.infer<ReturnType<typeof documentBody>>): DocumentInp
   isNew: b.new_flag,
   published: b.published,
 })
+
+const bannerInput = (b: z.infer<typeof bannerBody>) => ({ link: b.link, caption: b.caption, captionAs: b.caption_as, alt: b.alt, altAs: b.alt_as, sortOrder: b.sort_order, published: b.published })
+
+const albumInput = (b: z.infer<typeof albumBody>) => ({ title: b.title, titleAs: b.title_as, date: b.date, sortOrder: b.sort_order })
+const photoInput = (b: z.infer<typeof photoBody>) => ({ caption: b.caption, captionAs: b.caption_as, sortOrder: b.sort_order })
 
 const fileChange = (file: CheckedFile | undefined, remove: boolean): FileChange => (file ? { kind: 'file', file } : remove ? { kind: 'remove' } : { kind: 'keep' })
 
@@ -251,10 +160,22 @@ export function adminContentRouter({ services }: RouterDeps): Router {
     const q = parseContentQuery(req.query as Record<string, unknown>)
     return { q: q.q || undefined, state: q.state || undefined, page: q.page, pageSize: ADMIN_CONTENT_PAGE_SIZE }
   }
+  /** POST `<path>/:id/publish` and `/unpublish` → { [key] }, DELETE `<path>/:id`: the same three calls of each kind with a state. */
+  const stateAndDelete = (path: string, key: string, what: string, kind: { setPublished(id: number, published: boolean, by: AdminActor): Promise<unknown>; remove(id: number, by: AdminActor): Promise<void> }) => {
+    for (const [verb, published] of [['publish', true], ['unpublish', false]] as const) {
+      router.post(`${path}/:id/${verb}`, guard, async (req, res) => {
+        res.json({ status: 'success', [key]: await kind.setPublished(idOf(req.params.id, what), published, auditActor(req, res)) })
+      })
+    }
+    router.delete(`${path}/:id`, guard, async (req, res) => {
+      await kind.remove(idOf(req.params.id, what), auditActor(req, res))
+      res.json({ status: 'success' })
+    })
+  }
 
   // ---- documents (the 20 categories; news and marquee with HTML text) ----
 
-  const DOC_FILE = FILE_SLOT('file', false)
+  const DOC_FILE = fileSlot('file', false)
 
   router.get('/content/documents', guard, async (req, res) => {
     const raw = typeof req.query.category === 'string' ? req.query.category.trim() : ''
@@ -275,7 +196,7 @@ export function adminContentRouter({ services }: RouterDeps): Router {
     }
     const category = cat.data!.category
     // a document of a file category needs its PDF; news and marquee items may have one
-    const { body, files } = await readForm(req, res, documentBody(category), FILE_SLOT('file', !isHtmlCategory(category)), 'pdf')
+    const { body, files } = await readForm(req, res, documentBody(category), fileSlot('file', !isHtmlCategory(category)), 'pdf')
     const document = await documents.create(category, documentInput(body), files[0] ?? null, auditActor(req, res))
     res.status(201).json({ status: 'success', document })
   })
@@ -288,16 +209,7 @@ export function adminContentRouter({ services }: RouterDeps): Router {
     res.json({ status: 'success', document })
   })
 
-  router.post('/content/documents/:id/publish', guard, async (req, res) => {
-    res.json({ status: 'success', document: await documents.setPublished(idOf(req.params.id, 'document'), true, auditActor(req, res)) })
-  })
-  router.post('/content/documents/:id/unpublish', guard, async (req, res) => {
-    res.json({ status: 'success', document: await documents.setPublished(idOf(req.params.id, 'document'), false, auditActor(req, res)) })
-  })
-  router.delete('/content/documents/:id', guard, async (req, res) => {
-    await documents.remove(idOf(req.params.id, 'document'), auditActor(req, res))
-    res.json({ status: 'success' })
-  })
+  stateAndDelete('/content/documents', 'document', 'document', documents)
 
   // ---- banners ----
 
@@ -307,28 +219,17 @@ export function adminContentRouter({ services }: RouterDeps): Router {
   router.get('/content/banners/:id', guard, async (req, res) => {
     res.json({ banner: await banners.get(idOf(req.params.id, 'banner')) })
   })
-  router.post('/content/banners', guard, uploadFields(FILE_SLOT('image', true, 'image')), json, async (req, res) => {
-    const { body, files } = await readForm(req, res, bannerBody, FILE_SLOT('image', true, 'image'), 'image')
-    const input = { link: body.link, caption: body.caption, captionAs: body.caption_as, alt: body.alt, altAs: body.alt_as, sortOrder: body.sort_order, published: body.published }
-    res.status(201).json({ status: 'success', banner: await banners.create(input, files[0], auditActor(req, res)) })
+  router.post('/content/banners', guard, uploadFields(fileSlot('image', true, 'image')), json, async (req, res) => {
+    const { body, files } = await readForm(req, res, bannerBody, fileSlot('image', true, 'image'), 'image')
+    res.status(201).json({ status: 'success', banner: await banners.create(bannerInput(body), files[0], auditActor(req, res)) })
   })
-  router.put('/content/banners/:id', guard, uploadFields(FILE_SLOT('image', false, 'image')), json, async (req, res) => {
+  router.put('/content/banners/:id', guard, uploadFields(fileSlot('image', false, 'image')), json, async (req, res) => {
     const id = idOf(req.params.id, 'banner')
     await banners.get(id)
-    const { body, files } = await readForm(req, res, bannerBody, FILE_SLOT('image', false, 'image'), 'image')
-    const input = { link: body.link, caption: body.caption, captionAs: body.caption_as, alt: body.alt, altAs: body.alt_as, sortOrder: body.sort_order, published: body.published }
-    res.json({ status: 'success', banner: await banners.update(id, input, files[0] ?? null, auditActor(req, res)) })
+    const { body, files } = await readForm(req, res, bannerBody, fileSlot('image', false, 'image'), 'image')
+    res.json({ status: 'success', banner: await banners.update(id, bannerInput(body), files[0] ?? null, auditActor(req, res)) })
   })
-  router.post('/content/banners/:id/publish', guard, async (req, res) => {
-    res.json({ status: 'success', banner: await banners.setPublished(idOf(req.params.id, 'banner'), true, auditActor(req, res)) })
-  })
-  router.post('/content/banners/:id/unpublish', guard, async (req, res) => {
-    res.json({ status: 'success', banner: await banners.setPublished(idOf(req.params.id, 'banner'), false, auditActor(req, res)) })
-  })
-  router.delete('/content/banners/:id', guard, async (req, res) => {
-    await banners.remove(idOf(req.params.id, 'banner'), auditActor(req, res))
-    res.json({ status: 'success' })
-  })
+  stateAndDelete('/content/banners', 'banner', 'banner', banners)
 
   // ---- gallery albums and photos ----
 
@@ -340,29 +241,29 @@ export function adminContentRouter({ services }: RouterDeps): Router {
   })
   router.post('/content/albums', guard, uploadFields([]), json, async (req, res) => {
     const { body } = await readForm(req, res, albumBody, [], 'image')
-    res.status(201).json({ status: 'success', album: await gallery.createAlbum({ title: body.title, titleAs: body.title_as, date: body.date, sortOrder: body.sort_order }, auditActor(req, res)) })
+    res.status(201).json({ status: 'success', album: await gallery.createAlbum(albumInput(body), auditActor(req, res)) })
   })
   router.put('/content/albums/:id', guard, uploadFields([]), json, async (req, res) => {
     const id = idOf(req.params.id, 'album')
     await gallery.get(id)
     const { body } = await readForm(req, res, albumBody, [], 'image')
-    res.json({ status: 'success', album: await gallery.updateAlbum(id, { title: body.title, titleAs: body.title_as, date: body.date, sortOrder: body.sort_order }, auditActor(req, res)) })
+    res.json({ status: 'success', album: await gallery.updateAlbum(id, albumInput(body), auditActor(req, res)) })
   })
   router.delete('/content/albums/:id', guard, async (req, res) => {
     await gallery.removeAlbum(idOf(req.params.id, 'album'), auditActor(req, res))
     res.json({ status: 'success' })
   })
-  router.post('/content/albums/:id/photos', guard, uploadFields(FILE_SLOT('image', true, 'image')), json, async (req, res) => {
+  router.post('/content/albums/:id/photos', guard, uploadFields(fileSlot('image', true, 'image')), json, async (req, res) => {
     const id = idOf(req.params.id, 'album')
     await gallery.get(id)
-    const { body, files } = await readForm(req, res, photoBody, FILE_SLOT('image', true, 'image'), 'image')
-    res.status(201).json({ status: 'success', album: await gallery.addPhoto(id, { caption: body.caption, captionAs: body.caption_as, sortOrder: body.sort_order }, files[0], auditActor(req, res)) })
+    const { body, files } = await readForm(req, res, photoBody, fileSlot('image', true, 'image'), 'image')
+    res.status(201).json({ status: 'success', album: await gallery.addPhoto(id, photoInput(body), files[0], auditActor(req, res)) })
   })
   router.put('/content/albums/:id/photos/:photoId', guard, uploadFields([]), json, async (req, res) => {
     const id = idOf(req.params.id, 'album')
     const photoId = idOf(req.params.photoId, 'photo')
     const { body } = await readForm(req, res, photoBody, [], 'image')
-    res.json({ status: 'success', album: await gallery.updatePhoto(id, photoId, { caption: body.caption, captionAs: body.caption_as, sortOrder: body.sort_order }, auditActor(req, res)) })
+    res.json({ status: 'success', album: await gallery.updatePhoto(id, photoId, photoInput(body), auditActor(req, res)) })
   })
   router.delete('/content/albums/:id/photos/:photoId', guard, async (req, res) => {
     res.json({ status: 'success', album: await gallery.removePhoto(idOf(req.params.id, 'album'), idOf(req.params.photoId, 'photo'), auditActor(req, res)) })
@@ -370,7 +271,7 @@ export function adminContentRouter({ services }: RouterDeps): Router {
 
   // ---- careers ----
 
-  const ADV = FILE_SLOT('adv', false)
+  const ADV = fileSlot('adv', false)
   const careerInput = (b: z.infer<typeof careerBody>) => ({ description: b.description, descriptionAs: b.description_as, advDate: b.adv_date, applyLink: b.apply_link, isNew: b.new_flag, published: b.published })
 
   router.get('/content/careers', guard, async (req, res) => {
@@ -389,20 +290,11 @@ export function adminContentRouter({ services }: RouterDeps): Router {
     const { body, files } = await readForm(req, res, careerBody, ADV, 'pdf')
     res.json({ status: 'success', career: await careers.update(id, careerInput(body), fileChange(files[0], body.remove_adv), auditActor(req, res)) })
   })
-  router.post('/content/careers/:id/publish', guard, async (req, res) => {
-    res.json({ status: 'success', career: await careers.setPublished(idOf(req.params.id, 'career notice'), true, auditActor(req, res)) })
-  })
-  router.post('/content/careers/:id/unpublish', guard, async (req, res) => {
-    res.json({ status: 'success', career: await careers.setPublished(idOf(req.params.id, 'career notice'), false, auditActor(req, res)) })
-  })
-  router.delete('/content/careers/:id', guard, async (req, res) => {
-    await careers.remove(idOf(req.params.id, 'career notice'), auditActor(req, res))
-    res.json({ status: 'success' })
-  })
-  router.post('/content/careers/:id/documents', guard, uploadFields(FILE_SLOT('file', true)), json, async (req, res) => {
+  stateAndDelete('/content/careers', 'career', 'career notice', careers)
+  router.post('/content/careers/:id/documents', guard, uploadFields(fileSlot('file', true)), json, async (req, res) => {
     const id = idOf(req.params.id, 'career notice')
     await careers.get(id)
-    const { body, files } = await readForm(req, res, careerDocumentBody, FILE_SLOT('file', true), 'pdf')
+    const { body, files } = await readForm(req, res, careerDocumentBody, fileSlot('file', true), 'pdf')
     const input = { title: body.title, titleAs: body.title_as, docType: body.doc_type, date: body.date, isNew: body.new_flag }
     res.status(201).json({ status: 'success', career: await careers.addDocument(id, input, files[0], auditActor(req, res)) })
   })

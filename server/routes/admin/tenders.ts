@@ -1,67 +1,15 @@
-import express, { Router, type Request, type Response } from 'express'
+import express, { Router } from 'express'
 import { z } from 'zod'
 import { ADMIN_TENDERS_PAGE_SIZE, parseTenderQuery, TENDER_CATEGORIES, TENDER_DOC_TYPES, TENDER_LIMITS } from '#shared/adminTenders'
-import type { FormProblem } from '#shared/forms/fields'
-import type { ApiFieldError } from '#shared/contract/errors'
 import type { RouterDeps } from '..'
-import { fieldError, InvalidError, NotFoundError } from '../../errors'
+import { fieldError, InvalidError } from '../../errors'
 import { requireAdmin } from '../../http/adminSession'
-import { checkFiles, uploadFields, type UploadSlot } from '../../http/uploads'
+import { uploadFields } from '../../http/uploads'
 import type { NitChange, TenderDocumentInput, TenderInput } from '../../services/admin/tenders'
-import { ADMIN_PDF_MAX_BYTES, type CheckedFile } from '../../services/uploads'
 import { auditActor } from '../admin'
+import { checkbox, emptyIsNull, fileSlot, idOf as formId, optionalDate, optionalText, readForm, realDay, requiredDate, requiredText, trimmed } from './forms'
 
-// ---- the fields (JSON, or the text fields of a multipart form: strings, a checkbox 'true' or absent) ----
-
-const HTML_TAG = /<\s*[a-zA-Z!/?]/
-const PLAIN = 'Plain text only: no HTML tags.'
-const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v)
-const emptyIsNull = (v: unknown) => {
-  const s = trimmed(v)
-  return s === '' || s === undefined ? null : s
-}
-
-const requiredText = (label: string, max: number) =>
-  z.preprocess(
-    trimmed,
-    z
-      .string({ error: `Give the ${label}.` })
-      .min(1, { error: `Give the ${label}.` })
-      .max(max, { error: `The ${label} must be at most ${max} characters.` })
-      .refine((s) => !HTML_TAG.test(s), { error: PLAIN }),
-  )
-
-const optionalText = (label: string, max: number) =>
-  z.preprocess(
-    emptyIsNull,
-    z
-      .string({ error: `The ${label} must be text.` })
-      .max(max, { error: `The ${label} must be at most ${max} characters.` })
-      .refine((s) => !HTML_TAG.test(s), { error: PLAIN })
-      .nullable(),
-  )
-
-/** YYYY-MM-DD (the date input), or dd/mm/yyyy as the legacy lists write it; a real calendar day. */
-const toIsoDate = (v: unknown) => {
-  const s = emptyIsNull(v)
-  if (typeof s !== 'string') return s
-  const dmy = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(s)
-  return dmy ? `${dmy[3]}-${dmy[2].padStart(2, '0')}-${dmy[1].padStart(2, '0')}` : s
-}
-const realDay = (s: string) => {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s)
-  if (!m) return false
-  const d = new Date(Date.UTC(+m[1], +m[2] - 1, +m[3]))
-  return d.getUTCFullYear() === +m[1] && d.getUTCMonth() === +m[2] - 1 && d.getUTCDate() === +m[3] && +m[1] >= 1990 && +m[1] <= 2100
-}
-const dateField = (label: string) => z.string({ error: `Give the ${label}.` }).refine(realDay, { error: `Give the ${label} as a date (day, month, year).` })
-const requiredDate = (label: string) => z.preprocess(toIsoDate, dateField(label))
-const optionalDate = (label: string) => z.preprocess(toIsoDate, dateField(label).nullable())
-
-const checkbox = z.preprocess(
-  (v) => (v === true || v === 'true' || v === 'on' || v === '1' || v === 'Y' ? true : v === undefined || v === null || v === false || v === 'false' || v === '' || v === '0' || v === 'N' ? false : v),
-  z.boolean({ error: 'Tick the box or leave it empty.' }),
-)
+// ---- the fields (server/routes/admin/forms.ts: JSON, or the text fields of a multipart form) ----
 
 const nitLink = z.preprocess(
   emptyIsNull,
@@ -119,29 +67,8 @@ const orderBody = z.object({
 
 // ---- uploads ----
 
-const NIT_SLOT: UploadSlot[] = [{ name: 'nit_file', required: false, maxBytes: ADMIN_PDF_MAX_BYTES }]
-const DOC_SLOT: UploadSlot[] = [{ name: 'file', required: true, maxBytes: ADMIN_PDF_MAX_BYTES }]
-
-const UPLOAD_WORDS: Record<string, string> = {
-  fileMissing: 'Attach the document as a PDF file.',
-  fileEmpty: 'The file is empty.',
-  fileTooLarge: `The file is larger than ${ADMIN_PDF_MAX_BYTES / 1024 / 1024} MB.`,
-  fileType: 'Attach a PDF file.',
-  fileUnsafe: 'This file cannot be accepted: its contents are not a plain PDF.',
-  tooManyFiles: 'Attach one file.',
-  formTooLarge: 'The form is too large.',
-}
-
-/** The fields by the schema and the files by their bytes (PDF only), every problem in one 400. */
-async function readForm<S extends z.ZodType>(req: Request, res: Response, schema: S, slots: UploadSlot[]): Promise<{ body: z.infer<S>; files: CheckedFile[] }> {
-  const parsed = schema.safeParse(req.body ?? {})
-  const errors: ApiFieldError[] = parsed.success ? [] : parsed.error.issues.map((i) => fieldError(i.path.join('.'), i.message))
-  const { files, problems } = await checkFiles(req, res, slots)
-  const pdfOnly: FormProblem[] = files.filter((f) => f.contentType !== 'application/pdf').map((f) => ({ field: f.slot, problem: 'fileType' }))
-  for (const p of [...problems, ...pdfOnly]) errors.push(fieldError(p.field, UPLOAD_WORDS[p.problem] ?? 'This file cannot be accepted.'))
-  if (errors.length || !parsed.success) throw new InvalidError(errors[0]?.message ?? 'Invalid input', errors)
-  return { body: parsed.data, files }
-}
+const NIT_SLOT = fileSlot('nit_file', false)
+const DOC_SLOT = fileSlot('file', true)
 
 const tenderInput = (b: z.infer<typeof tenderBody>): TenderInput => ({
   category: b.category,
@@ -157,11 +84,7 @@ const tenderInput = (b: z.infer<typeof tenderBody>): TenderInput => ({
   isNew: b.new_flag,
 })
 
-const idOf = (raw: unknown, what = 'tender') => {
-  const s = String(raw)
-  if (!/^\d{1,9}$/.test(s)) throw new NotFoundError(`No such ${what}`)
-  return Number(s)
-}
+const idOf = (raw: unknown, what = 'tender') => formId(raw, what)
 
 /**
  * Tenders (issue 11 §2 Tenders, spec §3 Tender), mounted on /api/admin after the session layer.
@@ -194,14 +117,14 @@ export function adminTendersRouter({ services }: RouterDeps): Router {
   })
 
   router.post('/tenders', requireAdmin('tenders.edit'), uploadFields(NIT_SLOT), json, async (req, res) => {
-    const { body, files } = await readForm(req, res, tenderBody, NIT_SLOT)
+    const { body, files } = await readForm(req, res, tenderBody, NIT_SLOT, 'pdf')
     const tender = await tenders.create(tenderInput(body), files[0] ?? null, auditActor(req, res))
     res.status(201).json({ status: 'success', tender })
   })
 
   router.put('/tenders/:id', requireAdmin('tenders.edit'), uploadFields(NIT_SLOT), json, async (req, res) => {
     const id = idOf(req.params.id)
-    const { body, files } = await readForm(req, res, tenderBody, NIT_SLOT)
+    const { body, files } = await readForm(req, res, tenderBody, NIT_SLOT, 'pdf')
     const nit: NitChange = files[0] ? { kind: 'file', file: files[0] } : body.remove_nit ? { kind: 'remove' } : body.nit ? { kind: 'link', link: body.nit } : { kind: 'keep' }
     const tender = await tenders.update(id, tenderInput(body), nit, auditActor(req, res))
     res.json({ status: 'success', tender })
@@ -211,7 +134,7 @@ export function adminTendersRouter({ services }: RouterDeps): Router {
     const id = idOf(req.params.id)
     // an unknown tender is a 404 before any file is looked at
     await tenders.get(id)
-    const { body, files } = await readForm(req, res, documentBody, DOC_SLOT)
+    const { body, files } = await readForm(req, res, documentBody, DOC_SLOT, 'pdf')
     const input: TenderDocumentInput = { title: body.title, titleAs: body.title_as, type: body.type, date: body.date, isNew: body.new_flag }
     const tender = await tenders.addDocument(id, input, files[0], auditActor(req, res))
     res.status(201).json({ status: 'success', tender })

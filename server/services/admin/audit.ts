@@ -1,4 +1,5 @@
 import type { Knex } from 'knex'
+import type { AdminAuditEntry } from '#shared/contract/admin'
 import type { Db } from '../../db/knex'
 
 /**
@@ -20,17 +21,8 @@ export interface AuditEntry {
   ip?: string | null
 }
 
-export interface AuditRow {
-  id: number
-  at: number
-  actor: string
-  action: string
-  entity: string
-  entityId: string | null
-  before: unknown
-  after: unknown
-  ip: string | null
-}
+/** One row as `list` gives it (the wire type of /admin/audit_log and GET /api/admin/audit). */
+export type AuditRow = AdminAuditEntry
 
 export interface AuditFilter {
   actor?: string

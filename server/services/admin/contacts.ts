@@ -16,23 +16,8 @@ import type { AuditLog } from './audit'
 
 export type { AdminContact }
 
-/** What a create or an update gives (the route checked it). */
-export interface ContactInput {
-  typeCode: number
-  name: string
-  nameAs: string | null
-  designation: string
-  designationAs: string | null
-  office: string
-  officeAs: string | null
-  area: string | null
-  areaAs: string | null
-  phone: string | null
-  mobile: string | null
-  email: string | null
-  address: string | null
-  addressAs: string | null
-}
+/** What a create or an update gives (the route checked it): every field but the id and the place. */
+export type ContactInput = Omit<AdminContact, 'id' | 'sortOrder'>
 
 const toContact = (r: Row): AdminContact => ({
   id: num(r.id),

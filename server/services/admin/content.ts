@@ -17,7 +17,6 @@
  * can see tells the content bus in that transaction, so the page cache and the content answers
  * clear at commit in every process (server/services/contentBus.ts).
  */
-import { randomBytes } from 'node:crypto'
 import type { Knex } from 'knex'
 import { DOCUMENT_SUB_TYPES } from '#shared/adminContent'
 import { HTML_CATEGORIES, type DocumentCategory } from '#shared/contract/content'
@@ -36,69 +35,27 @@ import type { Db } from '../../db/knex'
 import { ConflictError, fieldError, InvalidError, NotFoundError } from '../../errors'
 import type { ContentBus } from '../contentBus'
 import { sanitizeOptionalRichText, sanitizeRichText } from '../sanitize'
+import { num, str, type Row } from '../billing/rows'
 import type { CheckedFile } from '../uploads'
 import type { AdminActor } from './accounts'
 import type { AuditLog } from './audit'
-
-type Row = Record<string, unknown>
+import { adminFiles, FILE_KIND_MESSAGES } from './files'
+import { flag, insertedId, isoTime, likeWords as like, pageOf } from './rows'
 
 // ---- inputs (validated by the route's schemas) ----
 
-export interface DocumentInput {
-  /** plain text, or HTML for news and marquee (sanitized here) */
-  name: string
-  nameAs: string | null
-  subType: string | null
-  /** ISO YYYY-MM-DD */
-  date: string | null
-  /** news and marquee only: a page the item points to */
-  link: string | null
-  isNew: boolean
-  published: boolean
-}
+/** A document's fields: `name` plain text, or HTML for news and marquee (sanitized here); `link` news and marquee only. */
+export type DocumentInput = Pick<AdminDocument, 'name' | 'nameAs' | 'subType' | 'date' | 'link' | 'isNew' | 'published'>
 
 /** What happens to an item's file on an update. */
 export type FileChange = { kind: 'keep' } | { kind: 'remove' } | { kind: 'file'; file: CheckedFile }
 
-export interface BannerInput {
-  link: string | null
-  caption: string | null
-  captionAs: string | null
-  alt: string
-  altAs: string | null
-  sortOrder: number
-  published: boolean
-}
-
-export interface AlbumInput {
-  title: string
-  titleAs: string | null
-  date: string | null
-  sortOrder: number
-}
-
-export interface PhotoInput {
-  caption: string
-  captionAs: string | null
-  sortOrder: number
-}
-
-export interface CareerInput {
-  description: string
-  descriptionAs: string | null
-  advDate: string | null
-  applyLink: string | null
-  isNew: boolean
-  published: boolean
-}
-
-export interface CareerDocumentInput {
-  title: string
-  titleAs: string | null
-  docType: string
-  date: string | null
-  isNew: boolean
-}
+/** The other items' fields: the wire types' without the id, the stored files and the counts. */
+export type BannerInput = Omit<AdminBanner, 'id' | 'image'>
+export type AlbumInput = Pick<AdminGalleryAlbum, 'title' | 'titleAs' | 'date' | 'sortOrder'>
+export type PhotoInput = Omit<AdminGalleryPhoto, 'id' | 'image'>
+export type CareerInput = Pick<AdminCareer, 'description' | 'descriptionAs' | 'advDate' | 'applyLink' | 'isNew' | 'published'>
+export type CareerDocumentInput = Pick<AdminCareerDocument, 'title' | 'titleAs' | 'docType' | 'date' | 'isNew'>
 
 export interface ContentListFilter {
   q?: string
@@ -112,24 +69,11 @@ export const CONTENT_MESSAGES = {
   htmlEmpty: 'Give the text: nothing is left of it once the markup that is not allowed is removed.',
   fileNeeded: 'Attach the document as a PDF file.',
   linkAndFile: 'Give either a link or a file, not both.',
-  pdfOnly: 'Attach a PDF file.',
-  imageOnly: 'Attach a JPEG or PNG picture.',
+  pdfOnly: FILE_KIND_MESSAGES.pdf,
+  imageOnly: FILE_KIND_MESSAGES.image,
 } as const
 
 // ---- row mapping ----
-
-const flag = (v: unknown) => v === true || v === 1 || v === '1' || v === 't'
-const str = (v: unknown) => (v === null || v === undefined ? null : String(v))
-const num = (v: unknown) => Number(v)
-
-/** SQLite keeps CURRENT_TIMESTAMP as 'YYYY-MM-DD HH:MM:SS' (UTC); PostgreSQL gives a Date. */
-function isoTime(v: unknown): string {
-  if (v instanceof Date) return v.toISOString()
-  if (typeof v === 'number') return new Date(v).toISOString()
-  const s = String(v ?? '')
-  const d = new Date(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/.test(s) ? `${s.replace(' ', 'T')}Z` : s)
-  return Number.isNaN(d.getTime()) ? s : d.toISOString()
-}
 
 const isHtml = (category: string) => HTML_CATEGORIES.includes(category as DocumentCategory)
 
@@ -193,12 +137,6 @@ function toCareer(r: Row, documents: AdminCareerDocument[]): AdminCareer {
   }
 }
 
-/** The id of a row inserted with returning('id'): [{ id }] or [id]. */
-function insertedId(result: unknown[]): number {
-  const first = result[0] as { id?: number } | number
-  return num(typeof first === 'object' ? first.id : first)
-}
-
 /** The audit log's picture of a document (no times: they are the log's own). */
 function docSnapshot(d: AdminDocument) {
   const { createdAt: _c, updatedAt: _u, ...fields } = d
@@ -208,45 +146,9 @@ function docSnapshot(d: AdminDocument) {
 /** Whether a sanitized HTML text still holds any words. */
 const hasText = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;/g, ' ').trim().length > 0
 
-const like = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-
-const isStorageKey = (v: string | null): v is string => !!v && !/^(https?:)?\/\//i.test(v) && !v.startsWith('/')
-
 export function createAdminContent(deps: { db: Db; audit: AuditLog; contentBus: ContentBus; storage: FileStorage; now?: () => number }) {
   const { db, audit, contentBus, storage } = deps
-  const now = deps.now ?? Date.now
-
-  const pageOf = (filter: ContentListFilter) => {
-    const pageSize = Math.min(Math.max(filter.pageSize ?? 20, 1), 100)
-    const page = Math.max(filter.page ?? 1, 1)
-    return { page, pageSize, offset: (page - 1) * pageSize }
-  }
-
-  /** Stores a checked file under a new public key `<area>/<year>/<random>.<ext>`. */
-  async function putFile(area: string, file: CheckedFile, kind: 'pdf' | 'image'): Promise<string> {
-    const ok = kind === 'pdf' ? file.contentType === 'application/pdf' : file.contentType === 'image/jpeg' || file.contentType === 'image/png'
-    if (!ok) {
-      const message = kind === 'pdf' ? CONTENT_MESSAGES.pdfOnly : CONTENT_MESSAGES.imageOnly
-      throw new InvalidError(message, [fieldError(file.slot, message)])
-    }
-    const key = `${area}/${new Date(now()).getUTCFullYear()}/${randomBytes(16).toString('hex')}.${file.ext}`
-    await storage.put(key, file.buffer, { contentType: file.contentType })
-    return key
-  }
-
-  /** Runs `write` in a transaction; removes the `stored` files if it fails, and the `dropped` ones after it commits. */
-  async function withFiles<T>(stored: string[], write: (trx: Knex.Transaction, dropped: string[]) => Promise<T>): Promise<T> {
-    const dropped: string[] = []
-    let result: T
-    try {
-      result = await db.transaction((trx) => write(trx, dropped))
-    } catch (err) {
-      await Promise.allSettled(stored.map((k) => storage.delete(k)))
-      throw err
-    }
-    await Promise.allSettled(dropped.filter(isStorageKey).map((k) => storage.delete(k)))
-    return result
-  }
+  const { putFile, withFiles } = adminFiles({ db, storage, now: deps.now ?? Date.now })
 
   const record = (trx: Knex.Transaction, by: AdminActor, action: string, entity: string, entityId: number, before: unknown, after: unknown) =>
     audit.record({ actor: by.actor, action, entity, entityId, before, after, ip: by.ip }, trx)

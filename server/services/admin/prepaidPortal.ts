@@ -307,7 +307,6 @@ export function createPrepaidPortal(deps: PrepaidPortalDeps) {
     }))
   }
 
-  const countOf = async (q: Knex.QueryBuilder) => num(((await q.count({ n: '*' })) as Row[])[0]?.n ?? 0)
 
   /** The biggest CSV file: more rows than a spreadsheet opens comfortably are cut (the file says so). */
   const CSV_MAX_ROWS = 100_000

@@ -10,7 +10,6 @@
  * in that transaction, so the page cache, the content answers and /api/tenderCurrent clear at
  * commit in every process (server/services/contentBus.ts).
  */
-import { randomBytes } from 'node:crypto'
 import type { Knex } from 'knex'
 import { TENDER_CANCELLATION, type TenderCategory } from '#shared/adminTenders'
 import type { AdminTender, AdminTenderDetail, AdminTenderDocument, AdminTenderPage, AdminTenderState } from '#shared/contract/admin'
@@ -19,36 +18,22 @@ import { dialectOf, type Db } from '../../db/knex'
 import { ConflictError, fieldError, InvalidError, NotFoundError } from '../../errors'
 import type { ContentBus } from '../contentBus'
 import type { CheckedFile } from '../uploads'
-import { num, type Row } from '../billing/rows'
+import { num, str, type Row } from '../billing/rows'
 import type { AdminActor } from './accounts'
 import type { AuditLog } from './audit'
+import { adminFiles } from './files'
+import { flag, insertedId, isoTime, likeWords, pageOf } from './rows'
 
-/** The fields of a tender the admin gives (validated by the route's schema). Dates: ISO YYYY-MM-DD. */
-export interface TenderInput {
-  category: TenderCategory
-  tenderNo: string
-  description: string
-  descriptionAs: string | null
-  tenderDate: string
-  prebidDate: string | null
-  bidStartDate: string | null
-  bidEndDate: string | null
-  bidOpeningDate: string | null
-  /** a link to the notice (https://…); a NIT file given beside it wins */
-  nit: string | null
-  isNew: boolean
-}
+/**
+ * The fields of a tender the admin gives (validated by the route's schema). Dates: ISO
+ * YYYY-MM-DD; `nit`: a link to the notice (https://…), a NIT file given beside it wins.
+ */
+export type TenderInput = Pick<AdminTender, 'category' | 'tenderNo' | 'description' | 'descriptionAs' | 'tenderDate' | 'prebidDate' | 'bidStartDate' | 'bidEndDate' | 'bidOpeningDate' | 'nit' | 'isNew'>
 
 /** What happens to the notice inviting tender on an update. */
 export type NitChange = { kind: 'keep' } | { kind: 'remove' } | { kind: 'link'; link: string } | { kind: 'file'; file: CheckedFile }
 
-export interface TenderDocumentInput {
-  title: string
-  titleAs: string | null
-  type: string
-  date: string | null
-  isNew: boolean
-}
+export type TenderDocumentInput = Pick<AdminTenderDocument, 'title' | 'titleAs' | 'type' | 'date' | 'isNew'>
 
 export interface TenderFilter {
   q?: string
@@ -61,19 +46,6 @@ export interface TenderFilter {
 /** The message of the 409 for a tender number already used in the category. */
 export const DUPLICATE_TENDER_NO = 'A tender with this tender number already exists in this category.'
 
-const isStorageKey = (v: string | null): v is string => !!v && !/^https?:\/\//i.test(v)
-
-/** SQLite keeps CURRENT_TIMESTAMP as 'YYYY-MM-DD HH:MM:SS' (UTC); PostgreSQL gives a Date. */
-function isoTime(v: unknown): string {
-  if (v instanceof Date) return v.toISOString()
-  if (typeof v === 'number') return new Date(v).toISOString()
-  const s = String(v ?? '')
-  const d = new Date(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/.test(s) ? `${s.replace(' ', 'T')}Z` : s)
-  return Number.isNaN(d.getTime()) ? s : d.toISOString()
-}
-
-const flag = (v: unknown) => v === true || v === 1 || v === '1' || v === 't'
-const str = (v: unknown) => (v === null || v === undefined ? null : String(v))
 const isCancellation = (type: unknown) => String(type).trim().toLowerCase() === TENDER_CANCELLATION.toLowerCase()
 
 function toTender(r: Row): AdminTender {
@@ -164,27 +136,11 @@ export function createAdminTenders(deps: { db: Db; audit: AuditLog; contentBus: 
     if (await q) throw new ConflictError(DUPLICATE_TENDER_NO, [fieldError('tender_no', DUPLICATE_TENDER_NO)])
   }
 
+  const files = adminFiles({ db, storage, now })
   /** Stores a checked PDF under a new public key: tenders/<category>/<year>/<random>.pdf. */
-  async function putFile(category: string, file: CheckedFile): Promise<string> {
-    if (file.contentType !== 'application/pdf') throw new InvalidError('Attach a PDF file.', [fieldError(file.slot, 'Attach a PDF file.')])
-    const key = `tenders/${category}/${new Date(now()).getUTCFullYear()}/${randomBytes(16).toString('hex')}.pdf`
-    await storage.put(key, file.buffer, { contentType: file.contentType })
-    return key
-  }
-
-  /** Runs `write` in a transaction; removes `stored` files if it fails, and `dropped` ones after it commits. */
-  async function withFiles<T>(stored: string[], write: (trx: Knex.Transaction, dropped: string[]) => Promise<T>): Promise<T> {
-    const dropped: string[] = []
-    let result: T
-    try {
-      result = await db.transaction((trx) => write(trx, dropped))
-    } catch (err) {
-      await Promise.allSettled(stored.map((k) => storage.delete(k)))
-      throw translateUnique(err)
-    }
-    await Promise.allSettled(dropped.filter(isStorageKey).map((k) => storage.delete(k)))
-    return result
-  }
+  const putFile = (category: string, file: CheckedFile) => files.putFile(`tenders/${category}`, file, 'pdf')
+  /** Runs `write` in a transaction with its files (server/services/admin/files.ts); a taken tender number is the 409. */
+  const withFiles = <T>(stored: string[], write: (trx: Knex.Transaction, dropped: string[]) => Promise<T>) => files.withFiles(stored, write, translateUnique)
 
   /** The unique index (category, tender_no) as the same 409 as the check (two admins at once). */
   function translateUnique(err: unknown): unknown {
@@ -209,13 +165,12 @@ export function createAdminTenders(deps: { db: Db; audit: AuditLog; contentBus: 
   return {
     /** A page of tenders (drafts and published), newest change first, with their document counts. */
     async list(filter: TenderFilter = {}): Promise<AdminTenderPage> {
-      const pageSize = Math.min(Math.max(filter.pageSize ?? 20, 1), 100)
-      const page = Math.max(filter.page ?? 1, 1)
+      const { page, pageSize, offset } = pageOf(filter)
       const where = (q: Knex.QueryBuilder) => {
         if (filter.state) q.where('t.published', filter.state === 'published')
         if (filter.category) q.where('t.category', filter.category)
         if (filter.q) {
-          const like = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+          const like = likeWords(filter.q)
           q.where((w) => w.whereRaw(`lower(t.tender_no) like ? escape '\\'`, [like]).orWhereRaw(`lower(t.description) like ? escape '\\'`, [like]))
         }
         return q
@@ -224,7 +179,7 @@ export function createAdminTenders(deps: { db: Db; audit: AuditLog; contentBus: 
       const rows: Row[] = await where(counts(db('tenders as t'), db))
         .orderBy([{ column: 't.updated_at', order: 'desc' }, { column: 't.id', order: 'desc' }])
         .limit(pageSize)
-        .offset((page - 1) * pageSize)
+        .offset(offset)
       return { tenders: rows.map(toTender), total: num(n), page, pageSize }
     },
 
@@ -239,10 +194,10 @@ export function createAdminTenders(deps: { db: Db; audit: AuditLog; contentBus: 
       const stored = nitFile ? [await putFile(input.category, nitFile)] : []
       return withFiles(stored, async (trx) => {
         await assertFreeNumber(trx, input.category, input.tenderNo)
-        const [row] = await trx('tenders')
+        const result = await trx('tenders')
           .insert({ ...columns(input), nit: stored[0] ?? input.nit, published: false, created_by: by.actor, updated_by: by.actor })
           .returning('id')
-        const id = num(typeof row === 'object' ? (row as { id: number }).id : row)
+        const id = insertedId(result)
         const after = await tenderIn(trx, id)
         await audit.record({ actor: by.actor, action: 'tender.create', entity: 'tender', entityId: id, before: null, after: snapshot(after), ip: by.ip }, trx)
         return { ...after, documents: [] }
@@ -272,7 +227,7 @@ export function createAdminTenders(deps: { db: Db; audit: AuditLog; contentBus: 
       return withFiles(stored, async (trx) => {
         const tender = await tenderIn(trx, tenderId, true)
         const [{ max }] = await trx('tender_documents').where('tender_id', tenderId).max({ max: 'sort_order' })
-        const [row] = await trx('tender_documents')
+        const result = await trx('tender_documents')
           .insert({
             tender_id: tenderId,
             sort_order: num(max ?? 0) + 1,
@@ -286,7 +241,7 @@ export function createAdminTenders(deps: { db: Db; audit: AuditLog; contentBus: 
             uploaded_at: now(),
           })
           .returning('id')
-        const docId = num(typeof row === 'object' ? (row as { id: number }).id : row)
+        const docId = insertedId(result)
         await trx('tenders').where('id', tenderId).update({ updated_by: by.actor, updated_at: trx.fn.now() })
         const documents = await documentsIn(trx, tenderId)
         const doc = documents.find((d) => d.id === docId)!

@@ -17,11 +17,13 @@
  * move, note) are here for the admin area to put pages on.
  */
 import { randomInt } from 'node:crypto'
+import type { Knex } from 'knex'
 import type { Logger } from 'pino'
 import { maskMobile } from '#shared/billingInput'
 import type { WorkEvent, WorkItem, WorkPending } from '#shared/contract/workflow'
 import {
   deadlineHours,
+  deadlineRuleKey,
   FINAL_STATES,
   NEXT_STATES,
   OFFICER_LEVELS,
@@ -29,6 +31,7 @@ import {
   type ActorType,
   type AreaClass,
   type ComplaintCategory,
+  type DeadlineOverrides,
   type WorkKind,
   type WorkState,
 } from '#shared/workflow'
@@ -76,6 +79,24 @@ export interface NewWorkItem {
   completeWith?: { apply: (trx: Db) => Promise<void>; note?: string }
 }
 
+/** What an item was and became in an officer's change (the admin audit row's before and after). */
+export interface WorkSnapshot {
+  state: WorkState
+  assignedTo: string | null
+  level: string
+  note?: string
+}
+
+/**
+ * Options of an officer's change (the admin desk): `expectState` is the state the officer saw
+ * (another state now: 409, the item changed meanwhile); `inTransaction` runs in the change's own
+ * transaction with the item before and after (the admin audit row), so both commit or neither.
+ */
+export interface OfficerChange {
+  expectState?: WorkState
+  inTransaction?: (trx: Knex.Transaction, before: WorkSnapshot, after: WorkSnapshot) => Promise<void>
+}
+
 export interface QueueFilter {
   kind?: WorkKind
   kinds?: readonly WorkKind[]
@@ -119,9 +140,15 @@ export function createWorkflowService(deps: WorkflowDeps) {
     }
   }
 
+  /** The deadline rule table's rows (work_deadline_rules; edited on /admin/rules): read at each change, so an edit acts at once. */
+  async function deadlineOverrides(): Promise<DeadlineOverrides> {
+    const rows: Row[] = await db('work_deadline_rules').select('kind', 'rule_key', 'hours')
+    return new Map(rows.map((r) => [deadlineRuleKey(r.kind as WorkKind, String(r.rule_key)), num(r.hours)]))
+  }
+
   /** The deadline shown and the next escalation time of an item entering `state` at `t`. */
-  function timesFor(item: { kind: WorkKind; area_class?: unknown; category?: unknown; due_at?: unknown }, state: WorkState, t: number, entering: boolean) {
-    const hours = deadlineHours(item.kind, state, { areaClass: (item.area_class as AreaClass) ?? null, category: (item.category as ComplaintCategory) ?? null })
+  function timesFor(item: { kind: WorkKind; area_class?: unknown; category?: unknown; due_at?: unknown }, state: WorkState, t: number, entering: boolean, overrides?: DeadlineOverrides) {
+    const hours = deadlineHours(item.kind, state, { areaClass: (item.area_class as AreaClass) ?? null, category: (item.category as ComplaintCategory) ?? null }, overrides)
     if (hours === null) return { due_at: null, escalate_at: null }
     // a new connection's release deadline runs from submission through every state
     if (item.kind === 'new_connection' && !entering && item.due_at != null) {
@@ -214,6 +241,18 @@ export function createWorkflowService(deps: WorkflowDeps) {
     })
   }
 
+  const snapshot = (r: Row, over: Partial<WorkSnapshot> = {}): WorkSnapshot => ({
+    state: r.state as WorkState,
+    assignedTo: str(r.assigned_to),
+    level: OFFICER_LEVELS[Math.min(num(r.level), TOP_LEVEL)],
+    ...over,
+  })
+
+  /** The officer's view was stale: the item is in another state now. */
+  const checkExpected = (r: Row, opts?: OfficerChange) => {
+    if (opts?.expectState && opts.expectState !== r.state) throw new ConflictError('The item changed meanwhile; reload it')
+  }
+
   /** A fresh number: AP or CM and 10 random digits (numbers say nothing about volume or order). */
   const newNumber = (kind: WorkKind) => `${kind === 'complaint' ? 'CM' : 'AP'}${String(randomInt(0, 1e10)).padStart(10, '0')}`
 
@@ -224,7 +263,7 @@ export function createWorkflowService(deps: WorkflowDeps) {
       const entered: WorkState = input.kind === 'complaint' ? 'registered' : (input.feePaise ?? 0) > 0 ? 'awaiting_payment' : 'submitted'
       const state: WorkState = input.completeWith ? 'completed' : entered
       const base = { kind: input.kind, area_class: input.areaClass ?? null, category: input.category ?? null }
-      const times = timesFor(base, state, t, true)
+      const times = timesFor(base, state, t, true, await deadlineOverrides())
       let workNo = ''
       try {
         await db.transaction(async (trx) => {
@@ -240,6 +279,8 @@ export function createWorkflowService(deps: WorkflowDeps) {
               state,
               mobile: input.mobile,
               consumer_no: input.consumerNo ?? null,
+              // the division is the consumer number's first three digits (the desk filters by it)
+              division_code: input.consumerNo ? input.consumerNo.slice(0, 3) : null,
               applicant_name: input.applicantName.slice(0, 200),
               locale: input.locale,
               data: JSON.stringify(input.data),
@@ -333,12 +374,13 @@ export function createWorkflowService(deps: WorkflowDeps) {
      * Moves an item to `to` (an officer's or the system's step), with a history row and an SMS.
      * Only the moves of NEXT_STATES are allowed; a concurrent move of the same item loses (409).
      */
-    async transition(workNo: string, to: WorkState, actor: Actor, note?: string): Promise<WorkItem> {
+    async transition(workNo: string, to: WorkState, actor: Actor, note?: string, opts?: OfficerChange): Promise<WorkItem> {
       const t = now()
       const r = await mustRow(workNo)
       const from = r.state as WorkState
+      checkExpected(r, opts)
       if (!NEXT_STATES[from].includes(to)) throw new InvalidError(`An item in state ${from} cannot move to ${to}`)
-      const times = timesFor({ kind: r.kind as WorkKind, area_class: r.area_class, category: r.category, due_at: r.due_at }, to, t, from === 'awaiting_payment')
+      const times = timesFor({ kind: r.kind as WorkKind, area_class: r.area_class, category: r.category, due_at: r.due_at }, to, t, from === 'awaiting_payment', await deadlineOverrides())
       const extra: Row = {}
       if (to === 'resolved') extra.resolved_at = t
       await db.transaction(async (trx) => {
@@ -347,6 +389,7 @@ export function createWorkflowService(deps: WorkflowDeps) {
           .update({ state: to, ...times, ...extra, updated_at: t })
         if (n !== 1) throw new ConflictError('The item changed meanwhile; reload it')
         await event(trx, num(r.id), to, 'state', actor, note, t)
+        await opts?.inTransaction?.(trx, snapshot(r), snapshot(r, { state: to, ...(note ? { note } : {}) }))
       })
       await notify(String(r.mobile), 'workState', [workNo, STATE_SMS[to]])
       return (await service.byNo(workNo)) as WorkItem
@@ -357,7 +400,7 @@ export function createWorkflowService(deps: WorkflowDeps) {
       const t = now()
       const r = await mustRow(workNo)
       if (r.state === 'awaiting_payment') {
-        const times = timesFor({ kind: r.kind as WorkKind, area_class: r.area_class, category: r.category }, 'submitted', t, true)
+        const times = timesFor({ kind: r.kind as WorkKind, area_class: r.area_class, category: r.category }, 'submitted', t, true, await deadlineOverrides())
         const moved = await db.transaction(async (trx) => {
           const n = await trx('work_items')
             .where({ id: num(r.id), state: 'awaiting_payment' })
@@ -371,27 +414,37 @@ export function createWorkflowService(deps: WorkflowDeps) {
     },
 
     /** An officer takes an item (or gives it to another officer). */
-    async assign(workNo: string, officerId: string, actor: Actor): Promise<WorkItem> {
+    async assign(workNo: string, officerId: string, actor: Actor, opts?: OfficerChange): Promise<WorkItem> {
       const t = now()
       const r = await mustRow(workNo)
+      checkExpected(r, opts)
       if (FINAL_STATES.has(r.state as WorkState)) throw new InvalidError('A closed item cannot be assigned')
       const toAssigned = r.kind === 'complaint' && (r.state === 'registered' || r.state === 'reopened')
       const state: WorkState = toAssigned ? 'assigned' : (r.state as WorkState)
       await db.transaction(async (trx) => {
-        await trx('work_items').where('id', num(r.id)).update({ assigned_to: officerId.slice(0, 64), state, updated_at: t })
+        const n = await trx('work_items')
+          .where({ id: num(r.id), state: r.state as WorkState })
+          .update({ assigned_to: officerId.slice(0, 64), state, updated_at: t })
+        if (n !== 1) throw new ConflictError('The item changed meanwhile; reload it')
         await event(trx, num(r.id), state, 'assigned', actor, officerId, t)
+        await opts?.inTransaction?.(trx, snapshot(r), snapshot(r, { state, assignedTo: officerId.slice(0, 64) }))
       })
       if (toAssigned) await notify(String(r.mobile), 'workState', [workNo, STATE_SMS.assigned])
       return (await service.byNo(workNo)) as WorkItem
     },
 
     /** A note in the history (no state change, no SMS). */
-    async addNote(workNo: string, note: string, actor: Actor): Promise<WorkItem> {
+    async addNote(workNo: string, note: string, actor: Actor, opts?: OfficerChange): Promise<WorkItem> {
       const text = note.trim()
       if (!text) throw new InvalidError('The note is empty')
       const r = await mustRow(workNo)
-      await event(db, num(r.id), r.state as WorkState, 'note', actor, text, now())
-      await db('work_items').where('id', num(r.id)).update({ updated_at: now() })
+      checkExpected(r, opts)
+      const t = now()
+      await db.transaction(async (trx) => {
+        await event(trx, num(r.id), r.state as WorkState, 'note', actor, text, t)
+        await trx('work_items').where('id', num(r.id)).update({ updated_at: t })
+        await opts?.inTransaction?.(trx, snapshot(r), snapshot(r, { note: text.slice(0, 1000) }))
+      })
       return (await service.byNo(workNo)) as WorkItem
     },
 
@@ -416,7 +469,7 @@ export function createWorkflowService(deps: WorkflowDeps) {
       const t = now()
       if (r.state !== 'resolved') throw new InvalidError('Only a resolved complaint can be reopened')
       if (r.resolved_at == null || t - num(r.resolved_at) > REOPEN_DAYS * 24 * HOUR) throw new InvalidError('The time to reopen this complaint has passed')
-      const times = timesFor({ kind: 'complaint', category: r.category }, 'reopened', t, true)
+      const times = timesFor({ kind: 'complaint', category: r.category }, 'reopened', t, true, await deadlineOverrides())
       await db.transaction(async (trx) => {
         const n = await trx('work_items')
           .where({ id: num(r.id), state: 'resolved' })
@@ -442,10 +495,11 @@ export function createWorkflowService(deps: WorkflowDeps) {
         .orderBy('escalate_at')
         .limit(batch)
       let escalated = 0
+      const overrides = due.length ? await deadlineOverrides() : undefined
       for (const r of due) {
         const level = num(r.level)
         const state = r.state as WorkState
-        const hours = deadlineHours(r.kind as WorkKind, state, { areaClass: r.area_class as AreaClass, category: r.category as ComplaintCategory })
+        const hours = deadlineHours(r.kind as WorkKind, state, { areaClass: r.area_class as AreaClass, category: r.category as ComplaintCategory }, overrides)
         const atTop = level + 1 >= TOP_LEVEL
         // the next level gets a fresh window (at least a day for applications); the top level is not escalated again
         const window = Math.max(hours ?? 24, r.kind === 'complaint' ? 1 : 24) * HOUR

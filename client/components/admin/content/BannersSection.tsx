@@ -1,11 +1,11 @@
-import { navigate } from 'vike/client/router'
 import { CONTENT_LIMITS, type ContentQuery } from '#shared/adminContent'
 import type { AdminBanner, AdminContentPage } from '#shared/contract/admin'
 import { uploadUrl } from '#shared/uploads'
 import { AdminCheckbox, AdminFile, AdminForm, AdminInput } from '#client/components/admin/AdminForm'
-import { AdminSection, AdminTable, Pager } from '#client/components/admin/ui'
+import { AsSub } from '#client/components/admin/lists'
+import { AdminSection, AdminTable, StateBadge } from '#client/components/admin/ui'
 import { useAdmin } from '#client/components/admin/useAdmin'
-import { ConfirmDelete, contentHref, ListFilter, RowButton, StateBadge, withoutEmptyFiles } from './parts'
+import { ContentPager, contentHref, ListFilter, RowActions, saveTo, StopEditing } from './parts'
 
 /** The home page carousel's banners: a picture (JPEG or PNG), its link, its words in both languages, its place and state. */
 export function BannersSection({ query, list, editing }: { query: ContentQuery; list: AdminContentPage<AdminBanner>; editing: AdminBanner | null }) {
@@ -20,10 +20,7 @@ export function BannersSection({ query, list, editing }: { query: ContentQuery; 
             submitLabel={editing ? 'Save the banner' : 'Add the banner'}
             resetAfter={!editing}
             success={editing ? 'The banner was saved; the home page shows the change now.' : 'The banner was added. If published, the home page carousel shows it now.'}
-            action={(data) => {
-              const form = withoutEmptyFiles(data)
-              return editing ? admin.call(`/content/banners/${editing.id}`, { method: 'PUT', form }) : admin.call('/content/banners', { method: 'POST', form })
-            }}
+            action={saveTo(admin.call, '/content/banners', editing?.id)}
           >
             <AdminFile
               name="image"
@@ -39,11 +36,7 @@ export function BannersSection({ query, list, editing }: { query: ContentQuery; 
             <AdminInput name="link" label="Link (optional)" hint="A page of this site such as /website/PayBill, or a web address (https://…)." maxLength={CONTENT_LIMITS.link} defaultValue={editing?.link} />
             <AdminInput name="sort_order" type="number" label="Place in the carousel" hint="0 to 9999; smaller numbers come first." defaultValue={editing?.sortOrder ?? 0} />
             <AdminCheckbox name="published" label="Published: shown in the home page carousel" defaultChecked={editing?.published ?? true} />
-            {editing ? (
-              <p className="standalone-link">
-                <a href={contentHref(query)}>Stop editing and add a new banner instead</a>
-              </p>
-            ) : null}
+            {editing ? <StopEditing href={contentHref(query)} what="banner" /> : null}
           </AdminForm>
         </div>
       </AdminSection>
@@ -58,11 +51,7 @@ export function BannersSection({ query, list, editing }: { query: ContentQuery; 
               </td>
               <td>
                 {b.caption ?? <span className="muted">none</span>}
-                {b.captionAs ? (
-                  <span className="admin-cell-sub" lang="as">
-                    {b.captionAs}
-                  </span>
-                ) : null}
+                <AsSub text={b.captionAs} />
               </td>
               <td>{b.link ? <span className="admin-cell-sub">{b.link}</span> : '—'}</td>
               <td>{b.sortOrder}</td>
@@ -70,18 +59,12 @@ export function BannersSection({ query, list, editing }: { query: ContentQuery; 
                 <StateBadge published={b.published} />
               </td>
               <td>
-                <div className="admin-actions">
-                  <a className="admin-cell-link" href={contentHref(query, { edit: b.id, page: query.page })}>
-                    Edit<span className="visually-hidden">: {name(b)}</span>
-                  </a>
-                  <RowButton label={b.published ? 'Unpublish' : 'Publish'} about={name(b)} primary={!b.published} run={() => admin.call(`/content/banners/${b.id}/${b.published ? 'unpublish' : 'publish'}`, { method: 'POST' })} />
-                  <ConfirmDelete id={`banner-delete-${b.id}`} about={name(b)} run={() => admin.call(`/content/banners/${b.id}`, { method: 'DELETE' })} after={editing?.id === b.id ? () => navigate(contentHref(query)) : undefined} />
-                </div>
+                <RowActions query={query} path="/content/banners" idPrefix="banner" item={b} about={name(b)} open={editing?.id === b.id} />
               </td>
             </tr>
           ))}
         </AdminTable>
-        <Pager page={list.page} pageSize={list.pageSize} total={list.total} hrefFor={(p) => contentHref(query, { page: p })} />
+        <ContentPager query={query} list={list} />
       </AdminSection>
     </>
   )

@@ -1,10 +1,11 @@
-import { navigate } from 'vike/client/router'
 import { CAREER_DOC_TYPES, CONTENT_LIMITS, type ContentQuery } from '#shared/adminContent'
 import type { AdminCareer, AdminContentPage } from '#shared/contract/admin'
 import { AdminCheckbox, AdminFile, AdminForm, AdminInput, AdminSelect, AdminTextArea } from '#client/components/admin/AdminForm'
-import { AdminSection, AdminTable, Pager } from '#client/components/admin/ui'
+import { ConfirmDelete } from '#client/components/admin/actions'
+import { AsSub, CellLink } from '#client/components/admin/lists'
+import { adminDay, AdminSection, AdminTable, StateBadge } from '#client/components/admin/ui'
 import { useAdmin } from '#client/components/admin/useAdmin'
-import { ConfirmDelete, contentHref, day, FileCell, ListFilter, RowButton, StateBadge, withoutEmptyFiles } from './parts'
+import { ContentPager, contentHref, FileCell, ListFilter, NewAndPublished, RowActions, saveTo, StopEditing, withoutEmptyFiles } from './parts'
 
 const short = (s: string) => (s.length > 80 ? `${s.slice(0, 79)}…` : s)
 
@@ -16,10 +17,7 @@ function CareerForm({ editing, today, query }: { editing: AdminCareer | null; to
       submitLabel={editing ? 'Save the career notice' : 'Add the career notice'}
       resetAfter={!editing}
       success={editing ? 'The career notice was saved; /Career shows the change now.' : 'The career notice was added. Open its documents in the list to attach more files.'}
-      action={(data) => {
-        const form = withoutEmptyFiles(data)
-        return editing ? admin.call(`/content/careers/${editing.id}`, { method: 'PUT', form }) : admin.call('/content/careers', { method: 'POST', form })
-      }}
+      action={saveTo(admin.call, '/content/careers', editing?.id)}
     >
       <AdminTextArea name="description" label="Description in English" required rows={3} maxLength={CONTENT_LIMITS.description} defaultValue={editing?.description} />
       <AdminTextArea name="description_as" label="Description in Assamese" lang="as" rows={3} maxLength={CONTENT_LIMITS.description} defaultValue={editing?.descriptionAs} />
@@ -27,13 +25,8 @@ function CareerForm({ editing, today, query }: { editing: AdminCareer | null; to
       {editing?.adv ? <AdminCheckbox name="remove_adv" label="Remove the current advertisement" /> : null}
       <AdminInput name="adv_date" type="date" label="Advertisement date" defaultValue={editing ? editing.advDate : today} />
       <AdminInput name="apply_link" label="Apply link (optional)" hint="A web address (https://…) or a page of this site." maxLength={CONTENT_LIMITS.link} defaultValue={editing?.applyLink} />
-      <AdminCheckbox name="new_flag" label="Mark as new (the NEW badge)" defaultChecked={editing?.isNew ?? false} />
-      <AdminCheckbox name="published" label="Published: shown on /Career" defaultChecked={editing?.published ?? true} />
-      {editing ? (
-        <p className="standalone-link">
-          <a href={contentHref(query)}>Stop editing and add a new notice instead</a>
-        </p>
-      ) : null}
+      <NewAndPublished item={editing} shownOn="/Career" />
+      {editing ? <StopEditing href={contentHref(query)} what="notice" /> : null}
     </AdminForm>
   )
 }
@@ -64,13 +57,9 @@ function CareerDocuments({ career, query, today }: { career: AdminCareer; query:
             <td>
               {d.title}
               {d.isNew ? <span className="badge badge--new">New</span> : null}
-              {d.titleAs ? (
-                <span className="admin-cell-sub" lang="as">
-                  {d.titleAs}
-                </span>
-              ) : null}
+              <AsSub text={d.titleAs} />
             </td>
-            <td>{day(d.date)}</td>
+            <td>{adminDay(d.date)}</td>
             <td>
               <FileCell location={d.fileLocation} about={d.title} />
             </td>
@@ -89,7 +78,6 @@ function CareerDocuments({ career, query, today }: { career: AdminCareer; query:
 
 /** Career notices (spec §3 Career): description in both languages, advertisement, apply link, state, and their documents. */
 export function CareersSection({ query, list, editing, career, today }: { query: ContentQuery; list: AdminContentPage<AdminCareer>; editing: AdminCareer | null; career: AdminCareer | null; today: string }) {
-  const admin = useAdmin()
   return (
     <>
       {career ? <CareerDocuments career={career} query={query} today={today} /> : null}
@@ -106,40 +94,24 @@ export function CareersSection({ query, list, editing, career, today }: { query:
               <td>
                 {c.description}
                 {c.isNew ? <span className="badge badge--new">New</span> : null}
-                {c.descriptionAs ? (
-                  <span className="admin-cell-sub" lang="as">
-                    {c.descriptionAs}
-                  </span>
-                ) : null}
+                <AsSub text={c.descriptionAs} />
               </td>
               <td>
-                <FileCell location={c.adv} about={short(c.description)} /> <span className="admin-cell-sub">{day(c.advDate)}</span>
+                <FileCell location={c.adv} about={short(c.description)} /> <span className="admin-cell-sub">{adminDay(c.advDate)}</span>
               </td>
               <td>{c.documents.length}</td>
               <td>
                 <StateBadge published={c.published} />
               </td>
               <td>
-                <div className="admin-actions">
-                  <a className="admin-cell-link" href={contentHref(query, { career: c.id })}>
-                    Documents<span className="visually-hidden">: {short(c.description)}</span>
-                  </a>
-                  <a className="admin-cell-link" href={contentHref(query, { edit: c.id, page: query.page })}>
-                    Edit<span className="visually-hidden">: {short(c.description)}</span>
-                  </a>
-                  <RowButton label={c.published ? 'Unpublish' : 'Publish'} about={short(c.description)} primary={!c.published} run={() => admin.call(`/content/careers/${c.id}/${c.published ? 'unpublish' : 'publish'}`, { method: 'POST' })} />
-                  <ConfirmDelete
-                    id={`career-delete-${c.id}`}
-                    about={short(c.description)}
-                    run={() => admin.call(`/content/careers/${c.id}`, { method: 'DELETE' })}
-                    after={career?.id === c.id || editing?.id === c.id ? () => navigate(contentHref(query)) : undefined}
-                  />
-                </div>
+                <RowActions query={query} path="/content/careers" idPrefix="career" item={c} about={short(c.description)} open={career?.id === c.id || editing?.id === c.id}>
+                  <CellLink href={contentHref(query, { career: c.id })} label="Documents" about={short(c.description)} />
+                </RowActions>
               </td>
             </tr>
           ))}
         </AdminTable>
-        <Pager page={list.page} pageSize={list.pageSize} total={list.total} hrefFor={(p) => contentHref(query, { page: p })} />
+        <ContentPager query={query} list={list} />
       </AdminSection>
     </>
   )

@@ -1,11 +1,13 @@
-import { navigate } from 'vike/client/router'
 import { CATEGORY_CHOICES, CONTENT_LIMITS, DOCUMENT_SUB_TYPES, FILE_CATEGORIES, isHtmlCategory, type ContentQuery } from '#shared/adminContent'
 import type { AdminContentPage, AdminDocument } from '#shared/contract/admin'
 import type { DocumentCategory } from '#shared/contract/content'
 import { AdminCheckbox, AdminFile, AdminForm, AdminInput, AdminSelect, AdminTextArea } from '#client/components/admin/AdminForm'
-import { AdminSection, AdminTable, Pager } from '#client/components/admin/ui'
+import { FilterSelect } from '#client/components/admin/lists'
+import { adminDay, AdminSection, AdminTable, StateBadge } from '#client/components/admin/ui'
 import { useAdmin } from '#client/components/admin/useAdmin'
-import { ConfirmDelete, contentHref, day, FileCell, ListFilter, plain, RowButton, StateBadge, withoutEmptyFiles } from './parts'
+import { ContentPager, contentHref, FileCell, ListFilter, NewAndPublished, plain, RowActions, saveTo, StopEditing } from './parts'
+
+const CATEGORY_OPTIONS = FILE_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_CHOICES[c] }))
 
 const subTypeLabel = (category: DocumentCategory, value: string | null) => (value ? (DOCUMENT_SUB_TYPES[category].choices.find((c) => c.value === value)?.label ?? value) : '—')
 
@@ -22,10 +24,7 @@ function DocumentForm({ category, editing, today, query }: { category: DocumentC
       submitLabel={editing ? `Save the ${what}` : `Add the ${what}`}
       resetAfter={!editing}
       success={editing ? `The ${what} was saved; the public pages show the change now.` : `The ${what} was added. If published, the public pages show it now.`}
-      action={(data) => {
-        const form = withoutEmptyFiles(data)
-        return editing ? admin.call(`/content/documents/${editing.id}`, { method: 'PUT', form }) : admin.call('/content/documents', { method: 'POST', form })
-      }}
+      action={saveTo(admin.call, '/content/documents', editing?.id)}
     >
       {editing ? null : <input type="hidden" name="category" value={category} />}
       {html ? (
@@ -71,13 +70,8 @@ function DocumentForm({ category, editing, today, query }: { category: DocumentC
         accept="application/pdf,.pdf"
       />
       {html && editing?.fileLocation ? <AdminCheckbox name="remove_file" label="Remove the current file" /> : null}
-      <AdminCheckbox name="new_flag" label="Mark as new (the NEW badge)" defaultChecked={editing?.isNew ?? false} />
-      <AdminCheckbox name="published" label="Published: shown on the public pages" defaultChecked={editing?.published ?? true} />
-      {editing ? (
-        <p className="standalone-link">
-          <a href={contentHref(query)}>Stop editing and add a new one instead</a>
-        </p>
-      ) : null}
+      <NewAndPublished item={editing} shownOn="the public pages" />
+      {editing ? <StopEditing href={contentHref(query)} what="one" /> : null}
     </AdminForm>
   )
 }
@@ -88,7 +82,6 @@ function DocumentForm({ category, editing, today, query }: { category: DocumentC
  * 'documents', with the category chosen), marquee items or news items.
  */
 export function DocumentsSection({ query, list, editing, today }: { query: ContentQuery; list: AdminContentPage<AdminDocument>; editing: AdminDocument | null; today: string }) {
-  const admin = useAdmin()
   const category: DocumentCategory = query.section === 'documents' ? query.category : (query.section as 'marquee' | 'news')
   const html = isHtmlCategory(category)
   const what = category === 'marquee' ? 'marquee items' : category === 'news' ? 'news items' : 'documents'
@@ -97,18 +90,7 @@ export function DocumentsSection({ query, list, editing, today }: { query: Conte
     <>
       {query.section === 'documents' ? (
         <ListFilter id="doc-filter" query={query}>
-          <div className="field">
-            <label className="field__label" htmlFor="doc-filter-category">
-              Category
-            </label>
-            <select className="select" id="doc-filter-category" name="category" defaultValue={query.category}>
-              {FILE_CATEGORIES.map((c) => (
-                <option key={c} value={c}>
-                  {CATEGORY_CHOICES[c]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect id="doc-filter-category" name="category" label="Category" value={query.category} options={CATEGORY_OPTIONS} />
         </ListFilter>
       ) : null}
 
@@ -135,34 +117,18 @@ export function DocumentsSection({ query, list, editing, today }: { query: Conte
               </td>
               <td>{d.nameAs ? html ? <span lang="as" className="admin-html" dangerouslySetInnerHTML={{ __html: d.nameAs }} /> : <span lang="as">{d.nameAs}</span> : <span className="muted">not yet</span>}</td>
               {DOCUMENT_SUB_TYPES[category].choices.length > 1 ? <td>{subTypeLabel(category, d.subType)}</td> : null}
-              <td>{day(d.date)}</td>
+              <td>{adminDay(d.date)}</td>
               <td>{d.link ? <span className="admin-cell-sub">{d.link}</span> : <FileCell location={d.fileLocation} about={titleOf(d)} />}</td>
               <td>
                 <StateBadge published={d.published} />
               </td>
               <td>
-                <div className="admin-actions">
-                  <a className="admin-cell-link" href={contentHref(query, { edit: d.id, page: query.page })}>
-                    Edit<span className="visually-hidden">: {titleOf(d)}</span>
-                  </a>
-                  <RowButton
-                    label={d.published ? 'Unpublish' : 'Publish'}
-                    about={titleOf(d)}
-                    primary={!d.published}
-                    run={() => admin.call(`/content/documents/${d.id}/${d.published ? 'unpublish' : 'publish'}`, { method: 'POST' })}
-                  />
-                  <ConfirmDelete
-                    id={`doc-delete-${d.id}`}
-                    about={titleOf(d)}
-                    run={() => admin.call(`/content/documents/${d.id}`, { method: 'DELETE' })}
-                    after={editing?.id === d.id ? () => navigate(contentHref(query)) : undefined}
-                  />
-                </div>
+                <RowActions query={query} path="/content/documents" idPrefix="doc" item={d} about={titleOf(d)} open={editing?.id === d.id} />
               </td>
             </tr>
           ))}
         </AdminTable>
-        <Pager page={list.page} pageSize={list.pageSize} total={list.total} hrefFor={(p) => contentHref(query, { page: p })} />
+        <ContentPager query={query} list={list} />
       </AdminSection>
     </>
   )

@@ -3,9 +3,11 @@ import { CONTENT_LIMITS, type ContentQuery } from '#shared/adminContent'
 import type { AdminContentPage, AdminGalleryAlbum, AdminGalleryAlbumDetail, AdminGalleryPhoto } from '#shared/contract/admin'
 import { uploadUrl } from '#shared/uploads'
 import { AdminFile, AdminForm, AdminInput } from '#client/components/admin/AdminForm'
-import { AdminSection, AdminTable, Pager } from '#client/components/admin/ui'
+import { ConfirmDelete } from '#client/components/admin/actions'
+import { AsSub, CellLink } from '#client/components/admin/lists'
+import { adminDay, AdminSection, AdminTable } from '#client/components/admin/ui'
 import { useAdmin } from '#client/components/admin/useAdmin'
-import { ConfirmDelete, contentHref, day, ListFilter, withoutEmptyFiles } from './parts'
+import { ContentPager, contentHref, ListFilter, RowActions, saveTo, StopEditing } from './parts'
 
 function AlbumForm({ editing, today, query }: { editing: AdminGalleryAlbumDetail | null; today: string; query: ContentQuery }) {
   const admin = useAdmin()
@@ -15,17 +17,13 @@ function AlbumForm({ editing, today, query }: { editing: AdminGalleryAlbumDetail
       submitLabel={editing ? 'Save the album' : 'Add the album'}
       resetAfter={!editing}
       success={editing ? 'The album was saved; the public gallery shows the change now.' : 'The album was added. Open its photos in the list to add pictures.'}
-      action={(data) => (editing ? admin.call(`/content/albums/${editing.id}`, { method: 'PUT', form: data }) : admin.call('/content/albums', { method: 'POST', form: data }))}
+      action={saveTo(admin.call, '/content/albums', editing?.id)}
     >
       <AdminInput name="title" label="Album title in English" required maxLength={CONTENT_LIMITS.albumTitle} defaultValue={editing?.title} />
       <AdminInput name="title_as" label="Album title in Assamese" lang="as" maxLength={CONTENT_LIMITS.albumTitle} defaultValue={editing?.titleAs} />
       <AdminInput name="date" type="date" label="Date of the event (optional)" defaultValue={editing ? editing.date : today} />
       <AdminInput name="sort_order" type="number" label="Place in the gallery" hint="0 to 9999; smaller numbers come first, then the newest date." defaultValue={editing?.sortOrder ?? 0} />
-      {editing ? (
-        <p className="standalone-link">
-          <a href={contentHref(query)}>Stop editing and add a new album instead</a>
-        </p>
-      ) : null}
+      {editing ? <StopEditing href={contentHref(query)} what="album" /> : null}
     </AdminForm>
   )
 }
@@ -42,21 +40,13 @@ function Photos({ album, photo, query }: { album: AdminGalleryAlbumDetail; photo
           submitLabel={photo ? 'Save the photo' : 'Add the photo'}
           resetAfter={!photo}
           success={photo ? 'The photo was saved; the public gallery shows the change now.' : 'The photo was added; the public gallery shows it now.'}
-          action={(data) =>
-            photo
-              ? admin.call(`/content/albums/${album.id}/photos/${photo.id}`, { method: 'PUT', form: data })
-              : admin.call(`/content/albums/${album.id}/photos`, { method: 'POST', form: withoutEmptyFiles(data) })
-          }
+          action={saveTo(admin.call, `/content/albums/${album.id}/photos`, photo?.id)}
         >
           {photo ? null : <AdminFile name="image" label="Picture" hint="JPEG or PNG, at most 2 MB." required accept="image/jpeg,image/png" />}
           <AdminInput name="caption" label="Caption in English" required maxLength={CONTENT_LIMITS.caption} defaultValue={photo?.caption} />
           <AdminInput name="caption_as" label="Caption in Assamese" lang="as" maxLength={CONTENT_LIMITS.caption} defaultValue={photo?.captionAs} />
           <AdminInput name="sort_order" type="number" label="Place in the album" hint="0 to 9999; smaller numbers come first." defaultValue={photo?.sortOrder ?? album.photos.length + 1} />
-          {photo ? (
-            <p className="standalone-link">
-              <a href={back}>Stop editing and add a new photo instead</a>
-            </p>
-          ) : null}
+          {photo ? <StopEditing href={back} what="photo" /> : null}
         </AdminForm>
       </div>
       <AdminTable id="photo-table" caption={`The photos of “${album.title}” in order`} head={['Picture', 'Caption', 'Place', 'Actions']} isEmpty={!album.photos.length} empty="This album has no photos yet.">
@@ -67,18 +57,12 @@ function Photos({ album, photo, query }: { album: AdminGalleryAlbumDetail; photo
             </td>
             <td>
               {p.caption}
-              {p.captionAs ? (
-                <span className="admin-cell-sub" lang="as">
-                  {p.captionAs}
-                </span>
-              ) : null}
+              <AsSub text={p.captionAs} />
             </td>
             <td>{p.sortOrder}</td>
             <td>
               <div className="admin-actions">
-                <a className="admin-cell-link" href={contentHref(query, { album: album.id, photo: p.id })}>
-                  Edit<span className="visually-hidden">: {p.caption}</span>
-                </a>
+                <CellLink href={contentHref(query, { album: album.id, photo: p.id })} label="Edit" about={p.caption} />
                 <ConfirmDelete id={`photo-delete-${p.id}`} about={p.caption} run={() => admin.call(`/content/albums/${album.id}/photos/${p.id}`, { method: 'DELETE' })} after={photo?.id === p.id ? () => navigate(back) : undefined} />
               </div>
             </td>
@@ -94,7 +78,6 @@ function Photos({ album, photo, query }: { album: AdminGalleryAlbumDetail; photo
 
 /** Gallery albums (title in both languages, date, place) and, for the album opened, its photos. */
 export function GallerySection({ query, list, editing, album, photo, today }: { query: ContentQuery; list: AdminContentPage<AdminGalleryAlbum>; editing: AdminGalleryAlbumDetail | null; album: AdminGalleryAlbumDetail | null; photo: AdminGalleryPhoto | null; today: string }) {
-  const admin = useAdmin()
   return (
     <>
       {album ? <Photos album={album} photo={photo} query={query} /> : null}
@@ -110,29 +93,18 @@ export function GallerySection({ query, list, editing, album, photo, today }: { 
             <tr key={a.id} aria-current={album?.id === a.id || editing?.id === a.id ? 'true' : undefined}>
               <td>{a.title}</td>
               <td>{a.titleAs ? <span lang="as">{a.titleAs}</span> : <span className="muted">not yet</span>}</td>
-              <td>{day(a.date)}</td>
+              <td>{adminDay(a.date)}</td>
               <td>{a.photoCount}</td>
               <td>{a.sortOrder}</td>
               <td>
-                <div className="admin-actions">
-                  <a className="admin-cell-link" href={contentHref(query, { album: a.id })}>
-                    Photos<span className="visually-hidden">: {a.title}</span>
-                  </a>
-                  <a className="admin-cell-link" href={contentHref(query, { edit: a.id, page: query.page })}>
-                    Edit<span className="visually-hidden">: {a.title}</span>
-                  </a>
-                  <ConfirmDelete
-                    id={`album-delete-${a.id}`}
-                    about={`${a.title} (with its ${a.photoCount} photos)`}
-                    run={() => admin.call(`/content/albums/${a.id}`, { method: 'DELETE' })}
-                    after={album?.id === a.id || editing?.id === a.id ? () => navigate(contentHref(query)) : undefined}
-                  />
-                </div>
+                <RowActions query={query} path="/content/albums" idPrefix="album" item={{ id: a.id }} about={a.title} deleteAbout={`${a.title} (with its ${a.photoCount} photos)`} open={album?.id === a.id || editing?.id === a.id}>
+                  <CellLink href={contentHref(query, { album: a.id })} label="Photos" about={a.title} />
+                </RowActions>
               </td>
             </tr>
           ))}
         </AdminTable>
-        <Pager page={list.page} pageSize={list.pageSize} total={list.total} hrefFor={(p) => contentHref(query, { page: p })} />
+        <ContentPager query={query} list={list} />
       </AdminSection>
     </>
   )

@@ -2,9 +2,9 @@ import { useData } from 'vike-react/useData'
 import { TENDER_CATEGORIES, TENDER_CATEGORY_LABELS, TENDER_LIMITS } from '#shared/adminTenders'
 import type { AdminTenderDetail } from '#shared/contract/admin'
 import { AdminCheckbox, AdminFile, AdminForm, AdminInput, AdminSelect, AdminTextArea } from '#client/components/admin/AdminForm'
-import { AdminPage, AdminSection, AdminTable, adminTime } from '#client/components/admin/ui'
+import { adminDay, AdminPage, AdminSection, AdminTable, adminTime } from '#client/components/admin/ui'
 import { useAdmin } from '#client/components/admin/useAdmin'
-import { site, tenderDay, TenderState } from '#client/components/admin/tenders'
+import { site, TenderState } from '#client/components/admin/tenders'
 import type { CreateTenderData } from './+data'
 
 const CATEGORY_OPTIONS = TENDER_CATEGORIES.map((value) => ({ value, label: TENDER_CATEGORY_LABELS[value] }))
@@ -102,7 +102,7 @@ function TenderForm({ tender, call }: { tender: AdminTenderDetail | null; call: 
       <AdminCheckbox name="new_flag" label="Mark as new (the NEW badge on the public list)" defaultChecked={tender ? tender.isNew : true} />
       {editing ? (
         <p>
-          State: <TenderState published={tender.published} /> (tender date {tenderDay(tender.tenderDate)})
+          State: <TenderState published={tender.published} /> (tender date {adminDay(tender.tenderDate)})
         </p>
       ) : null}
     </AdminForm>

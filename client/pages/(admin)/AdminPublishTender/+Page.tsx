@@ -1,8 +1,9 @@
 import { useData } from 'vike-react/useData'
 import type { AdminTender } from '#shared/contract/admin'
-import { AdminPage, AdminSection, AdminTable, adminTime, Pager } from '#client/components/admin/ui'
+import { adminDay, AdminPage, AdminSection, AdminTable, adminTime, Pager } from '#client/components/admin/ui'
 import { useAdmin } from '#client/components/admin/useAdmin'
-import { ConfirmedAction, publicListingOf, site, tenderDay } from '#client/components/admin/tenders'
+import { ConfirmedAction } from '#client/components/admin/actions'
+import { publicListingOf, site } from '#client/components/admin/tenders'
 import type { PublishTenderData } from './+data'
 
 const PATH = '/AdminPublishTender'
@@ -43,7 +44,7 @@ export default function Page() {
                 <a className="admin-cell-link" href={site(`/AdminUpdateTenderDocs?id=${t.id}`)}>{t.tenderNo}</a>
               </td>
               <td>{t.description}</td>
-              <td>{tenderDay(t.tenderDate)}</td>
+              <td>{adminDay(t.tenderDate)}</td>
               <td>{docs(t)}</td>
               <td>{adminTime(t.updatedAt)}</td>
               <td>

@@ -7,6 +7,7 @@ import { BASE_PATH } from '#shared/locale'
 import { AdminCheckbox, AdminForm, formJson } from '#client/components/admin/AdminForm'
 import { AdminApiError } from '#client/components/admin/adminApi'
 import { ContactFields } from '#client/components/admin/ContactFields'
+import { AdminAlert, TypeLinks } from '#client/components/admin/lists'
 import { AdminPage, AdminSection, AdminTable, Pager } from '#client/components/admin/ui'
 import { useAdmin } from '#client/components/admin/useAdmin'
 import type { UpdateContactData } from './+data'
@@ -60,23 +61,21 @@ export default function Page() {
       title="Update contacts"
       lead="Choose a type of contact to see its list in the order the public contact page shows it. Move a contact up or down to change that order, or open it with Edit to change its details and their Assamese text, or to delete it. Every change is shown to the public at once and written in the audit log."
     >
-      <nav aria-label="Types of contact">
-        <ul className="admin-type-links">
-          {CONTACT_TYPE_CODES.map((code) => (
-            <li key={code}>
-              <a href={`${BASE_PATH}${PATH}?type=${code}`} aria-current={code === typeCode ? 'page' : undefined}>
-                {code}. {label(code)} ({counts[code] ?? 0})
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <TypeLinks
+        label="Types of contact"
+        links={CONTACT_TYPE_CODES.map((code) => ({
+          key: code,
+          href: `${BASE_PATH}${PATH}?type=${code}`,
+          current: code === typeCode,
+          label: (
+            <>
+              {code}. {label(code)} ({counts[code] ?? 0})
+            </>
+          ),
+        }))}
+      />
 
-      {missing ? (
-        <p className="admin-note" role="alert">
-          There is no contact with the id {missing}; it may have been deleted.
-        </p>
-      ) : null}
+      {missing ? <AdminAlert>There is no contact with the id {missing}; it may have been deleted.</AdminAlert> : null}
 
       {selected ? (
         <AdminSection id="edit" title={`Edit ${selected.name}`}>
@@ -117,11 +116,7 @@ export default function Page() {
       ) : null}
 
       <AdminSection id="contact-list" title={`${typeCode}. ${label(typeCode)} (${order.length})`}>
-        {moveError ? (
-          <p className="admin-note" role="alert">
-            {moveError}
-          </p>
-        ) : null}
+        {moveError ? <AdminAlert>{moveError}</AdminAlert> : null}
         <AdminTable
           id="contacts-table"
           caption={`${label(typeCode)} in their public order`}

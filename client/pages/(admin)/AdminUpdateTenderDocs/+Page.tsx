@@ -1,16 +1,17 @@
-import { useState } from 'react'
-import { reload } from 'vike/client/router'
 import { useData } from 'vike-react/useData'
 import { TENDER_CANCELLATION, TENDER_DOC_TYPES, TENDER_LIMITS, tenderQueryString } from '#shared/adminTenders'
 import { ADMIN_TENDER_STATES, type AdminTenderDetail, type AdminTenderDocument } from '#shared/contract/admin'
 import { uploadUrl } from '#shared/uploads'
 import { AdminCheckbox, AdminFile, AdminForm, AdminInput, AdminSelect, AdminTextArea } from '#client/components/admin/AdminForm'
-import { AdminPage, AdminSection, AdminTable, adminTime, Pager } from '#client/components/admin/ui'
+import { ActionError, ConfirmedAction, useAction } from '#client/components/admin/actions'
+import { FilterForm, FilterSelect, FilterText } from '#client/components/admin/lists'
+import { adminDay, AdminPage, AdminSection, AdminTable, adminTime, Pager } from '#client/components/admin/ui'
 import { useAdmin } from '#client/components/admin/useAdmin'
-import { ConfirmedAction, publicListingOf, site, tenderDay, TenderState } from '#client/components/admin/tenders'
+import { publicListingOf, site, TenderState } from '#client/components/admin/tenders'
 import type { TenderDocsData } from './+data'
 
 const TYPE_OPTIONS = TENDER_DOC_TYPES.map((value) => ({ value, label: value }))
+const STATE_OPTIONS = ADMIN_TENDER_STATES.map((s) => ({ value: s, label: s === 'draft' ? 'Drafts' : 'Published' }))
 const PATH = '/AdminUpdateTenderDocs'
 
 /** /AdminUpdateTenderDocs (issue 11 §2 Tenders): a tender's documents in order, uploads, order, removal; spec §3's Cancellation rule. */
@@ -29,30 +30,10 @@ export default function Page() {
       {tender ? <TenderDocuments tender={tender} /> : null}
 
       <AdminSection id="choose-tender" title={tender ? 'Another tender' : 'Choose a tender'}>
-        <form className="filters admin-filters" method="get" action={site(PATH)} role="search" aria-label="Find tenders">
-          <div className="field">
-            <label className="field__label" htmlFor="tender-q">
-              Tender number or words of the description
-            </label>
-            <input className="input" id="tender-q" name="q" type="search" defaultValue={query.q} maxLength={100} />
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor="tender-state">
-              State
-            </label>
-            <select className="select" id="tender-state" name="state" defaultValue={query.state}>
-              <option value="">Drafts and published</option>
-              {ADMIN_TENDER_STATES.map((s) => (
-                <option key={s} value={s}>
-                  {s === 'draft' ? 'Drafts' : 'Published'}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" className="btn btn--secondary">
-            Find
-          </button>
-        </form>
+        <FilterForm action={site(PATH)} label="Find tenders" submit="Find">
+          <FilterText id="tender-q" label="Tender number or words of the description" value={query.q} />
+          <FilterSelect id="tender-state" name="state" label="State" value={query.state} any="Drafts and published" options={STATE_OPTIONS} />
+        </FilterForm>
         <AdminTable id="tender-list" caption={`Tenders (${list.total})`} head={['Tender number', 'Description', 'State', 'Documents', 'Last changed', 'Open']} isEmpty={!list.tenders.length} empty="No tender matches.">
           {list.tenders.map((t) => (
             <tr key={t.id} aria-current={tender?.id === t.id ? 'true' : undefined}>
@@ -87,8 +68,7 @@ export default function Page() {
 
 function TenderDocuments({ tender }: { tender: AdminTenderDetail }) {
   const admin = useAdmin()
-  const [moveError, setMoveError] = useState<string | null>(null)
-  const [moving, setMoving] = useState(false)
+  const { busy: moving, error: moveError, act } = useAction('The order could not be changed.')
   const docs = tender.documents
   const listing = publicListingOf(tender)
   const hidden = docs.filter((d) => !d.listed).length
@@ -97,16 +77,7 @@ function TenderDocuments({ tender }: { tender: AdminTenderDetail }) {
     const order = docs.map((d) => d.id)
     const [id] = order.splice(index, 1)
     order.splice(index + by, 0, id)
-    setMoving(true)
-    setMoveError(null)
-    try {
-      await admin.call(`/tenders/${tender.id}/documents/order`, { method: 'PUT', json: { order } })
-      await reload()
-    } catch (err) {
-      setMoveError(err instanceof Error ? err.message : 'The order could not be changed.')
-    } finally {
-      setMoving(false)
-    }
+    await act(() => admin.call(`/tenders/${tender.id}/documents/order`, { method: 'PUT', json: { order } }))
   }
 
   return (
@@ -114,7 +85,7 @@ function TenderDocuments({ tender }: { tender: AdminTenderDetail }) {
       <AdminSection id="tender-summary" title={`Tender ${tender.tenderNo}`}>
         <p>{tender.description}</p>
         <p>
-          <TenderState published={tender.published} /> Tender date {tenderDay(tender.tenderDate)}.{' '}
+          <TenderState published={tender.published} /> Tender date {adminDay(tender.tenderDate)}.{' '}
           {tender.published ? (
             <>
               Listed on <a href={site(listing.path)}>{listing.label}</a>: every change here shows there at once.
@@ -141,11 +112,7 @@ function TenderDocuments({ tender }: { tender: AdminTenderDetail }) {
             </p>
           ) : null}
         </div>
-        {moveError ? (
-          <p className="admin-confirm__error" role="alert">
-            {moveError}
-          </p>
-        ) : null}
+        <ActionError error={moveError} />
         <AdminTable id="documents-table" caption={`Documents of ${tender.tenderNo} (${docs.length})`} head={['No.', 'Type', 'Title', 'Date', 'New', 'File', 'Public', 'Order', 'Remove']} isEmpty={!docs.length} empty="This tender has no documents yet. Upload the first one below.">
           {docs.map((d, i) => (
             <tr key={d.id} className={d.listed ? undefined : 'admin-row--unlisted'}>
@@ -165,7 +132,7 @@ function TenderDocuments({ tender }: { tender: AdminTenderDetail }) {
                   </>
                 )}
               </td>
-              <td>{tenderDay(d.date)}</td>
+              <td>{adminDay(d.date)}</td>
               <td>{d.isNew ? 'Yes' : 'No'}</td>
               <td>
                 <DocLink doc={d} />

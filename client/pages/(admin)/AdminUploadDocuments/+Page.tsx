@@ -6,6 +6,7 @@ import { CareersSection } from '#client/components/admin/content/CareersSection'
 import { DocumentsSection } from '#client/components/admin/content/DocumentsSection'
 import { GallerySection } from '#client/components/admin/content/GallerySection'
 import { contentHref, Missing } from '#client/components/admin/content/parts'
+import { TypeLinks } from '#client/components/admin/lists'
 import { AdminPage } from '#client/components/admin/ui'
 import type { UploadDocumentsData } from './+data'
 
@@ -35,17 +36,7 @@ export default function Page() {
       title="Documents and content"
       lead="Upload and keep the public content of the website: documents of every category, the home page marquee and news, the banners of the carousel, the photo gallery and career notices. Every text has an English and an Assamese version; the Assamese pages show the English one while the Assamese is empty. PDF files (at most 20 MB) and pictures (at most 2 MB) are checked by their contents. What you publish is shown on the public pages at once, and every change is written in the audit log."
     >
-      <nav aria-label="Kinds of content">
-        <ul className="admin-type-links">
-          {CONTENT_SECTIONS.map((s) => (
-            <li key={s}>
-              <a href={contentHref({ section: s, category: query.category, q: '', state: '' })} aria-current={s === query.section ? 'page' : undefined}>
-                {CONTENT_SECTION_LABELS[s]}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <TypeLinks label="Kinds of content" links={CONTENT_SECTIONS.map((s) => ({ key: s, href: contentHref({ section: s, category: query.category, q: '', state: '' }), current: s === query.section, label: CONTENT_SECTION_LABELS[s] }))} />
       <h2 className="admin-content-heading">{CONTENT_SECTION_LABELS[query.section]}</h2>
       <p>{ABOUT[query.section]}</p>
       <Missing id={d.missing} />

@@ -4,12 +4,15 @@ import { PASSWORD_RULE, ROLE_OPTIONS, roleShort, userQueryString } from '#shared
 import { BASE_PATH } from '#shared/locale'
 import { AdminCheckboxes, AdminForm, AdminInput, formJson } from '#client/components/admin/AdminForm'
 import { AdminApiError } from '#client/components/admin/adminApi'
+import { AdminAlert, FilterForm, FilterSelect, FilterText } from '#client/components/admin/lists'
 import { AdminPage, AdminSection, AdminTable, adminTime, Pager } from '#client/components/admin/ui'
 import { useAdmin } from '#client/components/admin/useAdmin'
 import type { ViewUsersData } from './+data'
 
 const PATH = '/AdminViewUsers'
 const STATE_WORDS: Record<(typeof ADMIN_USER_STATES)[number], string> = { active: 'Active', inactive: 'Deactivated', locked: 'Locked after failed logins' }
+const STATE_OPTIONS = ADMIN_USER_STATES.map((s) => ({ value: s, label: STATE_WORDS[s] }))
+const ROLE_FILTER_OPTIONS = ROLE_OPTIONS.map((o) => ({ value: o.value, label: roleShort(o.value) }))
 
 /**
  * /AdminViewUsers (issue 11 §2 Users): every admin user with roles and state, a filter (a GET
@@ -38,11 +41,7 @@ export default function Page() {
         <a href={`${BASE_PATH}/AdminUserCreate`}>Create a new admin user</a>
       </p>
 
-      {missing ? (
-        <p className="admin-note" role="alert">
-          There is no admin user with the id {missing}.
-        </p>
-      ) : null}
+      {missing ? <AdminAlert>There is no admin user with the id {missing}.</AdminAlert> : null}
 
       {selected ? (
         <AdminSection id="manage" title={`Manage ${selected.userId} (${selected.name})`}>
@@ -106,48 +105,11 @@ export default function Page() {
       ) : null}
 
       <AdminSection id="users" title={`Users (${list.total}${filtered ? ' matching' : ''})`}>
-        <form className="filters admin-filters" method="get" action={BASE_PATH + PATH} role="search" aria-label="Filter the users">
-          <div className="field">
-            <label className="field__label" htmlFor="users-q">
-              User id or name
-            </label>
-            <input className="input" id="users-q" name="q" type="search" defaultValue={query.q} maxLength={100} autoComplete="off" />
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor="users-role">
-              Role
-            </label>
-            <select className="select" id="users-role" name="role" defaultValue={query.role}>
-              <option value="">Any role</option>
-              {ROLE_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {roleShort(o.value)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor="users-state">
-              State
-            </label>
-            <select className="select" id="users-state" name="state" defaultValue={query.state}>
-              <option value="">Any state</option>
-              {ADMIN_USER_STATES.map((s) => (
-                <option key={s} value={s}>
-                  {STATE_WORDS[s]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" className="btn btn--secondary">
-            Filter
-          </button>
-          {filtered ? (
-            <a className="admin-cell-link" href={BASE_PATH + PATH}>
-              Clear the filter
-            </a>
-          ) : null}
-        </form>
+        <FilterForm action={BASE_PATH + PATH} label="Filter the users" clear={filtered ? BASE_PATH + PATH : null}>
+          <FilterText id="users-q" label="User id or name" value={query.q} autoComplete="off" />
+          <FilterSelect id="users-role" name="role" label="Role" value={query.role} any="Any role" options={ROLE_FILTER_OPTIONS} />
+          <FilterSelect id="users-state" name="state" label="State" value={query.state} any="Any state" options={STATE_OPTIONS} />
+        </FilterForm>
         <AdminTable
           id="users-table"
           caption={`Admin users, newest first (page ${list.page})`}

@@ -2,6 +2,7 @@ import { useData } from 'vike-react/useData'
 import { auditDiff, auditQueryString } from '#shared/adminAudit'
 import { BASE_PATH } from '#shared/locale'
 import { LabelledField } from '#client/components/forms/CheckedForm'
+import { FilterForm, FilterProblems } from '#client/components/admin/lists'
 import { AdminPage, AdminSection, AdminTable, adminTime, Pager } from '#client/components/admin/ui'
 import type { AuditLogData } from './+data'
 
@@ -22,21 +23,8 @@ export default function Page() {
       title="Audit log"
       lead="Every change made in the admin area: who made it, when, from which address, what it was, and the values before and after (only the values that changed are shown). Narrow the list by user, action, kind of record, record id or dates. The log is append-only: no screen and no call can change or delete an entry."
     >
-      {problems.length ? (
-        <div className="error-summary" role="alert" aria-labelledby="audit-problem-title">
-          <h2 id="audit-problem-title" className="error-summary__title">
-            Part of the filter was left out
-          </h2>
-          <ul>
-            {problems.map((p) => (
-              <li key={p.path}>
-                <a href={`#audit-${p.path}`}>{p.message}</a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      <form className="filters admin-filters" method="get" action={BASE_PATH + PATH} role="search" aria-label="Filter the audit log">
+      <FilterProblems id="audit-problem-title" title="Part of the filter was left out" anchor="audit-" problems={problems} />
+      <FilterForm action={BASE_PATH + PATH} label="Filter the audit log" clear={filtered ? BASE_PATH + PATH : null}>
         <LabelledField id="audit-actor" label="User id" error={errorOf('actor')}>
           {(aria) => <input className="input" name="actor" type="text" defaultValue={query.actor} maxLength={32} autoComplete="off" {...aria} />}
         </LabelledField>
@@ -73,15 +61,7 @@ export default function Page() {
         <LabelledField id="audit-to" label="To (date)" error={errorOf('to')}>
           {(aria) => <input className="input" name="to" type="date" defaultValue={query.to} {...aria} />}
         </LabelledField>
-        <button type="submit" className="btn btn--secondary">
-          Filter
-        </button>
-        {filtered ? (
-          <a className="admin-cell-link" href={BASE_PATH + PATH}>
-            Clear the filter
-          </a>
-        ) : null}
-      </form>
+      </FilterForm>
 
       <AdminSection id="audit-entries" title={`Entries (${log.total}${filtered ? ' matching' : ''})`}>
         <AdminTable

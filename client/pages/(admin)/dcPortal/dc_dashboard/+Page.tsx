@@ -3,6 +3,7 @@ import { DC_LOW_BALANCE_PAISE, type DcFilter } from '#shared/contract/admin'
 import { formatPaise } from '#shared/format'
 import { BASE_PATH } from '#shared/locale'
 import { adminHref } from '#client/components/admin/adminApi'
+import { FilterForm, FilterProblems } from '#client/components/admin/lists'
 import { AdminPage, AdminSection, AdminTable, adminTime, Pager } from '#client/components/admin/ui'
 import { LabelledField } from '#client/components/forms/CheckedForm'
 import type { DcDashboardData } from './+data'
@@ -21,6 +22,15 @@ function queryOf(f: DcFilter, pages: { dpage?: number; page?: number; rpage?: nu
   for (const [k, v] of Object.entries(pages)) if (v && v > 1) p.set(k, String(v))
   const s = p.toString()
   return s ? `?${s}` : ''
+}
+
+/** A consumer number that opens the consumer master. */
+function ConsumerLink({ consumerNo }: { consumerNo: string }) {
+  return (
+    <a className="admin-cell-link" href={`${BASE_PATH}${MASTER}?consumerNo=${consumerNo}`}>
+      {consumerNo}
+    </a>
+  )
 }
 
 function CsvLink({ list, filter, children }: { list: string; filter: DcFilter; children: string }) {
@@ -50,22 +60,10 @@ export default function Page() {
       title="Prepaid DC dashboard"
       lead="The prepaid connections (keypad STS meters and smart meters) of every division: how many there are, the credit the billing system holds for them, the active connections whose balance is below the threshold, and the recharges made today, India time. Balances of smart meters come from the metering back end; a keypad meter holds its own credit and the figure here is the last one the billing system knows. Every list can be downloaded as a CSV file."
     >
-      {errors.length ? (
-        <div className="error-summary" role="alert" aria-labelledby="dc-filter-problem">
-          <h2 id="dc-filter-problem" className="error-summary__title">
-            There is a problem with the filter
-          </h2>
-          <ul>
-            {errors.map((e) => (
-              <li key={e.path}>
-                <a href={`#dc-filter-${e.path}`}>{e.message}</a>
-              </li>
-            ))}
-          </ul>
-          <p>The figures below leave that part of the filter out.</p>
-        </div>
-      ) : null}
-      <form className="filters admin-filters" method="get" action={BASE_PATH + PATH} role="search" aria-label="Filter the prepaid figures">
+      <FilterProblems id="dc-filter-problem" title="There is a problem with the filter" anchor="dc-filter-" problems={errors}>
+        <p>The figures below leave that part of the filter out.</p>
+      </FilterProblems>
+      <FilterForm action={BASE_PATH + PATH} label="Filter the prepaid figures" submit="Show" primary>
         <LabelledField id="dc-filter-division" label="Division" error={errorOf('division')}>
           {(aria) => (
             <select className="select" name="division" defaultValue={d.divisionChoices.some((c) => c.code === form.division) ? form.division : ''} {...aria}>
@@ -90,10 +88,7 @@ export default function Page() {
         <LabelledField id="dc-filter-threshold" label="Low balance below (₹)" hint={`Whole rupees; ${rupees(DC_LOW_BALANCE_PAISE)} when empty.`} error={errorOf('threshold')}>
           {(aria) => <input className="input" name="threshold" inputMode="numeric" autoComplete="off" maxLength={6} defaultValue={form.threshold} {...aria} />}
         </LabelledField>
-        <button type="submit" className="btn btn--primary">
-          Show
-        </button>
-      </form>
+      </FilterForm>
 
       <AdminSection id="dc-totals" title={`Figures for ${scope}`}>
         <ul className="admin-figures" aria-label={`Figures for ${scope}`}>
@@ -158,9 +153,7 @@ export default function Page() {
           {d.lowBalance.rows.map((r) => (
             <tr key={r.consumerNo}>
               <td>
-                <a className="admin-cell-link" href={`${BASE_PATH}${MASTER}?consumerNo=${r.consumerNo}`}>
-                  {r.consumerNo}
-                </a>
+                <ConsumerLink consumerNo={r.consumerNo} />
               </td>
               <td>{r.name}</td>
               <td>{typeLabel(r.connType)}</td>
@@ -195,9 +188,7 @@ export default function Page() {
               <td>{adminTime(r.rechargedAt)}</td>
               <td>{r.receiptNo}</td>
               <td>
-                <a className="admin-cell-link" href={`${BASE_PATH}${MASTER}?consumerNo=${r.consumerNo}`}>
-                  {r.consumerNo}
-                </a>
+                <ConsumerLink consumerNo={r.consumerNo} />
               </td>
               <td>{r.name}</td>
               <td>{typeLabel(r.connType)}</td>

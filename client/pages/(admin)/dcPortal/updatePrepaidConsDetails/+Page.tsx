@@ -3,6 +3,7 @@ import { DC_KEY_REVISION, DC_STATUSES, type DcConsumer } from '#shared/contract/
 import { formatPaise } from '#shared/format'
 import { BASE_PATH } from '#shared/locale'
 import { AdminForm, AdminInput, AdminSelect, formJson } from '#client/components/admin/AdminForm'
+import { FilterForm } from '#client/components/admin/lists'
 import { AdminPage, AdminSection, AdminTable, adminTime } from '#client/components/admin/ui'
 import { useAdmin } from '#client/components/admin/useAdmin'
 import { LabelledField } from '#client/components/forms/CheckedForm'
@@ -70,14 +71,11 @@ export default function Page() {
       title="Prepaid consumer master"
       lead="Find a prepaid consumer (keypad STS or smart meter) by the consumer number or the meter number, or by their first digits, then correct the meter number, the decoder key revision number, the tariff category or the status of the connection. Each saved change is written to the audit log with the values before and after, under your user id."
     >
-      <form className="filters admin-filters" method="get" action={BASE_PATH + PATH} role="search" aria-label="Find a prepaid consumer">
+      <FilterForm action={BASE_PATH + PATH} label="Find a prepaid consumer" submit="Search" primary>
         <LabelledField id="dc-search-q" label="Consumer number or meter number" hint="At least 3 letters or digits." error={searchError ?? undefined}>
           {(aria) => <input className="input" name="q" type="search" autoComplete="off" maxLength={40} defaultValue={q} {...aria} />}
         </LabelledField>
-        <button type="submit" className="btn btn--primary">
-          Search
-        </button>
-      </form>
+      </FilterForm>
 
       {search && !searchError ? (
         <AdminSection id="dc-results" title="Search results">
