@@ -8,7 +8,7 @@ const CAREERS: Array<{ en: string; as: string; applyLink: string | null; adv: bo
   { en: 'Engagement of graduate and diploma apprentices under the Apprentices Act, 1961', as: 'শিক্ষানবিশ আইন, ১৯৬১ৰ অধীনত স্নাতক আৰু ডিপ্লোমা শিক্ষানবিশ নিয়োগ', applyLink: null, adv: true },
   { en: 'Recruitment of Junior Manager (Electrical), 120 posts', as: 'কনিষ্ঠ পৰিচালক (বৈদ্যুতিক)ৰ ১২০টা পদত নিযুক্তি', applyLink: 'https://www.apdcl.org/website/Career', adv: true },
   { en: 'Engagement of retired officers as consultants on contract', as: 'অৱসৰপ্ৰাপ্ত বিষয়াসকলক চুক্তিভিত্তিত পৰামৰ্শদাতা হিচাপে নিয়োগ', applyLink: null, adv: false },
-  { en: 'Recruitment of Assistant Manager (IT), 10 posts', as: 'সহকাৰী পৰিচালক (তথ্য প্ৰযুক্তি)ৰ ১০টা পদত নিযুক্তি', applyLink: 'https://www.apdcl.org/website/Career', adv: true },
+  { en: 'Recruitment of Assistant Manager (IT), 10 posts', as: 'সহকাৰী পৰিচালক (তথ্য-প্ৰযুক্তি)ৰ ১০টা পদত নিযুক্তি', applyLink: 'https://www.apdcl.org/website/Career', adv: true },
 ]
 
 const DOC_TYPES: Array<[title: string, docType: string, days: number]> = [

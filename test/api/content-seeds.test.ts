@@ -40,6 +40,23 @@ describe(`demo seeds (${TEST_DB})`, () => {
     expect(await tenders(a)).toEqual(await tenders(b))
   })
 
+  it('give every contact its Assamese twins, in Assamese letters (PIN codes in Latin digits)', async () => {
+    const s = await seeded(new Date('2026-11-21T06:00:00Z'))
+    const contacts = await s.t.db('contacts').orderBy('id')
+    expect(contacts.length).toBe(70)
+    for (const c of contacts) {
+      for (const field of ['name', 'designation', 'office', 'area', 'address']) {
+        const [en, as] = [c[field], c[`${field}_as`]]
+        expect(as === null, `${c.name} ${field}_as`).toBe(en === null)
+        if (as === null) continue
+        expect(as, `${c.name} ${field}_as`).toMatch(/^[\u0980-\u09FF ,.()\-]+( 78\d{4})?$/)
+        expect(as, `${c.name} ${field}_as`).not.toContain('র')
+      }
+    }
+    const lakhimpur = contacts.find((c: { office: string }) => c.office === 'North Lakhimpur Electrical Sub-Division No. 1')
+    expect(lakhimpur).toMatchObject({ office_as: 'উত্তৰ লখিমপুৰ বৈদ্যুতিক চাব-ডিভিজন নং ১', area_as: 'উত্তৰ লখিমপুৰ বৈদ্যুতিক ডিভিজন' })
+  })
+
   it('keep every period filled, even on the first day of a financial year', async () => {
     const today = new Date('2027-04-01T00:30:00+05:30')
     const s = await seeded(today)
