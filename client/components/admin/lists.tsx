@@ -1,3 +1,4 @@
+import { LabelledField } from '#client/components/forms/CheckedForm'
 import type { ReactNode } from 'react'
 
 /** The admin lists' common pieces: the filter form and its fields, the problems of a filter, tabs, notes, cells. */
@@ -31,22 +32,21 @@ export function FilterText({ id, name = 'q', label, value, maxLength = 100, auto
   )
 }
 
-/** A filter's choice; `any`: the first choice, for no filter. */
-export function FilterSelect({ id, name, label, value, any, options }: { id: string; name: string; label: string; value: string; any?: string; options: ReadonlyArray<{ value: string; label: ReactNode }> }) {
+/** A filter's choice; `any`: the first choice, for no filter; `error`: why the value given was left out. */
+export function FilterSelect({ id, name, label, value, any, options, error }: { id: string; name: string; label: string; value: string; any?: string; options: ReadonlyArray<{ value: string; label: ReactNode }>; error?: string }) {
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select className="select" id={id} name={name} defaultValue={value}>
-        {any !== undefined ? <option value="">{any}</option> : null}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <LabelledField id={id} label={label} error={error}>
+      {(aria) => (
+        <select className="select" name={name} defaultValue={value} {...aria}>
+          {any !== undefined ? <option value="">{any}</option> : null}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </LabelledField>
   )
 }
 

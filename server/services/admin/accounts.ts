@@ -16,7 +16,7 @@ import { ADMIN_PASSWORD, ADMIN_ROLES, ADMIN_USER_ID, type AdminRole } from '#sha
 import type { AdminUserFilter, AdminUserPage } from '#shared/contract/admin'
 import { dialectOf, type Db } from '../../db/knex'
 import { ConflictError, InvalidError, NotFoundError, UnauthorizedError } from '../../errors'
-import { num, type Row } from '../billing/rows'
+import { num, type Row, insertedId } from '../billing/rows'
 import { createAuditLog, type AuditLog } from './audit'
 
 export const BCRYPT_COST = 12
@@ -179,10 +179,11 @@ export function createAdminAccounts(deps: { db: Db; now?: () => number; cost?: n
       const t = now()
       const id = await db.transaction(async (trx) => {
         if (await trx('admin_users').first('id').where('user_id', input.userId)) throw new ConflictError('This user id is taken.')
-        const [row] = await trx('admin_users')
-          .insert({ user_id: input.userId, name, password_hash: hash, active: true, failed_count: 0, password_changed_at: t, created_at: t, updated_at: t })
-          .returning('id')
-        const newId = num(typeof row === 'object' ? (row as Row).id : row)
+        const newId = insertedId(
+          await trx('admin_users')
+            .insert({ user_id: input.userId, name, password_hash: hash, active: true, failed_count: 0, password_changed_at: t, created_at: t, updated_at: t })
+            .returning('id'),
+        )
         if (roles.length) await trx('admin_user_roles').insert(roles.map((role) => ({ admin_user_id: newId, role })))
         await audit.record({ actor: by?.actor ?? 'system', action: 'user.create', entity: 'admin_user', entityId: input.userId, before: null, after: await snapshot(trx, newId), ip: by?.ip ?? null }, trx)
         return newId

@@ -10,7 +10,7 @@ import type { AdminContact } from '#shared/contract/admin'
 import type { Db } from '../../db/knex'
 import { InvalidError, NotFoundError } from '../../errors'
 import type { ContentBus } from '../contentBus'
-import { num, str, type Row } from '../billing/rows'
+import { num, str, type Row, insertedId } from '../billing/rows'
 import type { AdminActor } from './accounts'
 import type { AuditLog } from './audit'
 
@@ -100,8 +100,7 @@ export function createAdminContacts(deps: { db: Db; audit: AuditLog; contentBus:
     async create(input: ContactInput, by: AdminActor): Promise<AdminContact> {
       return write(by, async (trx) => {
         const sortOrder = await nextPlace(trx, input.typeCode)
-        const [row] = await trx('contacts').insert({ ...columns(input), sort_order: sortOrder }).returning('id')
-        const id = num(typeof row === 'object' ? (row as Row).id : row)
+        const id = insertedId(await trx('contacts').insert({ ...columns(input), sort_order: sortOrder }).returning('id'))
         const after = await one(trx, id)
         return { result: after, action: 'contact.create', id, before: null, after }
       })

@@ -12,11 +12,7 @@ export function isoTime(v: unknown): string {
   return Number.isNaN(d.getTime()) ? s : d.toISOString()
 }
 
-/** The id of a row inserted with returning('id'): [{ id }] or [id]. */
-export function insertedId(result: unknown[]): number {
-  const first = result[0] as { id?: number } | number
-  return Number(typeof first === 'object' ? first.id : first)
-}
+export { insertedId } from '../billing/rows'
 
 /** A `like … escape '\'` pattern for words anywhere in a lower-cased column. */
 export const likeWords = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`

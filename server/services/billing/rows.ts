@@ -5,6 +5,11 @@ import type { ConnType } from '#shared/constants'
 export type Row = Record<string, unknown>
 export const num = (v: unknown) => Number(v)
 export const str = (v: unknown) => (v === null || v === undefined ? null : String(v))
+/** The id of a row inserted with returning('id'): [{ id }] on PostgreSQL and SQLite ([id] from older drivers). */
+export function insertedId(result: unknown[]): number {
+  const first = result[0] as { id?: number } | number
+  return Number(typeof first === 'object' ? first.id : first)
+}
 
 export const CONSUMER_COLUMNS = [
   'consumer_no', 'old_consumer_no', 'name', 'address', 'mobile', 'email', 'conn_type', 'tariff_category',

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex'
+import { insertedId } from '../billing/rows'
 import { sanitizeOptionalRichText, sanitizeRichText } from '../sanitize'
 
 /**
@@ -8,11 +9,6 @@ import { sanitizeOptionalRichText, sanitizeRichText } from '../sanitize'
  * their transaction (server/services/contentBus.ts): every process's caches clear at commit.
  */
 
-/** The id of a row inserted with returning('id'): [{ id }] on PostgreSQL and SQLite. */
-function insertedId(result: unknown[]): number {
-  const first = result[0] as { id?: number } | number
-  return Number(typeof first === 'object' ? first.id : first)
-}
 
 /** A marquee headline: a `marquee` document (spec §3) whose name is HTML. */
 export interface NewMarqueeItem {

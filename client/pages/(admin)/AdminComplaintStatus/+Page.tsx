@@ -1,3 +1,4 @@
+import { FilterSelect } from '#client/components/admin/lists'
 import { Fragment } from 'react'
 import { useData } from 'vike-react/useData'
 import {
@@ -256,18 +257,7 @@ export default function Page() {
   const listHref = `${BASE_PATH}${PATH}${workDeskQueryString(query)}`
   const itemHref = (no: string) => `${BASE_PATH}${PATH}${workDeskQueryString(query, query.page, { no })}#item`
   const selectChoice = (id: string, name: string, label: string, value: string, any: string, options: ReadonlyArray<{ value: string; label: string }>) => (
-    <LabelledField id={id} label={label} error={errorOf(name)}>
-      {(aria) => (
-        <select className="select" name={name} defaultValue={value} {...aria}>
-          <option value="">{any}</option>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </LabelledField>
+    <FilterSelect id={id} name={name} label={label} value={value} any={any} options={options} error={errorOf(name)} />
   )
 
   return (
