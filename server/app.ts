@@ -72,6 +72,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
       formActionOrigins: gateway.formOrigins ?? [],
       // spec §7 base hosts: the pages may call the configured API origins, and only those
       connectHosts: Object.values(apiHostsOf(config)),
+      // who may frame the chat page (issue 12); no other page is ever framed
+      chatFrameOrigins: config.CHAT_FRAME_ORIGINS,
     }),
   )
   app.use(compression())

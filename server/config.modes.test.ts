@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { PRODUCTION_ENV, refusal } from '../test/helpers/productionEnv'
-import { loadConfig } from './config'
+import { DEV_BOT_API_KEY, loadConfig } from './config'
 
 
 
@@ -26,9 +26,10 @@ describe('demo mode and production mode', () => {
       'UPI_PAYEE_VPA: UPI_PAYEE_VPA (the UPI id that collects bill payments) is required outside demo mode',
       'UPI_PAYEE_NAME: UPI_PAYEE_NAME (the payee name UPI apps show) is required outside demo mode',
       "TRUST_PROXY: TRUST_PROXY is required outside demo mode: 'false' when clients connect directly, else the proxies' addresses (see README)",
+      'BOT_API_KEY: BOT_API_KEY (the chat assistant key, 24+ characters) is required outside demo mode',
     ])
     // the development server and tests are held to the same rule: only DEMO_MODE relaxes it
-    expect(refusal({ NODE_ENV: 'development' })).toHaveLength(8)
+    expect(refusal({ NODE_ENV: 'development' })).toHaveLength(9)
   })
 
   it('a complete production configuration starts; each missing item alone is named', () => {
@@ -53,6 +54,7 @@ describe('demo mode and production mode', () => {
       ['TRUST_PROXY', /^TRUST_PROXY: TRUST_PROXY is required outside demo mode/],
       ['UPI_PAYEE_VPA', /^UPI_PAYEE_VPA: UPI_PAYEE_VPA \(the UPI id that collects bill payments\) is required outside demo mode$/],
       ['UPI_PAYEE_NAME', /^UPI_PAYEE_NAME: UPI_PAYEE_NAME \(the payee name UPI apps show\) is required outside demo mode$/],
+      ['BOT_API_KEY', /^BOT_API_KEY: BOT_API_KEY \(the chat assistant key, 24\+ characters\) is required outside demo mode$/],
     ]
     for (const [name, line] of required) {
       const env: Record<string, string> = { ...PRODUCTION_ENV }
@@ -76,5 +78,17 @@ describe('demo mode and production mode', () => {
     expect(loadConfig({ ...PRODUCTION_ENV, TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1)
     expect(loadConfig({ ...PRODUCTION_ENV, TRUST_PROXY: 'loopback, 10.0.0.0/8' }).TRUST_PROXY).toBe('loopback, 10.0.0.0/8')
     expect(() => loadConfig({ ...PRODUCTION_ENV, TRUST_PROXY: 'true' })).toThrow(/trusts any client's X-Forwarded-For/)
+  })
+
+  it('BOT_API_KEY: the configured key outside demo mode, 24 to 200 printable characters; the demo key only in demo mode', () => {
+    expect(loadConfig({ ...PRODUCTION_ENV }).botApiKey).toBe(PRODUCTION_ENV.BOT_API_KEY)
+    expect(loadConfig({ DEMO_MODE: 'true' }).botApiKey).toBe(DEV_BOT_API_KEY)
+    expect(loadConfig({ DEMO_MODE: 'true', BOT_API_KEY: 'k'.repeat(24) }).botApiKey).toBe('k'.repeat(24))
+    const tooShort = /^BOT_API_KEY: BOT_API_KEY must be 24 to 200 printable characters without spaces$/
+    for (const bad of ['k'.repeat(23), 'k'.repeat(201), `${'k'.repeat(20)} with space`, `${'k'.repeat(24)}\u00e9`]) {
+      expect(refusal({ ...PRODUCTION_ENV, BOT_API_KEY: bad }), bad).toEqual([expect.stringMatching(tooShort)])
+      // demo mode refuses a bad key too: it is never silently replaced by the demo key
+      expect(refusal({ DEMO_MODE: 'true', BOT_API_KEY: bad }), bad).toEqual([expect.stringMatching(tooShort)])
+    }
   })
 })

@@ -127,6 +127,34 @@ const schema = z.object({
   REST_API_HOST: apiHostSetting,
   APP_BACKEND_HOST: apiHostSetting,
   BOT_HOST: apiHostSetting,
+  /**
+   * The chat assistant's static API key (spec §6: 'Chat calls carry a static API key header'):
+   * the legacy choice, kept as the spec has it. The pages must carry it, so it is no secret;
+   * the bot also checks Origin, and every answer about a consumer needs the OTP (ADR 021).
+   * Required outside demo mode (a demo key otherwise).
+   */
+  BOT_API_KEY: optionalString(/^[\x21-\x7e]{24,200}$/, 'BOT_API_KEY must be 24 to 200 printable characters without spaces'),
+  /**
+   * The origins allowed to frame the chat page (/ChatBot, /AS_ChatBot), comma separated
+   * (e.g. https://www.apdcl.org,https://app.apdcl.org); every other page is never framed
+   * (frame-ancestors 'none'). Unset: only our own origin frames it.
+   */
+  CHAT_FRAME_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const list = (v ?? '').split(',').map((s) => s.trim()).filter(Boolean)
+      try {
+        return list.map((o) => {
+          const origin = parseApiHost(o)
+          if (!origin) throw new Error('empty')
+          return origin
+        })
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'CHAT_FRAME_ORIGINS must be a comma list of origins such as https://www.apdcl.org (no paths)' })
+        return z.NEVER
+      }
+    }),
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
   /** memory the anonymous page cache may hold; the least recently used pages go first */
   PAGE_CACHE_MAX_BYTES: z.coerce.number().int().min(0).default(32 * 1024 * 1024),
@@ -239,6 +267,7 @@ const schema = z.object({
   if (!c.UPI_PAYEE_NAME) need('UPI_PAYEE_NAME', 'UPI_PAYEE_NAME (the payee name UPI apps show) is required outside demo mode')
   if (!c.TRUST_PROXY) need('TRUST_PROXY', "TRUST_PROXY is required outside demo mode: 'false' when clients connect directly, else the proxies' addresses (see README)")
   if (c.SEED_DEMO_DATA) need('SEED_DEMO_DATA', 'SEED_DEMO_DATA: demo data is seeded only in demo mode (DEMO_MODE=true)')
+  if (!c.BOT_API_KEY) need('BOT_API_KEY', 'BOT_API_KEY (the chat assistant key, 24+ characters) is required outside demo mode')
   if (c.ADMIN_BCRYPT_COST < 12) need('ADMIN_BCRYPT_COST', 'ADMIN_BCRYPT_COST below 12 is refused outside demo mode')
 })
 
@@ -254,6 +283,8 @@ export const DEV_STS_VENDING_KEY = '0123456789ABCDEF'
  * handle 'example'), so a UPI app scanning a demo QR code moves no money.
  */
 export const DEV_UPI_PAYEE = { vpa: 'apdcl.demo@example', name: 'APDCL DEMO' } as const
+/** Used only in demo mode when BOT_API_KEY is unset. */
+export const DEV_BOT_API_KEY = 'dev-only-chat-assistant-key-not-for-production'
 /** Used only in demo mode when SESSION_SECRET is unset. */
 export const DEV_SESSION_SECRET = 'dev-only-session-secret-not-for-production-use'
 
@@ -280,6 +311,8 @@ export type Config = Omit<Parsed, 'SMS_TRANSPORT' | 'PAYMENT_GATEWAY' | 'SEED_DE
   buildPath: string
   /** OTP_HASH_KEY, or the development default where that is allowed */
   otpHashKey: string
+  /** BOT_API_KEY, or the demo key where that is allowed */
+  botApiKey: string
   paymentWebhookSecret: string
   stsVendingKey: string
   /** UPI_PAYEE_VPA and UPI_PAYEE_NAME, or the demo payee where that is allowed */
@@ -306,6 +339,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     uploadsPath: path.resolve(cwd, c.UPLOADS_DIR),
     buildPath: path.resolve(cwd, c.BUILD_DIR),
     otpHashKey: c.OTP_HASH_KEY ?? DEV_OTP_HASH_KEY,
+    botApiKey: c.BOT_API_KEY ?? DEV_BOT_API_KEY,
     paymentWebhookSecret: c.PAYMENT_WEBHOOK_SECRET ?? DEV_PAYMENT_WEBHOOK_SECRET,
     stsVendingKey: c.STS_VENDING_KEY ?? DEV_STS_VENDING_KEY,
     upiPayee: { vpa: c.UPI_PAYEE_VPA ?? DEV_UPI_PAYEE.vpa, name: c.UPI_PAYEE_NAME ?? DEV_UPI_PAYEE.name },

@@ -14,10 +14,28 @@ export const cspNonce: RequestHandler = (_req, res, next) => {
   next()
 }
 
+/** The one page that may be framed (issue 12): the chat assistant, English and Assamese. */
+export const FRAMEABLE_PAGE = /^\/website\/(AS_)?ChatBot\/?$/
+
+/**
+ * Who may frame a response: nobody (`'none'`, DOMAIN.md security numbers), except the chat
+ * page, which our own origin and the origins of CHAT_FRAME_ORIGINS may frame (the chat opens
+ * by itself there, spec §4). X-Frame-Options says the same to old browsers (DENY; none on
+ * the chat page, which it cannot express).
+ */
+export function frameAncestorsOf(path: string, chatFrameOrigins: readonly string[]): string {
+  return FRAMEABLE_PAGE.test(path) ? ["'self'", ...new Set(chatFrameOrigins)].join(' ') : "'none'"
+}
+
 /** `formActionOrigins`: where our pages may post forms besides us (a hosted payment gateway's checkout). */
 /** `connectHosts`: the configured API origins of spec §7 (shared/apiHosts.ts), the only other hosts the pages may call. */
-export function securityHeaders(opts: { isProduction: boolean; formActionOrigins?: string[]; connectHosts?: string[] }): RequestHandler {
-  return helmet({
+/** `chatFrameOrigins`: CHAT_FRAME_ORIGINS, who may frame the chat page besides us. */
+export function securityHeaders(opts: { isProduction: boolean; formActionOrigins?: string[]; connectHosts?: string[]; chatFrameOrigins?: string[] }): RequestHandler {
+  const framing: RequestHandler = (req, res, next) => {
+    if (!FRAMEABLE_PAGE.test(req.path)) res.setHeader('X-Frame-Options', 'DENY')
+    next()
+  }
+  const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -40,7 +58,7 @@ export function securityHeaders(opts: { isProduction: boolean; formActionOrigins
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         formAction: ["'self'", ...(opts.formActionOrigins ?? [])],
-        frameAncestors: ["'self'"],
+        frameAncestors: [(req) => frameAncestorsOf((req as unknown as { path: string }).path, opts.chatFrameOrigins ?? [])],
         frameSrc: ["'self'"],
         manifestSrc: ["'self'"],
         ...(opts.isProduction ? { upgradeInsecureRequests: [] } : {}),
@@ -49,8 +67,9 @@ export function securityHeaders(opts: { isProduction: boolean; formActionOrigins
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
-    xFrameOptions: { action: 'sameorigin' },
+    xFrameOptions: false,
   })
+  return (req, res, next) => headers(req, res, (err?: unknown) => (err ? next(err) : framing(req, res, next)))
 }
 
 /**

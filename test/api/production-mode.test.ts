@@ -31,7 +31,7 @@ describe.runIf(TEST_DB === 'sqlite')('production mode: the server entry', () => 
     expect(await run.exited).toBe(78)
     const out = run.output()
     expect(out).toContain('The server refuses to start:')
-    for (const name of ['SMS_TRANSPORT', 'PAYMENT_GATEWAY', 'OTP_HASH_KEY', 'SESSION_SECRET', 'STS_VENDING_KEY', 'TRUST_PROXY']) {
+    for (const name of ['SMS_TRANSPORT', 'PAYMENT_GATEWAY', 'OTP_HASH_KEY', 'SESSION_SECRET', 'STS_VENDING_KEY', 'TRUST_PROXY', 'BOT_API_KEY']) {
       expect(out).toMatch(new RegExp(`^  - ${name}: .*required outside demo mode`, 'm'))
     }
     expect(out).toContain('For a demonstration site, set DEMO_MODE=true (npm start does).')

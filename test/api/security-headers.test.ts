@@ -20,3 +20,31 @@ describe(`security headers in production (${TEST_DB})`, () => {
     expect(String(a.headers['content-security-policy'])).toMatch(/object-src 'none'/)
   })
 })
+
+describe(`framing (${TEST_DB}): only the chat page, only from the listed origins (issue 12)`, () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp({ env: { NODE_ENV: 'production', CHAT_FRAME_ORIGINS: 'https://www.apdcl.org, https://app.apdcl.org' } })
+  })
+  afterAll(async () => t.close())
+  const ancestors = (res: request.Response) => /(?:^|;)frame-ancestors ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1]
+
+  it.each(['/website/', '/website/About', '/website/AdminLogin', '/api/web/banner', '/bot/bs/getBotResponse', '/website/ChatBotX'])('%s: frame-ancestors none and X-Frame-Options DENY', async (path) => {
+    const res = await request(t.app).get(path)
+    expect(ancestors(res)).toBe("'none'")
+    expect(res.headers['x-frame-options']).toBe('DENY')
+  })
+
+  it.each(['/website/ChatBot', '/website/AS_ChatBot'])('%s: our origin and the listed ones, no X-Frame-Options', async (path) => {
+    const res = await request(t.app).get(path)
+    expect(ancestors(res)).toBe("'self' https://www.apdcl.org https://app.apdcl.org")
+    expect(res.headers['x-frame-options']).toBeUndefined()
+  })
+})
+
+describe('CHAT_FRAME_ORIGINS refuses what is not an origin', () => {
+  it.each(['https://www.apdcl.org/path', 'javascript:alert(1)', '*'])('%s', async (value) => {
+    const { loadConfig } = await import('../../server/config')
+    expect(() => loadConfig({ DEMO_MODE: 'true', CHAT_FRAME_ORIGINS: value })).toThrow(/CHAT_FRAME_ORIGINS must be a comma list of origins/)
+  })
+})

@@ -30,6 +30,7 @@ export const PRODUCTION_ENV = {
   TRUST_PROXY: '10.0.0.0/8',
   UPI_PAYEE_VPA: 'apdcl.bills@sbi',
   UPI_PAYEE_NAME: 'APDCL',
+  BOT_API_KEY: 'chat-key-for-production-tests-0123456789',
 } as const
 
 /** The lines a configuration is refused with (fails the test when it is accepted). */
