@@ -25,6 +25,7 @@ import * as contentAdmin from './202612200400_content-admin'
 import * as contactAssamese from './202612200500_contact-assamese'
 import * as workDesk from './202612200600_work-desk'
 import * as prepaidKeyRevision from './202612200700_prepaid-key-revision'
+import * as chat from './202612210100_chat'
 
 export interface Migration {
   up: (knex: Knex) => Promise<void>
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '202612200500_contact-assamese': contactAssamese,
   '202612200600_work-desk': workDesk,
   '202612200700_prepaid-key-revision': prepaidKeyRevision,
+  '202612210100_chat': chat,
 }

@@ -1,12 +1,11 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express'
 import { z } from 'zod'
-import { clientKey } from '../http/clientIp'
 import { parse } from '../validation/parse'
 import { SessionInvalidError } from '../services/consumerSessions'
 import type { DocumentViewer, PdfDocument } from '../services/documents'
 import type { Services } from '../services'
 import type { RouterDeps } from '.'
-import { consumerNoField, sessionToken } from './consumerInput'
+import { consumerNoField, perIpLimit, sessionToken } from './consumerInput'
 
 /** bill numbers and receipt numbers: letters, digits and - _ / (what the billing system issues) */
 const documentNo = (what: string) =>
@@ -38,20 +37,13 @@ function sendPdf(res: Response, pdf: PdfDocument): void {
 
 /** Counts one document of this IP (the bill, receipt and statement PDFs share the budget); 429 once over it. */
 export function documentIpLimit(services: Pick<Services, 'rateLimit'>): RequestHandler {
-  return async (req, _res, next) => {
-    try {
-      await services.rateLimit.consumeOrThrow(
-        `ip:${clientKey(req.ip)}:documents`,
-        DOCUMENT_IP_LIMIT.limit,
-        DOCUMENT_IP_LIMIT.windowMs,
-        'Too many documents requested from this network. Please try again later.',
-        'documents',
-      )
-      next()
-    } catch (err) {
-      next(err)
-    }
-  }
+  return perIpLimit(services, {
+    name: 'documents',
+    limit: DOCUMENT_IP_LIMIT.limit,
+    windowMs: DOCUMENT_IP_LIMIT.windowMs,
+    message: 'Too many documents requested from this network. Please try again later.',
+    scope: 'documents',
+  })
 }
 
 /**

@@ -32,6 +32,7 @@ import { registrationRouter } from './registration'
 import { otsRouter } from './ots'
 import { requestsRouter } from './requests'
 import { schemesRouter } from './schemes'
+import { botRouter } from './bot'
 
 /**
  * The admin screens' API routers (issue 11 §2), each mounted on /api/admin after the session
@@ -99,6 +100,8 @@ export function apiRouters(deps: RouterDeps): Array<{ mount: string; router: Rou
     { mount: '/api', router: otsRouter(deps) },
     // requests on an existing connection proven by an OTP: changes, TAN, holding number (issue 10 §3)
     { mount: '/api', router: requestsRouter(deps) },
+    // the chat assistant (issue 12): POST /bot/bs/getBotResponse, its own key, Origin and limits (ADR 021)
+    { mount: '/bot', router: botRouter(deps) },
     // before the page renderer: downloads of uploads/ (never a path outside it)
     { mount: '/website/uploads', router: filesRouter(deps) },
   ]

@@ -41,6 +41,7 @@ import { createAdminTenders } from './admin/tenders'
 import { createAdminContent } from './admin/content'
 import { createWorkDesk } from './admin/workDesk'
 import { createRuleTables } from './admin/rules'
+import { createChatService } from './chat'
 
 export interface ServiceDeps {
   db: Db
@@ -72,11 +73,13 @@ export function createServices(deps: ServiceDeps) {
     ...(deps.config.PUBLIC_ORIGIN ? { publicOrigin: new URL(deps.config.PUBLIC_ORIGIN).origin } : {}),
     apiHosts: apiHostsOf(deps.config),
     ...(deps.config.COMPLAINTS_URL ? { complaintsUrl: deps.config.COMPLAINTS_URL } : {}),
+    chatKey: deps.config.botApiKey,
   }
   const billing = createBillingService(deps.db)
   const otp = createOtpService({ db: deps.db, sms, config: deps.config, now: deps.now })
   const rateLimit = createRateLimitService({ db: deps.db, now: deps.now })
   const billingLookups = createBillingLookups(deps.db, billing)
+  const dashboard = createDashboardReads({ db: deps.db, billing, now: deps.now })
   // the bills' UPI QR codes and links, with the configured payee
   const storage = deps.storage ?? createFileStorage(deps.config)
   const uploads = createUploadService(storage)
@@ -143,7 +146,7 @@ export function createServices(deps: ServiceDeps) {
     billingLookups,
     upi,
     // what each consumer dashboard shows of one consumer (issue 3 §4)
-    dashboard: createDashboardReads({ db: deps.db, billing, now: deps.now }),
+    dashboard,
     // the public prepaid pages' reads (accounts, recharges, daily readings)
     prepaid: createPrepaidLookup({ db: deps.db, billing }),
     consumerSessions: createConsumerSessionService({ db: deps.db, now: deps.now }),
@@ -162,6 +165,16 @@ export function createServices(deps: ServiceDeps) {
     reminders: createReminderService({ db: deps.db, sms, config: deps.config, logger: deps.logger, now: deps.now }),
     // the annual statement of bills and payments (or recharges) of a financial year, as a PDF (issue 9 §3)
     statements: createStatementService({ db: deps.db, supportPhone: deps.config.SUPPORT_PHONE, now: deps.now }),
+    // the chat assistant's answers, its sessions after the OTP and the contact updates (issue 12, ADR 021)
+    chat: createChatService({
+      db: deps.db,
+      billing,
+      dashboard,
+      workflow,
+      complaintsUrl: deps.config.COMPLAINTS_URL,
+      billingOrigin: apiHostsOf(deps.config).billing,
+      now: deps.now,
+    }),
   }
 }
 

@@ -18,4 +18,10 @@ export interface SiteInfo {
    * an absolute URL; absent: the outside complaint site (client/components/layout/links.ts)
    */
   complaintsUrl?: string
+  /**
+   * BOT_API_KEY: the chat assistant's static API key (spec §6), which the widget sends in
+   * CHAT_KEY_HEADER. A legacy choice kept as the spec has it: it is in every page, so it is no
+   * secret; the bot also checks Origin, and nothing about a consumer is answered before the OTP.
+   */
+  chatKey: string
 }

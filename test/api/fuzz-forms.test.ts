@@ -13,6 +13,7 @@ import { schemeConsumerSchema, surchargeWaiverSchema, vldLoadSchema, vldSchema }
 import { createTestApp, type TestApp } from '../helpers/app'
 import { TEST_DB } from '../helpers/db'
 import { PDF } from '../helpers/uploads'
+import { seededRandom } from '../helpers/fuzz'
 
 /**
  * No 5xx from a fuzz of every endpoint of the application and complaint forms (issue 10 §5):
@@ -75,17 +76,6 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'post', path: '/api/schemes/vld', schema: vldSchema },
 ]
 
-/** mulberry32: a small seeded generator */
-function rng(seed: number) {
-  return () => {
-    seed |= 0
-    seed = (seed + 0x6d2b79f5) | 0
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 const SAMPLES: unknown[] = [
   '', ' ', '0', '-1', '1e309', 'NaN', 'Infinity', '9'.repeat(400), 'ঀ'.repeat(50), 'ৰৱক্ষ', '\u0000', '\ud800', '<script>alert(1)</script>',
   "' OR 1=1 --", '../../etc/passwd', '%00', '{"a":1}', 'on', 'true', '3', '7.5', '101000000001', '9000000001', 'AP0000000001', 'CM1234567890',
@@ -112,7 +102,7 @@ describe(`fuzz of the application and complaint endpoints (${TEST_DB})`, () => {
   afterAll(async () => t.close())
 
   it.each(ENDPOINTS.map((e) => [`${e.method.toUpperCase()} ${e.path}`, e] as const))('never answers 5xx: %s', async (_name, endpoint) => {
-    const r = rng(0x5eed ^ endpoint.path.length)
+    const r = seededRandom(0x5eed ^ endpoint.path.length)
     const own = endpoint.keys ?? keysOf(endpoint.schema)
     expect(own.length).toBeGreaterThan(0)
     const keys = [...own, 'extra', '__proto__', 'constructor']

@@ -3,12 +3,13 @@
  * relative to /website/, localized with localizedPath) and the external sites the spec names.
  * Labels are i18n keys of the `common` namespace (nav.*) or `home` namespace (home pages).
  */
+import { COMPLAINT_SITE_URL } from '#shared/links'
 
 /** Sites outside this product that the spec links to (opened in a new tab). */
 export const EXTERNAL = {
   video: 'https://www.youtube.com/@apdclofficial',
   easyPay: 'https://www.apdclrms.com/cbs/easypay/login',
-  complaint: 'https://www.apdclrms.com/cbs/onlinecrm/complaint',
+  complaint: COMPLAINT_SITE_URL,
   grievance: 'https://pgportal.gov.in/',
   contractManagement: 'https://www.apdclrms.com/cms/login',
   billPayAggregator: 'https://www.bharatbillpay.com/',
