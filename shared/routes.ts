@@ -44,7 +44,7 @@ const LATER_PUBLIC = `
   .split(/\s+/)
 
 /** The routes of LATER_PUBLIC built so far (issue 10 adds its forms one by one). */
-const BUILT_LATER = new Set<string>(['/ApplyNewConn', '/CheckApplStatus', '/PrintAck', '/EstimateServiceCost', '/OnlineChangeProcess', '/TanUpdateOtp', '/TanUpdate', '/HoldingNoUpdate', '/LoadHoldingNo', '/SolarLandApplication', '/SurchargeWaiver', '/VldScheme', '/ConsumerRegistration', '/OneTimeSettlement', '/OTSStatus', '/PrintSOSS'])
+const BUILT_LATER = new Set<string>(['/ApplyNewConn', '/CheckApplStatus', '/PrintAck', '/EstimateServiceCost', '/OnlineChangeProcess', '/TanUpdateOtp', '/TanUpdate', '/HoldingNoUpdate', '/LoadHoldingNo', '/SolarLandApplication', '/SurchargeWaiver', '/VldScheme', '/ConsumerRegistration', '/OneTimeSettlement', '/OTSStatus', '/PrintSOSS', '/ChatBot'])
 
 const OTHER: Array<[RouteSection, string]> = [
   ['smart-prepaid', '/SmartPrepaidBalance /AdSmtPrdRct'],

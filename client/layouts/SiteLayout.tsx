@@ -6,6 +6,7 @@ import { SiteFooter } from '../components/layout/SiteFooter'
 import { SiteHeader } from '../components/layout/SiteHeader'
 import { LoginModal } from '../components/login/LoginModal'
 import { DemoBanner } from '../components/layout/DemoBanner'
+import { ChatLauncher } from '../components/chat/ChatLauncher'
 
 /**
  * Page skeleton of every page (GOV.UK structure): skip link, header (desktop or mobile
@@ -17,6 +18,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const pageContext = usePageContext()
   const mobile = !!pageContext.isMobile
   const site = (pageContext as { site?: SiteInfo }).site
+  // the chat page holds the panel itself (issue 12); every other site page gets the launcher
+  const chatPage = pageContext.pageId?.endsWith('/pages/ChatBot') ?? false
   return (
     <div className={'site ' + (mobile ? 'site--mobile' : 'site--desktop')}>
       <a className="skip-link" href="#main-content">
@@ -29,6 +32,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter supportEmail={site?.supportEmail} />
       <LoginModal />
+      {chatPage ? null : <ChatLauncher />}
     </div>
   )
 }

@@ -15,3 +15,14 @@ export function setApiHosts(next: ApiHosts | undefined): void {
 export function apiUrl(path: string): string {
   return withHost(path, hosts)
 }
+
+/** A response's JSON body when it is an object; null for anything else (no body, HTML, an array). */
+export async function jsonObjectOf(res: Response): Promise<Record<string, unknown> | null> {
+  let parsed: unknown = null
+  try {
+    parsed = await res.json()
+  } catch {
+    parsed = null
+  }
+  return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null
+}

@@ -9,7 +9,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { chromiumSummary, findChromium } from '../helpers/chromium'
-import { buildProduction, hasBuild, REPO_ROOT, startProductionServer } from '../helpers/server'
+import { buildProduction, E2E_SERVER_ENV, hasBuild, REPO_ROOT, startProductionServer } from '../helpers/server'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -40,19 +40,7 @@ export default async function setup(project: TestProject) {
     buildDir: BUILD_DIR,
     sqliteFile: path.join(tmp, 'e2e.sqlite'),
     uploadsDir: path.join(tmp, 'uploads'),
-    // the e2e suite logs the same demo mobiles in many times from one address: the limits
-    // themselves are tested in test/api; the reconciliation job is run by the tests that need it
-    env: {
-      PAGE_CACHE_TTL_MS: '0',
-      OTP_MAX_SENDS: '10000',
-      AUTH_IP_LIMIT: '1000000',
-      OTP_RESEND_WAIT_SECONDS: '1',
-      // the proof of work of every OTP after the first stays real, only cheaper
-      ALTCHA_MAX_NUMBER: '2000',
-      RECONCILE_INTERVAL_MS: '0',
-      // no reminder SMS between an OTP and the test reading it from the outbox (the job's own tests: test/api/reminders-job.test.ts)
-      REMINDER_INTERVAL_MS: '0',
-    },
+    env: { ...E2E_SERVER_ENV },
   })
   process.stderr.write(`[e2e] production server at ${server.baseUrl}/website/\n`)
 

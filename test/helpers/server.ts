@@ -69,6 +69,23 @@ export function freePort(): Promise<number> {
   })
 }
 
+/**
+ * The settings of an e2e server: the suite logs the same demo mobiles in many times from one
+ * address (the limits themselves are tested in test/api); the jobs are run by the tests that
+ * need them.
+ */
+export const E2E_SERVER_ENV: Readonly<Record<string, string>> = {
+  PAGE_CACHE_TTL_MS: '0',
+  OTP_MAX_SENDS: '10000',
+  AUTH_IP_LIMIT: '1000000',
+  OTP_RESEND_WAIT_SECONDS: '1',
+  // the proof of work of every OTP after the first stays real, only cheaper
+  ALTCHA_MAX_NUMBER: '2000',
+  RECONCILE_INTERVAL_MS: '0',
+  // no reminder SMS between an OTP and the test reading it from the outbox (the job's own tests: test/api/reminders-job.test.ts)
+  REMINDER_INTERVAL_MS: '0',
+}
+
 export interface RunningServer {
   baseUrl: string
   port: number

@@ -6,7 +6,7 @@
 import { CONNECTION_TYPES, type ConnType } from '#shared/constants'
 import { MESSAGES } from '#shared/messages'
 import { withProofOfWork } from './proofOfWork'
-import { apiUrl } from '#client/lib/api'
+import { apiUrl, jsonObjectOf } from '#client/lib/api'
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
 
@@ -29,13 +29,7 @@ async function post(fetchImpl: FetchLike, url: string, body?: unknown, headers: 
     headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
-  let parsed: unknown = null
-  try {
-    parsed = await res.json()
-  } catch {
-    parsed = null
-  }
-  return { status: res.status, body: parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null }
+  return { status: res.status, body: await jsonObjectOf(res) }
 }
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v : null)
