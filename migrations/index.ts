@@ -26,6 +26,8 @@ import * as contactAssamese from './202612200500_contact-assamese'
 import * as workDesk from './202612200600_work-desk'
 import * as prepaidKeyRevision from './202612200700_prepaid-key-revision'
 import * as chat from './202612210100_chat'
+import * as eodb from './202612220100_eodb'
+import * as outageManagerRole from './202612220200_outage-manager-role'
 
 export interface Migration {
   up: (knex: Knex) => Promise<void>
@@ -63,4 +65,6 @@ export const migrations: Record<string, Migration> = {
   '202612200600_work-desk': workDesk,
   '202612200700_prepaid-key-revision': prepaidKeyRevision,
   '202612210100_chat': chat,
+  '202612220100_eodb': eodb,
+  '202612220200_outage-manager-role': outageManagerRole,
 }

@@ -6,7 +6,8 @@
 // Before that, the cold page cache scenario (bench/coldCache.mjs): 100 concurrent GETs of the
 // not yet cached /website/TenderCurrent must cause one render (`--scenario coldcache`: only it).
 // Issue 11 §5: /website/TenderCurrent under load while an admin publishes (bench/adminPublish.mjs;
-// `--scenario admin-publish`: only it).
+// `--scenario admin-publish`: only it). Issue 13: /website/EodbSaidiSaifiReport on two years of
+// outages of every feeder (seeds/bulkOutages.ts, budgets.eodb), held to the page budgets.
 // Exits non-zero when a budget fails. Knobs: BENCH_DURATION (s, default 10),
 // BENCH_CONNECTIONS (default 10), BENCH_ACCEPT_ENCODING (default gzip).
 import fs from 'node:fs'
@@ -75,6 +76,10 @@ const workStarted = Date.now()
 if (!adminPublishOnly) {
   await seedBulkWork(db, budgets.applications.count)
   console.log(`database: ${budgets.applications.count} applications and complaints (${Date.now() - workStarted} ms)`)
+  // issue 13: two years of outages for every feeder, for /EodbSaidiSaifiReport (seeds/bulkOutages.ts)
+  const { seedBulkOutages } = await imp('../seeds/bulkOutages.ts')
+  const outages = await seedBulkOutages(db, { today: indiaToday(), feedersPerDivision: budgets.eodb.feedersPerDivision, scale: budgets.eodb.outageScale })
+  console.log(`database: ${outages.outages} outage events on ${outages.feeders} feeders over two years (${outages.ms} ms)`)
 }
 await db.destroy()
 
@@ -133,6 +138,9 @@ try {
     { name: 'TenderCurrent page', path: '/website/TenderCurrent', page: true },
     { name: '/api/tenderCurrent', path: '/api/tenderCurrent', api: true },
     { name: 'ApplyNewConn page', path: '/website/ApplyNewConn', page: true },
+    // issue 13: the reliability report on two years of outages of every feeder (and its JSON, for the record)
+    { name: 'EodbSaidiSaifiReport page', path: '/website/EodbSaidiSaifiReport', page: true },
+    { name: '/api/eodb/reliability', path: '/api/eodb/reliability' },
   ]
   const results = []
   for (const t of targets) {

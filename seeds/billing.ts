@@ -1,6 +1,7 @@
 import type { Tariff } from '#shared/contract/billing'
 import type { Knex } from 'knex'
 import { DIVISION_CODE_LIST, zoneOfDivision } from '#shared/divisionCodes'
+import { circleOfDivision } from '#shared/eodbCircles'
 import { computeBill } from '../server/services/billing/tariff'
 import { DEMO_TARIFFS, demoTariff } from '../server/services/billing/tariffs'
 import { vendCreditToken } from '../server/services/prepaid/vending'
@@ -13,7 +14,7 @@ const CHANNELS = ['ONLINE', 'UPI', 'BBPS', 'COUNTER']
 /** a rough all-in rate a smart prepaid meter deducts per kWh, paise */
 const SMART_PREPAID_PAISE_PER_KWH = 700
 
-async function insertChunked(db: Knex, table: string, rows: object[], size = 200): Promise<void> {
+export async function insertChunked(db: Knex, table: string, rows: object[], size = 200): Promise<void> {
   for (let i = 0; i < rows.length; i += size) await db(table).insert(rows.slice(i, i + size))
 }
 
@@ -32,7 +33,8 @@ export function divisionRows() {
       code,
       name: `${town} Electrical Division ${Math.floor(i / 16) + 1}`,
       zone: `${zoneOfDivision(code)} Zone`,
-      circle: `${place(Math.floor(i / 5))[0]} Circle`,
+      // the circle of shared/eodbCircles.ts (seeds/eodb.ts sets divisions.circle_code to the same one)
+      circle: circleOfDivision(code)!.name,
       sub_divisions: [`${town} Sub-Division I`, `${town} Sub-Division II`].join('|'),
     }
   })

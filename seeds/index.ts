@@ -9,6 +9,7 @@ import { seedCareers } from './careers'
 import { seedContacts } from './contacts'
 import { createSeedContext } from './context'
 import { seedDocuments } from './documents'
+import { seedEodb } from './eodb'
 import { seedSite } from './site'
 import { seedTenders } from './tenders'
 
@@ -54,6 +55,8 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
     await seedSite(ctx)
     await seedBilling(trx, today, opts.stsVendingKey)
     await seedRegistrationDemo(trx, today)
+    // issue 13: circles, feeders, two years of outages and connection records (after every seeded consumer)
+    await seedEodb(trx, today, now.getTime())
     await seedAdminDemo(trx, now.getTime())
     return ctx
   })

@@ -55,6 +55,12 @@ export const REMINDER_SMS_TEMPLATE_SETTINGS = {
   lowBalance: 'SMS_TEMPLATE_LOW_BALANCE',
 } as const
 
+/** The planned-shutdown SMS (issue 13, server/services/eodb/shutdownTexts.ts) and the setting holding each English text's DLT template id. */
+export const SHUTDOWN_SMS_TEMPLATE_SETTINGS = {
+  published: 'SMS_TEMPLATE_SHUTDOWN_PUBLISHED',
+  eve: 'SMS_TEMPLATE_SHUTDOWN_EVE',
+} as const
+
 const schema = z.object({
   /**
    * Demo mode holds every demo convenience (docs/decisions/013-demo-and-production-modes.md):
@@ -190,6 +196,12 @@ const schema = z.object({
   SMS_TEMPLATE_WORK_STATE: dltTemplateId('SMS_TEMPLATE_WORK_STATE'),
   SMS_TEMPLATE_WORK_ESCALATED: dltTemplateId('SMS_TEMPLATE_WORK_ESCALATED'),
   SMS_TEMPLATE_COMPLAINT_CREATED: dltTemplateId('SMS_TEMPLATE_COMPLAINT_CREATED'),
+  /** DLT template ids of the planned-shutdown SMS (when published, the evening before) */
+  SMS_TEMPLATE_SHUTDOWN_PUBLISHED: dltTemplateId('SMS_TEMPLATE_SHUTDOWN_PUBLISHED'),
+  SMS_TEMPLATE_SHUTDOWN_EVE: dltTemplateId('SMS_TEMPLATE_SHUTDOWN_EVE'),
+  /** their Assamese texts' ids (optional: without them a gateway sends everyone the English text) */
+  SMS_TEMPLATE_SHUTDOWN_PUBLISHED_AS: dltTemplateId('SMS_TEMPLATE_SHUTDOWN_PUBLISHED_AS'),
+  SMS_TEMPLATE_SHUTDOWN_EVE_AS: dltTemplateId('SMS_TEMPLATE_SHUTDOWN_EVE_AS'),
   /** bcrypt cost of admin passwords: 12 (issue 11 §1); tests may lower it in demo mode, never outside it */
   ADMIN_BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(12),
   /** how often the escalation job looks for items past their deadline (ms; 0 = off) */
@@ -230,6 +242,8 @@ const schema = z.object({
   RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(5 * 60_000),
   /** how often the reminder job looks for due dates and low balances to remind of; 0 turns it off */
   REMINDER_INTERVAL_MS: z.coerce.number().int().min(0).default(15 * 60_000),
+  /** how often the planned-shutdown SMS job looks for alerts to send (publishing also starts a pass at once); 0 = off */
+  SHUTDOWN_ALERT_INTERVAL_MS: z.coerce.number().int().min(0).default(5 * 60_000),
   /** STS vending key, 16 hex digits (a test key: tokens are labelled as test tokens) */
   STS_VENDING_KEY: z.string().regex(/^[0-9A-Fa-f]{16}$/, 'STS_VENDING_KEY must be 16 hex digits').optional().or(z.literal('').transform(() => undefined)),
   /** the payee of the bills' UPI QR codes and upi://pay links (APDCL's collecting UPI id and name); required outside demo mode */
@@ -240,7 +254,7 @@ const schema = z.object({
   if (c.SMS_TRANSPORT === 'http') {
     if (!c.SMS_HTTP_URL) need('SMS_HTTP_URL', 'SMS_HTTP_URL is required when SMS_TRANSPORT=http')
     if (!c.SMS_TEMPLATE_ID) need('SMS_TEMPLATE_ID', 'SMS_TEMPLATE_ID (DLT) is required when SMS_TRANSPORT=http')
-    for (const name of [...Object.values(RECEIPT_SMS_TEMPLATE_SETTINGS), ...Object.values(REMINDER_SMS_TEMPLATE_SETTINGS), ...Object.values(WORK_SMS_TEMPLATE_SETTINGS)]) {
+    for (const name of [...Object.values(RECEIPT_SMS_TEMPLATE_SETTINGS), ...Object.values(REMINDER_SMS_TEMPLATE_SETTINGS), ...Object.values(WORK_SMS_TEMPLATE_SETTINGS), ...Object.values(SHUTDOWN_SMS_TEMPLATE_SETTINGS)]) {
       if (!c[name]) need(name, `${name} (DLT) is required when SMS_TRANSPORT=http`)
     }
   }

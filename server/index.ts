@@ -14,6 +14,7 @@ import { gracefulShutdown } from './http/shutdown'
 import { applyServerLimits } from './http/serverLimits'
 import { startReconcileJob } from './services/payments/job'
 import { startReminderJob } from './services/reminders/job'
+import { startShutdownAlertJob } from './services/eodb/shutdownAlerts'
 import { startEscalationJob } from './services/workflow/job'
 import { seedIfEmpty } from '../seeds'
 
@@ -100,6 +101,9 @@ async function serve(db: Db, config: Config, logger: Logger) {
   // applications and complaints past their deadline climb one officer level (issue 10 §1); 0 turns it off.
   // The lease spares the work; the conditional update escalates each item once.
   const escalationJob = startEscalationJob({ workflow: services.workflow, intervalMs: config.ESCALATION_INTERVAL_MS, logger, leases: services.jobLeases })
+  // the SMS of planned shutdowns (issue 13): when published (a publish also starts a pass) and the evening before; 0 turns it off.
+  // The lease spares the work; shutdown_alerts' unique key keeps each consumer to one SMS of each kind.
+  const shutdownAlertJob = startShutdownAlertJob({ alerts: services.shutdownAlerts, intervalMs: config.SHUTDOWN_ALERT_INTERVAL_MS, logger, leases: services.jobLeases })
 
   const server = app.listen(config.PORT, config.HOST, () => {
     const { port } = server.address() as AddressInfo
@@ -116,6 +120,9 @@ async function serve(db: Db, config: Config, logger: Logger) {
     await reconcileJob.stop()
     await reminderJob.stop()
     await escalationJob.stop()
+    await shutdownAlertJob.stop()
+    // a pass a publish started just now: let it finish (the job sends what is left at its next pass)
+    await services.shutdownAlerts.idle()
     // SMS after payments settled just now: let them finish (the retry job sends any left over)
     await services.payments.receiptSms?.idle()
     await gracefulShutdown(server, {

@@ -3,7 +3,7 @@
  * decides every permission from this table; the admin pages only hide what a role cannot use.
  * A user may hold several roles. No React, no server modules.
  */
-export const ADMIN_ROLES = ['super_admin', 'content_editor', 'tender_manager', 'complaint_officer', 'dc_operator'] as const
+export const ADMIN_ROLES = ['super_admin', 'content_editor', 'tender_manager', 'complaint_officer', 'dc_operator', 'outage_manager'] as const
 export type AdminRole = (typeof ADMIN_ROLES)[number]
 
 export const PERMISSIONS = [
@@ -16,6 +16,7 @@ export const PERMISSIONS = [
   'work.act',
   'dc.operate',
   'rules.edit',
+  'outages.manage',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 
@@ -30,6 +31,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<AdminRole, readonly Permission[]>
   complaint_officer: ['work.act'],
   // the prepaid DC portal
   dc_operator: ['dc.operate'],
+  // outages (record, close) and planned shutdowns (publish, cancel) of the 11 kV feeders (issue 13)
+  outage_manager: ['outages.manage'],
 }
 
 /** Whether any of `roles` grants `permission`. */
@@ -61,6 +64,8 @@ export const ADMIN_PAGES: Readonly<Record<string, { permission: Permission | nul
   '/AdminViewUsers': { permission: 'users.manage', label: 'Users' },
   '/admin/audit_log': { permission: 'audit.read', label: 'Audit log' },
   '/admin/rules': { permission: 'rules.edit', label: 'Rule tables' },
+  '/admin/outages': { permission: 'outages.manage', label: 'Outages' },
+  '/admin/shutdowns': { permission: 'outages.manage', label: 'Planned shutdowns' },
   '/dcPortal/dc_dashboard': { permission: 'dc.operate', label: 'Prepaid DC dashboard' },
   '/dcPortal/updatePrepaidConsDetails': { permission: 'dc.operate', label: 'Prepaid consumer master' },
 }

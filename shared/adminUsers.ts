@@ -14,6 +14,7 @@ export const ROLE_LABELS: Readonly<Record<AdminRole, string>> = {
   tender_manager: 'Tender manager (create, documents, publish)',
   complaint_officer: 'Complaint and application officer (queues)',
   dc_operator: 'Prepaid DC operator (DC portal)',
+  outage_manager: 'Outage manager (outages, planned shutdowns)',
 }
 
 /** The short name of a role for tables. */

@@ -45,28 +45,21 @@ export function interruptionMinutes(i: Interruption, until: number): number {
 
 export const isMomentary = (minutes: number) => minutes <= MOMENTARY_MAX_MINUTES
 
-/**
- * The four indices of a set of interruptions over `customersServed` (the customers of every
- * feeder in the scope). `until` closes interruptions still open (the end of the period, or now).
- */
-export function reliabilityIndices(interruptions: readonly Interruption[], customersServed: number, until: number): ReliabilityIndices {
-  let sustained = 0
-  let momentary = 0
-  let customerInterruptions = 0
-  let momentaryCustomers = 0
-  let customerMinutes = 0
-  for (const i of interruptions) {
-    const minutes = interruptionMinutes(i, until)
-    const customers = Math.max(0, i.customersAffected)
-    if (isMomentary(minutes)) {
-      momentary++
-      momentaryCustomers += customers
-    } else {
-      sustained++
-      customerInterruptions += customers
-      customerMinutes += customers * minutes
-    }
-  }
+/** What the indices are computed from: sums over a set of interruptions (a report's SQL gives them per month and scope). */
+export interface InterruptionTotals {
+  sustained: number
+  momentary: number
+  /** Σ customers interrupted by sustained interruptions */
+  customerInterruptions: number
+  /** Σ customer minutes of sustained interruptions */
+  customerMinutes: number
+  /** Σ customers interrupted by momentary interruptions */
+  momentaryCustomers: number
+}
+
+/** The four indices of interruption totals over `customersServed` (the formulas at the top of this file). */
+export function indicesFromTotals(t: InterruptionTotals, customersServed: number): ReliabilityIndices {
+  const { sustained, momentary, customerInterruptions, customerMinutes } = t
   if (!(customersServed > 0)) {
     return { saifi: 0, saidi: 0, caidi: null, maifi: 0, sustained, momentary, customerInterruptions, customerMinutes }
   }
@@ -76,10 +69,31 @@ export function reliabilityIndices(interruptions: readonly Interruption[], custo
     saifi,
     saidi,
     caidi: saifi > 0 ? saidi / saifi : null,
-    maifi: momentaryCustomers / customersServed,
+    maifi: t.momentaryCustomers / customersServed,
     sustained,
     momentary,
     customerInterruptions,
     customerMinutes,
   }
+}
+
+/**
+ * The four indices of a set of interruptions over `customersServed` (the customers of every
+ * feeder in the scope). `until` closes interruptions still open (the end of the period, or now).
+ */
+export function reliabilityIndices(interruptions: readonly Interruption[], customersServed: number, until: number): ReliabilityIndices {
+  const t: InterruptionTotals = { sustained: 0, momentary: 0, customerInterruptions: 0, customerMinutes: 0, momentaryCustomers: 0 }
+  for (const i of interruptions) {
+    const minutes = interruptionMinutes(i, until)
+    const customers = Math.max(0, i.customersAffected)
+    if (isMomentary(minutes)) {
+      t.momentary++
+      t.momentaryCustomers += customers
+    } else {
+      t.sustained++
+      t.customerInterruptions += customers
+      t.customerMinutes += customers * minutes
+    }
+  }
+  return indicesFromTotals(t, customersServed)
 }

@@ -62,8 +62,8 @@ const OTHER: Array<[RouteSection, string]> = [
   ],
 ]
 
-/** Sections whose every route is built (issue 3: smart prepaid and the consumer dashboards). */
-const BUILT_SECTIONS = new Set<RouteSection>(['smart-prepaid', 'consumer', 'admin'])
+/** Sections whose every route is built (issue 3: smart prepaid and the consumer dashboards; issue 13: the EoDB reports). */
+const BUILT_SECTIONS = new Set<RouteSection>(['smart-prepaid', 'eodb', 'consumer', 'admin'])
 
 export const ROUTES: RouteInfo[] = [
   { path: '/', section: 'home', implemented: true },
@@ -81,6 +81,9 @@ export const ROUTES: RouteInfo[] = [
   // the admin area's own screens beyond spec §2 (issue 11 §2 and §4): the audit log, the rule tables
   { path: '/admin/audit_log', section: 'admin', implemented: true, extra: true },
   { path: '/admin/rules', section: 'admin', implemented: true, extra: true },
+  // the outage manager's screens (issue 13): outages of the feeders, planned shutdowns
+  { path: '/admin/outages', section: 'admin', implemented: true, extra: true },
+  { path: '/admin/shutdowns', section: 'admin', implemented: true, extra: true },
   { path: '/Assamese', section: 'assamese', implemented: true },
   { path: '/AssameseMobile', section: 'assamese', implemented: true },
 ]

@@ -10,5 +10,6 @@ import { REQUEST_FORMS } from './forms/requests'
 import { consumerRegistrationForm } from './forms/registration'
 import { otsRegisterForm, otsStatusForm } from './forms/ots'
 import { solarLandForm, surchargeWaiverForm, vldForm } from './forms/schemes'
+import { eodbVerifyForm } from './forms/eodb'
 
-export const FORM_PAGES: readonly FormPostRoute[] = [applyNewConnForm, checkApplStatusForm, registerComplaintForm, complaintStatusForm, ...REQUEST_FORMS, printAckFeeForm, solarLandForm, surchargeWaiverForm, vldForm, consumerRegistrationForm, otsRegisterForm, otsStatusForm]
+export const FORM_PAGES: readonly FormPostRoute[] = [applyNewConnForm, checkApplStatusForm, registerComplaintForm, complaintStatusForm, ...REQUEST_FORMS, printAckFeeForm, solarLandForm, surchargeWaiverForm, vldForm, consumerRegistrationForm, otsRegisterForm, otsStatusForm, eodbVerifyForm]

@@ -25,6 +25,7 @@ import { adminAuditRouter } from './admin/audit'
 import { adminContactsRouter } from './admin/contacts'
 import { adminTendersRouter } from './admin/tenders'
 import { adminContentRouter } from './admin/content'
+import { adminOutagesRouter } from './admin/outages'
 import { adminLoginRouter, adminSessionRouter } from './admin'
 import { applicationFeesRouter } from './applicationFees'
 import { complaintsRouter } from './complaints'
@@ -33,13 +34,14 @@ import { otsRouter } from './ots'
 import { requestsRouter } from './requests'
 import { schemesRouter } from './schemes'
 import { botRouter } from './bot'
+import { eodbRouter } from './eodb'
 
 /**
  * The admin screens' API routers (issue 11 §2), each mounted on /api/admin after the session
  * layer; each call guarded by `requireAdmin(permission)` (server/http/adminSession.ts).
  */
 function adminRouters(deps: RouterDeps): Router[] {
-  return [adminUsersRouter(deps), adminAuditRouter(deps), adminContactsRouter(deps), adminTendersRouter(deps), adminContentRouter(deps), adminDcRouter(deps), adminWorkRouter(deps), adminRulesRouter(deps)]
+  return [adminUsersRouter(deps), adminAuditRouter(deps), adminContactsRouter(deps), adminTendersRouter(deps), adminContentRouter(deps), adminDcRouter(deps), adminWorkRouter(deps), adminRulesRouter(deps), adminOutagesRouter(deps)]
 }
 
 export interface RouterDeps {
@@ -100,6 +102,8 @@ export function apiRouters(deps: RouterDeps): Array<{ mount: string; router: Rou
     { mount: '/api', router: otsRouter(deps) },
     // requests on an existing connection proven by an OTP: changes, TAN, holding number (issue 10 §3)
     { mount: '/api', router: requestsRouter(deps) },
+    // the ease-of-doing-business reports as JSON and CSV, and the third-party connection check (issue 13)
+    { mount: '/api', router: eodbRouter(deps) },
     // the chat assistant (issue 12): POST /bot/bs/getBotResponse, its own key, Origin and limits (ADR 021)
     { mount: '/bot', router: botRouter(deps) },
     // before the page renderer: downloads of uploads/ (never a path outside it)

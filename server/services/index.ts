@@ -42,6 +42,9 @@ import { createAdminContent } from './admin/content'
 import { createWorkDesk } from './admin/workDesk'
 import { createRuleTables } from './admin/rules'
 import { createChatService } from './chat'
+import { createEodbReports } from './eodb'
+import { createShutdownAlerts } from './eodb/shutdownAlerts'
+import { createOutageAdmin } from './eodb/outageAdmin'
 
 export interface ServiceDeps {
   db: Db
@@ -89,6 +92,7 @@ export function createServices(deps: ServiceDeps) {
   // the admin services write through these two: the audit row and the cache-clearing notice in the write's transaction
   const contentBus = deps.contentBus ?? createContentBus({ db: deps.db, events, logger: deps.logger })
   const audit = createAuditLog({ db: deps.db, now: deps.now })
+  const shutdownAlerts = createShutdownAlerts({ db: deps.db, sms, config: deps.config, logger: deps.logger, now: deps.now })
   return {
     db: deps.db,
     events,
@@ -163,8 +167,14 @@ export function createServices(deps: ServiceDeps) {
     ackDocuments: createAckDocuments({ supportPhone: deps.config.SUPPORT_PHONE }),
     // SMS reminders before the due date and below a prepaid balance (issue 9 §3): the choice and the job's pass
     reminders: createReminderService({ db: deps.db, sms, config: deps.config, logger: deps.logger, now: deps.now }),
+    // the SMS of planned shutdowns (issue 13): when published and the evening before, each consumer once; the job's pass
+    shutdownAlerts,
+    // outages and planned shutdowns the outage manager records and publishes (issue 13), each audited; /ShutdownNotices reads its shutdowns
+    outageAdmin: createOutageAdmin({ db: deps.db, audit, contentBus, alerts: shutdownAlerts, now: deps.now }),
     // the annual statement of bills and payments (or recharges) of a financial year, as a PDF (issue 9 §3)
     statements: createStatementService({ db: deps.db, supportPhone: deps.config.SUPPORT_PHONE, now: deps.now }),
+    // the ease-of-doing-business reports: reliability indices, outages now, new connections, turnaround, verification (issue 13)
+    eodb: createEodbReports({ db: deps.db, now: deps.now, events }),
     // the chat assistant's answers, its sessions after the OTP and the contact updates (issue 12, ADR 021)
     chat: createChatService({
       db: deps.db,

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedIfEmpty } from '../../seeds'
 import { seedBulk } from '../../seeds/bulk'
 import { bulkWorkMobile, bulkWorkNo, seedBulkWork } from '../../seeds/bulkWork'
+import { seedBulkOutages } from '../../seeds/bulkOutages'
+import { createEodbReports } from '../../server/services/eodb'
 import { bulkAttributes, bulkMobile, loadBulkContext } from '../../seeds/bulkModel'
 import { loadConfig } from '../../server/config'
 import { createServices } from '../../server/services'
@@ -21,7 +23,7 @@ import { createTestDb, TEST_DB, type TestDb } from '../helpers/db'
  * sessions), their SQL is captured from knex's 'query' event and EXPLAINed after ANALYZE.
  * PostgreSQL: no Seq Scan node on a checked table; SQLite: no `SCAN <table>` of one.
  */
-const CHECKED = ['consumers', 'bills', 'payments', 'recharges', 'prepaid_meters', 'smart_daily_readings', 'consumer_sessions', 'otp_challenges', 'work_items', 'work_events', 'work_files']
+const CHECKED = ['consumers', 'bills', 'payments', 'recharges', 'prepaid_meters', 'smart_daily_readings', 'consumer_sessions', 'otp_challenges', 'work_items', 'work_events', 'work_files', 'outage_events']
 const CONSUMERS = 3000
 const TODAY = '2026-11-22'
 
@@ -59,6 +61,9 @@ describe(`query plans of the login and dashboard queries (${TEST_DB})`, () => {
     for (let i = 0; i < sessions.length; i += 400) await db('consumer_sessions').insert(sessions.slice(i, i + 400))
     // applications and complaints (issue 10): the status lookup, the history, the escalation scan
     await seedBulkWork(db, 20_000)
+    // outages (issue 13): six years of history of 400 feeders, as a utility's table holds; the
+    // reports read at most 24 months of it (a range of the start index, never the whole table)
+    await seedBulkOutages(db, { today: TODAY, feedersPerDivision: 2, scale: 2, months: 72 })
     if (t.dialect === 'postgres') await db.raw(`analyze ${CHECKED.join(', ')}, sms_outbox`)
     else await db.raw('analyze')
 
@@ -131,6 +136,15 @@ describe(`query plans of the login and dashboard queries (${TEST_DB})`, () => {
       await call('workflow.openFor', () => w.openFor(bulkWorkNo(77), { granted: [bulkWorkNo(77)] }))
       await call('workflow.listByMobile', () => w.listByMobile(bulkWorkMobile(4321)))
       await call('workflow.escalateOverdue', () => w.escalateOverdue(20))
+
+      // the ease-of-doing-business reports (issue 13): the outage range scans of the reliability
+      // report (state, circle, division), the open outages of the dashboard, the landing page
+      const eodb = createEodbReports({ db, now: () => Date.parse(`${TODAY}T12:00:00+05:30`) })
+      await call('eodb.reliability (state)', () => eodb.reliability({}))
+      await call('eodb.reliability (circle)', () => eodb.reliability({ circle: 'GEC2' }))
+      await call('eodb.reliability (division)', () => eodb.reliability({ division: '105', from: '2026-01', to: '2026-06' }))
+      await call('eodb.outageDashboard', () => eodb.outageDashboard())
+      await call('eodb.summary', () => eodb.summary())
     } finally {
       db.off('query', onQuery)
     }
@@ -183,6 +197,7 @@ describe(`query plans of the login and dashboard queries (${TEST_DB})`, () => {
       'billing.consumersByMobile', 'billing.consumer', 'billing.bills', 'billing.latestBill', 'billing.payments', 'billing.dailyReadings',
       'billing.prepaidMeter', 'billing.recharges', 'otp.issue', 'otp.verify', 'consumerSessions.hasActive', 'consumerSessions.create',
       'consumerSessions.authenticate', 'consumerSessions.revoke', 'consumerSessions.revokeAllFor',
+      'eodb.reliability (state)', 'eodb.reliability (circle)', 'eodb.reliability (division)', 'eodb.outageDashboard', 'eodb.summary',
     ]) {
       expect(methods, m).toContain(m)
     }
@@ -192,9 +207,11 @@ describe(`query plans of the login and dashboard queries (${TEST_DB})`, () => {
     const unindexed = t.db('bills as b').join('consumers as c', 'c.id', 'b.consumer_id').where('b.units', 123).select('c.consumer_no').toSQL().toNative()
     const { seqScans } = await explain({ method: 'control', sql: unindexed.sql, bindings: [...unindexed.bindings] })
     expect(seqScans).toContain('bills')
+    const byCause = t.db('outage_events as e').where('e.cause', 'Storm').count({ n: '*' }).toSQL().toNative()
+    expect((await explain({ method: 'control', sql: byCause.sql, bindings: [...byCause.bindings] })).seqScans).toContain('outage_events')
   })
 
-  it('uses an index for every statement on the consumer, ledger, OTP and session tables', async () => {
+  it('uses an index for every statement on the consumer, ledger, OTP, session, work and outage tables', async () => {
     const report: string[] = []
     const offenders: string[] = []
     const seen = new Set<string>()

@@ -84,6 +84,8 @@ export const E2E_SERVER_ENV: Readonly<Record<string, string>> = {
   RECONCILE_INTERVAL_MS: '0',
   // no reminder SMS between an OTP and the test reading it from the outbox (the job's own tests: test/api/reminders-job.test.ts)
   REMINDER_INTERVAL_MS: '0',
+  // nor planned-shutdown SMS on a timer (a publish still sends its own: test/e2e/admin-outages.test.ts; the job: test/api/admin-outages.test.ts)
+  SHUTDOWN_ALERT_INTERVAL_MS: '0',
 }
 
 export interface RunningServer {

@@ -43,6 +43,7 @@ import { ConflictError, InvalidError, NotFoundError } from '../../errors'
 import { num, str, type Row } from '../billing/rows'
 import type { StoredUpload, UploadService } from '../uploads'
 import { CATEGORY_SMS, KIND_SMS, LEVEL_SMS, STATE_SMS, workSmsText, type WorkSmsKind } from './texts'
+import { recordsKind, recordWorkChange } from '../eodb/workRecords'
 
 export interface Actor {
   type: ActorType
@@ -248,6 +249,16 @@ export function createWorkflowService(deps: WorkflowDeps) {
     ...over,
   })
 
+  /**
+   * The ease-of-doing-business record of a new connection or a name change follows its item
+   * (server/services/eodb/workRecords.ts), in the change's transaction.
+   */
+  async function record(trx: Db, r: Row, state: WorkState, at: number) {
+    if (!recordsKind(r.kind as WorkKind)) return
+    const data = typeof r.data === 'string' ? (JSON.parse(r.data) as Record<string, unknown>) : ((r.data as Record<string, unknown>) ?? {})
+    await recordWorkChange(trx, { kind: r.kind as WorkKind, workNo: String(r.work_no), state, consumerNo: str(r.consumer_no), areaClass: str(r.area_class), district: str(r.district), data, at })
+  }
+
   /** The officer's view was stale: the item is in another state now. */
   const checkExpected = (r: Row, opts?: OfficerChange) => {
     if (opts?.expectState && opts.expectState !== r.state) throw new ConflictError('The item changed meanwhile; reload it')
@@ -299,9 +310,12 @@ export function createWorkflowService(deps: WorkflowDeps) {
           const first = inserted[0]
           const id = typeof first === 'object' ? first.id : first
           await event(trx, id, entered, 'created', actor, input.note, t)
+          const recorded = { kind: input.kind, work_no: workNo, consumer_no: input.consumerNo ?? null, area_class: input.areaClass ?? null, district: input.district ?? null, data: input.data }
+          await record(trx, recorded, entered, t)
           if (input.completeWith) {
             await input.completeWith.apply(trx)
             await event(trx, id, 'completed', 'state', SYSTEM, input.completeWith.note, t)
+            await record(trx, recorded, 'completed', t)
           }
           if (input.files?.length) {
             await trx('work_files').insert(
@@ -389,6 +403,7 @@ export function createWorkflowService(deps: WorkflowDeps) {
           .update({ state: to, ...times, ...extra, updated_at: t })
         if (n !== 1) throw new ConflictError('The item changed meanwhile; reload it')
         await event(trx, num(r.id), to, 'state', actor, note, t)
+        await record(trx, r, to, t)
         await opts?.inTransaction?.(trx, snapshot(r), snapshot(r, { state: to, ...(note ? { note } : {}) }))
       })
       await notify(String(r.mobile), 'workState', [workNo, STATE_SMS[to]])
@@ -405,7 +420,10 @@ export function createWorkflowService(deps: WorkflowDeps) {
           const n = await trx('work_items')
             .where({ id: num(r.id), state: 'awaiting_payment' })
             .update({ state: 'submitted', fee_receipt_no: payment.receiptNo, fee_order_id: payment.orderId, fee_paid_at: t, ...times, updated_at: t })
-          if (n === 1) await event(trx, num(r.id), 'submitted', 'paid', SYSTEM, payment.receiptNo, t)
+          if (n === 1) {
+            await event(trx, num(r.id), 'submitted', 'paid', SYSTEM, payment.receiptNo, t)
+            await record(trx, r, 'submitted', t)
+          }
           return n === 1
         })
         if (moved) await notify(String(r.mobile), 'workState', [workNo, STATE_SMS.submitted])

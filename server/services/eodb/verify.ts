@@ -1,0 +1,55 @@
+/**
+ * /EodbThirdPartyVerification: anyone may check that a connection is genuine with the consumer
+ * number and either the meter number or the first letters of the consumer's name (at least
+ * VERIFY_NAME_MIN letters, compared without regard to case or repeated spaces). The answer is
+ * genuine, with the tariff category and the connection date, or not found, nothing more: the
+ * same `{ genuine: false }` for an unknown consumer number, a wrong meter number and a wrong
+ * name, so the check cannot be used to learn which consumer numbers exist. The caller applies
+ * the per-IP limit (VERIFY_LIMIT) first.
+ */
+import type { Knex } from 'knex'
+import { EODB_MESSAGES, VERIFY_NAME_MIN, verifyInput, type Checked, type VerifyInput, type VerifyResult } from '#shared/contract/eodb'
+import { isValidConsumerNo } from '#shared/divisionCodes'
+import enBilling from '#shared/locales/en/billing.json'
+import asBilling from '#shared/locales/as/billing.json'
+import { str, type Row } from '../billing/rows'
+import { refuse } from './period'
+
+const TARIFF_EN: Record<string, string> = enBilling.tariffNames
+const TARIFF_AS: Record<string, string> = asBilling.tariffNames
+
+/** Lower case, spaces squeezed: how names and meter numbers are compared. */
+const norm = (s: string) => s.trim().replace(/\s+/g, ' ').toLocaleLowerCase('en')
+
+/** The tariff category's name in English and Assamese (the bill's names; the code itself when it has none). */
+function categoryNames(code: string, name: string | null): { category: string; categoryAs: string } {
+  const en = TARIFF_EN[code] ?? (name ? `${code} ${name}` : code)
+  return { category: en, categoryAs: TARIFF_AS[code] ?? en }
+}
+
+export function createVerification(db: Knex) {
+  return async function verify(input: VerifyInput): Promise<Checked<VerifyResult>> {
+    const parsed = verifyInput.safeParse(input ?? {})
+    if (!parsed.success) {
+      const field = String(parsed.error.issues[0]?.path[0] ?? 'consumerNo')
+      return refuse(field, field === 'consumerNo' ? EODB_MESSAGES.verifyConsumerNo : EODB_MESSAGES.verifyOneOf)
+    }
+    const consumerNo = parsed.data.consumerNo.trim()
+    if (!isValidConsumerNo(consumerNo)) return refuse('consumerNo', EODB_MESSAGES.verifyConsumerNo)
+    const meterNo = parsed.data.meterNo?.trim() ?? ''
+    const name = parsed.data.name?.trim() ?? ''
+    if ((meterNo === '') === (name === '')) return refuse(meterNo ? 'name' : 'meterNo', EODB_MESSAGES.verifyOneOf)
+    if (name && (name.match(/\p{L}/gu)?.length ?? 0) < VERIFY_NAME_MIN) return refuse('name', EODB_MESSAGES.verifyNameShort)
+
+    const c: Row | undefined = await db('consumers as c')
+      .leftJoin('tariff_categories as t', 't.code', 'c.tariff_category')
+      .first('c.name', 'c.meter_no', 'c.tariff_category', 'c.connected_on', 't.name as tariff_name')
+      .where('c.consumer_no', consumerNo)
+    const matches = c !== undefined && (meterNo ? norm(String(c.meter_no ?? '')) === norm(meterNo) && c.meter_no != null : norm(String(c.name)).startsWith(norm(name)))
+    if (!c || !matches) return { ok: true, value: { genuine: false } }
+    return {
+      ok: true,
+      value: { genuine: true, ...categoryNames(String(c.tariff_category), str(c.tariff_name)), connectedOn: str(c.connected_on) },
+    }
+  }
+}
