@@ -13,6 +13,7 @@ const ROLE_NAMES: Record<string, string> = {
   tender_manager: 'Tender manager',
   complaint_officer: 'Complaint and application officer',
   dc_operator: 'Prepaid DC operator',
+  outage_manager: 'Outage manager',
 }
 export const roleName = (role: string) => ROLE_NAMES[role] ?? role
 

@@ -5,6 +5,7 @@ import { localizeHtmlLinks, localizeLink } from '#client/components/home/localiz
 import { createI18n } from '#shared/i18n'
 import type { DocumentRow } from '#client/components/listing/DocumentTable'
 import { PAGE_SIZE, parseListParams } from '#client/components/listing/query'
+import { shutdownRows } from '#client/components/listing/PlannedShutdowns'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
@@ -33,11 +34,14 @@ export async function data(pageContext: PageContextServer) {
     ...(html ? { html } : {}),
   }))
   const title = createI18n(pageContext.locale).t(`listing:${spec.titleKey}`)
+  // /ShutdownNotices also lists the published planned shutdowns (issue 13), above its documents
+  const shutdowns = route === '/ShutdownNotices' ? shutdownRows(await pageContext.services.outageAdmin.shutdownNotices(), Date.now()) : null
   return {
     route,
     title,
     params,
     isRti: spec.category === 'RTI',
+    shutdowns,
     result: { items, total: result.total, pageSize: result.pageSize, years: result.years },
   }
 }

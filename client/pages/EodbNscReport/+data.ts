@@ -1,0 +1,7 @@
+import type { PageContextServer } from 'vike/types'
+import { nscData } from '#client/components/eodb/data.server'
+
+export type Data = Awaited<ReturnType<typeof data>>
+
+/** Every category (or the one of ?category=). */
+export const data = (pageContext: PageContextServer) => nscData(pageContext)
