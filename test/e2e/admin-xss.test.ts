@@ -211,10 +211,11 @@ describe('script in the HTML fields (the OWASP XSS cheat sheet)', () => {
       await page.evaluate(() => {
         const probe = document.createElement('span')
         probe.id = 'xss-self-check'
-        probe.innerHTML = '<img alt="" onmouseover="window.__xss=1">'
+        // an on* attribute that is no event handler: Chromium checks a real one against the CSP as soon as it is set, which this test would then report
+        probe.innerHTML = '<img alt="" onxssprobe="window.__xss=1">'
         document.querySelector('.marquee__item')?.appendChild(probe)
       })
-      expect(await dangerousMarkup(page, ['.marquee'])).toEqual(['<img> in .marquee', 'onmouseover= on <img> in .marquee'])
+      expect(await dangerousMarkup(page, ['.marquee'])).toEqual(['<img> in .marquee', 'onxssprobe= on <img> in .marquee'])
       await page.evaluate(() => document.getElementById('xss-self-check')?.remove())
 
       // the home pages: the marquee (every item) and the News card (the newest, refreshed from /api/web/newsList)
