@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import E2eSequencer from './test/e2e/sequencer'
+import { e2eWorkers } from './test/e2e/workers'
 
 const alias = {
   '#shared': fileURLToPath(new URL('./shared', import.meta.url)),
@@ -37,7 +39,12 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 300_000,
-          fileParallelism: false,
+          // files run on a few workers at once, each against a server and database of its own
+          // (test/e2e/workers.ts, test/e2e/site.ts); the route sweep also runs its routes on a few
+          // lanes of its own (E2E_SWEEP_LANES)
+          maxWorkers: e2eWorkers(),
+          sequence: { sequencer: E2eSequencer },
+          maxConcurrency: 6,
           globalSetup: ['test/e2e/globalSetup.ts'],
         },
       },

@@ -6,15 +6,16 @@
  * console error, a hydration warning or a request to another host.
  */
 import type { Page } from 'playwright-core'
-import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { count, money } from '../../client/components/billing/format'
 import { maskName } from '../../shared/billingInput'
 import { computeBill, type BillingService } from '../../server/services/billing'
 import { deviceOptions, formatViolations, hydrated, runAxe, watchedPage, type WatchedPage } from '../helpers/browser'
 import { browserWithExpectations } from './signedInSuite'
 import { fetchRaw } from './pageChecks'
+import { e2eBaseUrl } from './site'
 
-const baseUrl = inject('baseUrl')
+const baseUrl = e2eBaseUrl()
 const site = (path: string) => `${baseUrl}/website${path}`
 
 const shared = browserWithExpectations()

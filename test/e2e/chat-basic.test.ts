@@ -7,15 +7,16 @@
  * here (the shared server's outbox belongs to the other files' logins).
  */
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { CHAT_TIMINGS } from '../../shared/chat'
 import en from '../../shared/locales/en/chat.json'
 import as from '../../shared/locales/as/chat.json'
 import { formatViolations, hydrated, layoutProblems, runAxe, VIEWPORTS, type WatchedPage } from '../helpers/browser'
 import { dismissStartup } from './homeSession'
 import { formSuite } from './formSuite'
+import { e2eBaseUrl } from './site'
 
-const baseUrl = inject('baseUrl')
+const baseUrl = e2eBaseUrl()
 /** The class of the panel's conversation list: only the panel's chunk carries it. */
 const PANEL_MARK = 'chat-log__list'
 /** Nothing the browser may log here (the OTP steps run in chat.test.ts). */

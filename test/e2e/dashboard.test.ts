@@ -9,7 +9,7 @@
  * Every test signs its mobile out at the end.
  */
 import type { Page } from 'playwright-core'
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { dmy, money, periodLabel } from '../../client/components/dashboard/format'
 import type { BillingService } from '../../server/services/billing'
 import { MESSAGES } from '../../shared/messages'
@@ -17,8 +17,9 @@ import { formatViolations, hydrated, runAxe, type WatchedPage } from '../helpers
 import { signIn, signOut } from './consumerLogin'
 import { signedInSuite } from './signedInSuite'
 import { E2E_SESSION_COOKIE } from '../helpers/server'
+import { e2eBaseUrl } from './site'
 
-const baseUrl = inject('baseUrl')
+const baseUrl = e2eBaseUrl()
 const site = (path: string) => `${baseUrl}/website${path}`
 const ROUTES = [
   '/ConsumerDashboard',

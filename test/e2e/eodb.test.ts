@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs'
 import type { Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { EODB_API, EODB_MAX_MONTHS, EODB_MESSAGES, NSC_DETAIL_ROUTES, OUTAGE_REFRESH_MS, VERIFY_LIMIT, type NscReport, type OutageDashboard, type ReliabilityReport, type TurnaroundReport } from '../../shared/contract/eodb'
 import { addMonths } from '../../shared/eodbMonths'
 import { formatDate, formatNumber, localizeDigits } from '../../shared/format'
@@ -23,8 +23,9 @@ import asBilling from '../../shared/locales/as/billing.json'
 import { deviceOptions, formatViolations, hydrated, layoutProblems, runAxe, sweepProblems, watchedPage, type WatchedPage } from '../helpers/browser'
 import { browserWithExpectations } from './signedInSuite'
 import { fetchRaw } from './pageChecks'
+import { e2eBaseUrl } from './site'
 
-const baseUrl = inject('baseUrl')
+const baseUrl = e2eBaseUrl()
 const site = (path: string) => `${baseUrl}/website${path}`
 const api = async <T>(path: string): Promise<T> => {
   const res = await fetch(baseUrl + path)

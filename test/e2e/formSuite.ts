@@ -6,9 +6,10 @@
  * allowed, with whatever else the file names.
  */
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
+import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 import { deviceOptions, formatViolations, hydrated, launchBrowser, layoutProblems, runAxe, VIEWPORTS, watchedPage, type WatchedPage } from '../helpers/browser'
 import { otpFromOutbox } from './consumerLogin'
+import { e2eBaseUrl } from './site'
 
 type Kind = 'phone' | 'desktop'
 
@@ -22,7 +23,7 @@ export function mobileNumbers(start: number): () => string {
 }
 
 export function formSuite(opts: { allow?: RegExp[] } = {}) {
-  const baseUrl = inject('baseUrl')
+  const baseUrl = e2eBaseUrl()
   /** the console lines a test of this file may leave (`expectClean`'s allow list) */
   const allowed = [REFUSED_FORM, ...(opts.allow ?? [])]
   let browser: Browser

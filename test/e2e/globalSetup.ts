@@ -1,8 +1,9 @@
 /**
  * End-to-end setup: the Chromium to drive (test/helpers/chromium.ts; no build when there is
  * none), one production build in dist-e2e/ (reused when E2E_SKIP_BUILD=1 and it exists), a
- * fresh SQLite database and uploads folder, the production server on a free loopback port.
- * Tests get its address through inject('baseUrl'), the browser through inject('chromium').
+ * production server per e2e worker (./workers), each on a free loopback port with a fresh SQLite
+ * database and uploads folder of its own. A test file gets its worker's server through
+ * e2eBaseUrl() (./site), the browser through inject('chromium').
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -10,10 +11,12 @@ import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { chromiumSummary, findChromium } from '../helpers/chromium'
 import { buildProduction, E2E_SERVER_ENV, hasBuild, REPO_ROOT, startProductionServer } from '../helpers/server'
+import { e2eWorkers } from './workers'
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string
+    /** one production server per e2e worker, each with its own database (./site, ./workers) */
+    baseUrls: string[]
     buildDir: string
     chromium: { executablePath: string; env: Record<string, string> }
   }
@@ -36,31 +39,40 @@ export default async function setup(project: TestProject) {
   }
 
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'apdcl-e2e-'))
-  const server = await startProductionServer({
-    buildDir: BUILD_DIR,
-    sqliteFile: path.join(tmp, 'e2e.sqlite'),
-    uploadsDir: path.join(tmp, 'uploads'),
-    env: { ...E2E_SERVER_ENV },
-  })
-  process.stderr.write(`[e2e] production server at ${server.baseUrl}/website/\n`)
+  // one server per worker, each with a database and an uploads folder of its own
+  const servers = await Promise.all(
+    Array.from({ length: e2eWorkers() }, (_, i) =>
+      startProductionServer({
+        buildDir: BUILD_DIR,
+        sqliteFile: path.join(tmp, `e2e-${i + 1}.sqlite`),
+        uploadsDir: path.join(tmp, `uploads-${i + 1}`),
+        env: { ...E2E_SERVER_ENV },
+      }),
+    ),
+  )
+  for (const server of servers) process.stderr.write(`[e2e] production server at ${server.baseUrl}/website/\n`)
 
   let stopping = false
-  server.child.on('exit', (code, signal) => {
-    if (stopping) return
-    process.stderr.write(
-      `\n[e2e] !! the server died during the tests (code ${code}, signal ${signal}). Its output:\n${server.output()}\n`,
-    )
-  })
+  for (const server of servers) {
+    server.child.on('exit', (code, signal) => {
+      if (stopping) return
+      process.stderr.write(
+        `\n[e2e] !! the server at ${server.baseUrl} died during the tests (code ${code}, signal ${signal}). Its output:\n${server.output()}\n`,
+      )
+    })
+  }
 
-  project.provide('baseUrl', server.baseUrl)
+  project.provide('baseUrls', servers.map((s) => s.baseUrl))
   project.provide('buildDir', buildDir)
 
   return async () => {
     stopping = true
-    await server.stop()
-    const out = server.output()
-    if (/"level":(50|60)/.test(out) || /Error/.test(out)) {
-      process.stderr.write(`[e2e] server output (errors seen during the run):\n${out.slice(-20_000)}\n`)
+    await Promise.all(servers.map((s) => s.stop()))
+    for (const server of servers) {
+      const out = server.output()
+      if (/"level":(50|60)/.test(out) || /Error/.test(out)) {
+        process.stderr.write(`[e2e] server ${server.baseUrl} output (errors seen during the run):\n${out.slice(-20_000)}\n`)
+      }
     }
     fs.rmSync(tmp, { recursive: true, force: true })
   }

@@ -5,10 +5,11 @@
  * a violation planted in the DOM.
  */
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deviceOptions, formatViolations, hydrated, launchBrowser, runAxe, watchedPage } from '../helpers/browser'
+import { e2eBaseUrl } from './site'
 
-const baseUrl = inject('baseUrl')
+const baseUrl = e2eBaseUrl()
 let browser: Browser
 
 beforeAll(async () => {

@@ -3,10 +3,11 @@
  * console error, page error, hydration warning or foreign request fails it.
  */
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
+import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 import { deviceOptions, launchBrowser, settle, watchedPage, type WatchedPage } from '../helpers/browser'
+import { e2eBaseUrl } from './site'
 
-export const baseUrl = inject('baseUrl')
+export const baseUrl = e2eBaseUrl()
 export const HOME = `${baseUrl}/website/`
 export const STARTUP_TITLE = 'Be Alert, Be Safe'
 

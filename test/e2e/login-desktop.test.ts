@@ -6,15 +6,16 @@
  * mobile in signs it out at the end. The dashboard's content is another part's business.
  */
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import asLogin from '../../shared/locales/as/login.json'
 import enLogin from '../../shared/locales/en/login.json'
 import asMessages from '../../shared/locales/as/messages.json'
 import { MESSAGES } from '../../shared/messages'
 import { deviceOptions, formatViolations, launchBrowser, runAxe, settle, watchedPage, type WatchedPage } from '../helpers/browser'
 import { otpFromOutbox, signIn, signOut } from './consumerLogin'
+import { e2eBaseUrl } from './site'
 
-const baseUrl = inject('baseUrl')
+const baseUrl = e2eBaseUrl()
 /**
  * Answers the flow expects (console 'Failed to load resource'): a wrong OTP (400), 'already
  * logged in' (409), the proof-of-work request (428); each only from the calls that give it.

@@ -18,8 +18,9 @@ import { MESSAGES } from '../../shared/messages'
 import { deviceOptions, formatViolations, launchBrowser, runAxe, settle, watchedPage, type WatchedPage } from '../helpers/browser'
 import { startProductionServer, type RunningServer } from '../helpers/server'
 import { otpFromOutbox, signIn, signOut } from './consumerLogin'
+import { e2eBaseUrl } from './site'
 
-const baseUrl = inject('baseUrl')
+const baseUrl = e2eBaseUrl()
 const SAFETY = '/website/Safety'
 
 /**

@@ -24,27 +24,28 @@ export interface RawFacts {
   title: string
 }
 
-/** A JavaScript-off page that never touches the network: content is set from a string. */
+/**
+ * Reads raw HTML as a JavaScript-off browser would, without touching the network: the HTML is
+ * parsed by DOMParser (scripting off, nothing fetched, no navigation) in a JavaScript-off page.
+ */
 export async function rawReader(browser: Browser): Promise<{ read: (html: string) => Promise<RawFacts>; close: () => Promise<void> }> {
   const context = await browser.newContext({ javaScriptEnabled: false })
-  await context.route('**/*', (route) => route.abort())
   const page: Page = await context.newPage()
   return {
-    async read(html: string) {
-      await page.setContent(html, { waitUntil: 'domcontentloaded' })
-      return page.evaluate(() => {
-        const main = document.querySelector('main#main-content') as HTMLElement | null
+    read: (html: string) =>
+      page.evaluate((source) => {
+        const doc = new DOMParser().parseFromString(source, 'text/html')
+        const main = doc.querySelector('main#main-content') as HTMLElement | null
         const h1 = main?.querySelector('h1')
         const norm = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim()
         return {
-          lang: document.documentElement.getAttribute('lang'),
+          lang: doc.documentElement.getAttribute('lang'),
           hasMain: !!main,
           h1: norm(h1?.textContent),
           mainText: norm(main?.textContent),
-          title: norm(document.title),
+          title: norm(doc.title),
         }
-      })
-    },
+      }, html),
     close: () => context.close(),
   }
 }

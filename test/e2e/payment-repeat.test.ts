@@ -7,10 +7,11 @@
  * hydration warning or a request to another host.
  */
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { deviceOptions, formatViolations, hydrated, launchBrowser, runAxe, watchedPage, type WatchedPage } from '../helpers/browser'
+import { e2eBaseUrl } from './site'
 
-const baseUrl = inject('baseUrl')
+const baseUrl = e2eBaseUrl()
 const site = (path: string) => `${baseUrl}/website${path}`
 /** the browser logs the question's 409 as a failed resource: expected here, nothing else */
 const QUESTION_409 = /the server responded with a status of 409/

@@ -5,10 +5,11 @@
  * in English and Assamese.
  */
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
+import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 import { deviceOptions, formatViolations, hydrated, launchBrowser, runAxe, watchedPage, type WatchedPage } from '../helpers/browser'
+import { e2eBaseUrl } from './site'
 
-export const baseUrl = inject('baseUrl')
+export const baseUrl = e2eBaseUrl()
 export const site = (path: string) => `${baseUrl}/website${path}`
 
 /** Nothing is excused: the sandbox page's /favicon.ico is redirected to the site's icon. */

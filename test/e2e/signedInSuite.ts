@@ -4,12 +4,13 @@
  * checked for browser problems and closed after each test.
  */
 import type { Browser } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, inject } from 'vitest'
+import { afterAll, afterEach, beforeAll } from 'vitest'
 import type { BillingService } from '../../server/services/billing'
 import type { TestDb } from '../helpers/db'
 import { deviceOptions, launchBrowser, watchedPage, type WatchedPage } from '../helpers/browser'
 import { signIn, signOut } from './consumerLogin'
 import { seedExpectations } from './expectations'
+import { e2eBaseUrl } from './site'
 
 /**
  * One Chromium for the file and the expectations database (the server seeded its database for
@@ -33,7 +34,7 @@ export function browserWithExpectations() {
 }
 
 export function signedInSuite(opts: { allow?: RegExp[] } = {}) {
-  const baseUrl = inject('baseUrl')
+  const baseUrl = e2eBaseUrl()
   const shared = browserWithExpectations()
   let opened: WatchedPage[] = []
 

@@ -8,11 +8,12 @@
  * sweep of every route is routes.test.ts; the dashboards are swept there signed in.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deviceOptions, hydrated, launchBrowser, sweepProblems, watchedPage, type WatchedPage } from '../helpers/browser'
 import { signIn, signOut, storeLogin } from './consumerLogin'
+import { e2eBaseUrl } from './site'
 
-const baseUrl = inject('baseUrl')
+const baseUrl = e2eBaseUrl()
 const site = (path: string) => `${baseUrl}/website${path}`
 
 const MOBILE = '9000000003' // keypad prepaid 103000000003 (and no other connection)

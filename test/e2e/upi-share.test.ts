@@ -7,7 +7,7 @@
  * Axe clean and no sideways scroll at 360 px, in both languages, on the screens touched.
  */
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { DEV_UPI_PAYEE } from '../../server/config'
 import { parseUpiUrl } from '../../shared/upi'
 import {
@@ -25,8 +25,9 @@ import {
 import { decodeQrPng } from '../helpers/qr'
 import { signIn, signOut } from './consumerLogin'
 import { seedExpectations, type Expectations } from './expectations'
+import { e2eBaseUrl } from './site'
 
-const baseUrl = inject('baseUrl')
+const baseUrl = e2eBaseUrl()
 const site = (path: string) => `${baseUrl}/website${path}`
 /** the payee of a demo site: what the QR codes of the e2e server hold */
 const PAYEE = DEV_UPI_PAYEE

@@ -5,6 +5,7 @@
  * calls `expectClean()` (or reads `problems`) to fail on any of them.
  */
 import fs from 'node:fs'
+import net from 'node:net'
 import path from 'node:path'
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
 import { inject } from 'vitest'
@@ -52,25 +53,57 @@ export interface WatchedPage {
 }
 
 /**
+ * A proxy that ends every connection at once, for the contexts that keep their HTTP cache:
+ * their requests to any host but the server's go there and fail, as an aborted route would.
+ */
+let deadProxy: Promise<string> | undefined
+function refusingProxy(): Promise<string> {
+  deadProxy ??= new Promise((resolve, reject) => {
+    const srv = net.createServer((socket) => socket.destroy())
+    srv.unref()
+    srv.on('error', reject)
+    srv.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(srv.address() as net.AddressInfo).port}`))
+  })
+  return deadProxy
+}
+
+/**
  * A fresh context and page that report problems. Only the server at `baseUrl` may be
- * contacted: any other host is recorded and aborted.
+ * contacted: any other origin is recorded and aborted.
+ *
+ * `httpCache` (the route sweep: one page, hundreds of navigations) keeps the browser's HTTP
+ * cache, which request interception (Playwright's route()) turns off, so the hashed assets
+ * are not fetched again on every navigation. A request to another origin is then recorded
+ * from the context's requests, and one to another host fails at a proxy that refuses it.
+ * (Not for the sandbox gateway's pages: over the e2e server's plain HTTP, the site's CSP
+ * upgrade-insecure-requests turns the browser's own /favicon.ico redirect into an HTTPS
+ * request that fails; request interception happens to spare it.)
  */
 export async function watchedPage(
   browser: Browser,
   baseUrl: string,
   options: BrowserContextOptions = deviceOptions('desktop'),
-  opts: { preloadAxe?: boolean } = {},
+  opts: { preloadAxe?: boolean; httpCache?: boolean } = {},
 ): Promise<WatchedPage> {
-  const allowedOrigin = new URL(baseUrl).origin
-  const context = await browser.newContext({ ...options, serviceWorkers: 'block' })
+  const allowed = new URL(baseUrl)
+  // the server's host bypasses the proxy (by name: the context's API requests match no port)
+  const proxy = opts.httpCache ? { server: await refusingProxy(), bypass: allowed.hostname } : undefined
+  const context = await browser.newContext({ ...options, serviceWorkers: 'block', ...(proxy ? { proxy } : {}) })
   const problems: string[] = []
   const isForeign = (url: URL) =>
     (url.protocol === 'http:' || url.protocol === 'https:' || url.protocol === 'ws:' || url.protocol === 'wss:') &&
-    url.origin !== allowedOrigin
-  await context.route(isForeign, async (route) => {
-    problems.push(`request to another host: ${route.request().method()} ${route.request().url()}`)
-    await route.abort('blockedbyclient')
-  })
+    url.origin !== allowed.origin
+  const foreign = (method: string, url: string) => problems.push(`request to another host: ${method} ${url}`)
+  if (opts.httpCache) {
+    context.on('request', (request) => {
+      if (isForeign(new URL(request.url()))) foreign(request.method(), request.url())
+    })
+  } else {
+    await context.route(isForeign, async (route) => {
+      foreign(route.request().method(), route.request().url())
+      await route.abort('blockedbyclient')
+    })
+  }
   // errors handed to window.reportError (React's default for recoverable errors) and
   // unhandled rejections, spelled out on the console so they are never silent
   await context.addInitScript(() => {
@@ -291,15 +324,29 @@ export async function layoutProblems(page: Page, opts: { width: number; touch: b
  * problem, each ending with `where`: a status other than 200, the browser's problems, axe
  * violations and the layout problems (touch targets when `touch`).
  */
-export async function sweepProblems(w: WatchedPage, url: string, opts: { width: number; touch: boolean; where: string }): Promise<string[]> {
+export async function sweepProblems(
+  w: WatchedPage,
+  url: string,
+  opts: { width: number; touch: boolean; where: string; timing?: Record<string, number> },
+): Promise<string[]> {
   const { where } = opts
   const out: string[] = []
+  let t = Date.now()
+  const lap = (phase: string) => {
+    const now = Date.now()
+    if (opts.timing) opts.timing[phase] = (opts.timing[phase] ?? 0) + now - t
+    t = now
+  }
   w.reset()
   const res = await w.page.goto(url, { waitUntil: 'load' })
+  lap('goto')
   if (res?.status() !== 200) out.push(`status ${res?.status()} in Chromium (${where})`)
   await hydrated(w)
+  lap('settle')
   out.push(...w.problems.map((p) => `${p} (${where})`))
   out.push(...formatViolations(await runAxe(w.page), where))
+  lap('axe')
   out.push(...(await layoutProblems(w.page, opts)).map((p) => `${p} (${where})`))
+  lap('checks')
   return out
 }

@@ -1,0 +1,14 @@
+/**
+ * Which e2e server a test file talks to. The e2e step runs its files on E2E_WORKERS workers
+ * at once (test/e2e/workers.ts), and globalSetup starts one production server per worker, each
+ * with its own database and uploads: a file gets the server of the worker running it
+ * (VITEST_POOL_ID, 1 … workers, unique among the files running at the same time), so two files
+ * never share a database, a rate limit or a demo mobile's sessions, as when they ran one by one.
+ */
+import { inject } from 'vitest'
+
+export function e2eBaseUrl(): string {
+  const urls = inject('baseUrls')
+  const pool = Number(process.env.VITEST_POOL_ID ?? '1')
+  return urls[(Math.max(1, pool) - 1) % urls.length]
+}
