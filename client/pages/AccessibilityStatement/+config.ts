@@ -1,0 +1,1 @@
+export default { titleKey: 'gigw:accessibilityStatement.title' }

@@ -1,0 +1,1 @@
+export default { titleKey: 'gigw:contentContributionPolicy.title' }
