@@ -48,7 +48,7 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
 #   SMS_TEMPLATE_SHUTDOWN_PUBLISHED SMS_TEMPLATE_SHUTDOWN_EVE
 #   UPI_PAYEE_VPA UPI_PAYEE_NAME
 #   PAYMENT_GATEWAY=razorpay RAZORPAY_KEY_ID RAZORPAY_KEY_SECRET RAZORPAY_WEBHOOK_SECRET
-#   OTP_HASH_KEY SESSION_SECRET STS_VENDING_KEY DATABASE_URL
+#   OTP_HASH_KEY SESSION_SECRET STS_VENDING_KEY DATABASE_URL PUBLIC_ORIGIN
 #   TRUST_PROXY: the load balancer's or the container network's subnet (e.g. 10.0.0.0/8),
 #   or false when clients reach the container directly
 # A demonstration container: docker run -e DEMO_MODE=true -e TRUST_PROXY=false …

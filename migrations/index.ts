@@ -28,6 +28,9 @@ import * as prepaidKeyRevision from './202612200700_prepaid-key-revision'
 import * as chat from './202612210100_chat'
 import * as eodb from './202612220100_eodb'
 import * as outageManagerRole from './202612220200_outage-manager-role'
+import * as bbps from './202612230100_bbps'
+import * as feedback from './202612230200_feedback'
+import * as search from './202612230300_search'
 
 export interface Migration {
   up: (knex: Knex) => Promise<void>
@@ -67,4 +70,7 @@ export const migrations: Record<string, Migration> = {
   '202612210100_chat': chat,
   '202612220100_eodb': eodb,
   '202612220200_outage-manager-role': outageManagerRole,
+  '202612230100_bbps': bbps,
+  '202612230200_feedback': feedback,
+  '202612230300_search': search,
 }

@@ -8,6 +8,7 @@
 // Issue 11 §5: /website/TenderCurrent under load while an admin publishes (bench/adminPublish.mjs;
 // `--scenario admin-publish`: only it). Issue 13: /website/EodbSaidiSaifiReport on two years of
 // outages of every feeder (seeds/bulkOutages.ts, budgets.eodb), held to the page budgets.
+// Issue 14: GET /api/search over the extra tenders and 20,000 documents (bench/search.mjs, budgets.search).
 // Exits non-zero when a budget fails. Knobs: BENCH_DURATION (s, default 10),
 // BENCH_CONNECTIONS (default 10), BENCH_ACCEPT_ENCODING (default gzip).
 import fs from 'node:fs'
@@ -21,6 +22,7 @@ import { loginBenchEnabled, runLoginOnly, runLoginScenario } from '../bench/logi
 import { runWorkersBench } from '../bench/workers.mjs'
 import { checkStatusLookup, statusLookupScenario } from '../bench/applications.mjs'
 import { adminPublishScenario, checkAdminPublish, insertPublishDrafts } from '../bench/adminPublish.mjs'
+import { checkSearch, insertSearchDocuments, searchScenario } from '../bench/search.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 process.chdir(root)
@@ -56,6 +58,8 @@ const coldCacheOnly = scenarioArg > 0 && process.argv[scenarioArg + 1] === 'cold
 const lighthouseOnly = scenarioArg > 0 && process.argv[scenarioArg + 1] === 'lighthouse'
 // `--scenario admin-publish`: only /TenderCurrent under load while an admin publishes (bench/adminPublish.mjs, issue 11 §5)
 const adminPublishOnly = scenarioArg > 0 && process.argv[scenarioArg + 1] === 'admin-publish'
+// `--scenario search`: only the site-wide search (bench/search.mjs, issue 14)
+const searchOnly = scenarioArg > 0 && process.argv[scenarioArg + 1] === 'search'
 
 // a fresh database: migrated, demo content, then the extra tenders
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'apdcl-bench-'))
@@ -72,8 +76,11 @@ const { indiaToday } = await imp('../shared/time.ts')
 const publishIds = await insertPublishDrafts(db, budgets.adminPublish.drafts, indiaToday())
 // issue 10: applications and complaints for the status lookup
 const { seedBulkWork, bulkWorkNo, bulkWorkMobile } = await imp('../seeds/bulkWork.ts')
+// issue 14: documents for the site-wide search, besides the extra tenders
+const docsMs = await insertSearchDocuments(db, budgets.search.documents)
+console.log(`database: ${budgets.search.documents} documents for the search (${docsMs} ms)`)
 const workStarted = Date.now()
-if (!adminPublishOnly) {
+if (!adminPublishOnly && !searchOnly) {
   await seedBulkWork(db, budgets.applications.count)
   console.log(`database: ${budgets.applications.count} applications and complaints (${Date.now() - workStarted} ms)`)
   // issue 13: two years of outages for every feeder, for /EodbSaidiSaifiReport (seeds/bulkOutages.ts)
@@ -119,6 +126,18 @@ try {
     await runAdminPublish()
     throw Object.assign(new Error('only the admin-publish scenario'), { skipRest: true })
   }
+  // issue 14: the site-wide search under load
+  const runSearch = async () => {
+    process.stdout.write(`load GET /api/search (mixed queries) for ${duration}s with ${connections} connections… `)
+    const r = await searchScenario(base, { duration, connections })
+    console.log(`${Math.round(r.rps)} req/s, p99 ${r.p99} ms (first search, indexing ${budgets.search.documents} documents and the tenders: ${r.indexedMs} ms)`)
+    checkSearch(r, budgets.search, fail)
+    return r
+  }
+  if (searchOnly) {
+    await runSearch()
+    throw Object.assign(new Error('only the search scenario'), { skipRest: true })
+  }
   // first, while nothing is cached: concurrent misses of one page must share one render
   const cold = budgets.coldPageCache
   checkColdCache(await coldCacheScenario(base, { ...cold, headers }), cold, fail)
@@ -158,6 +177,9 @@ try {
   console.log(`${Math.round(lookup.rps)} req/s, p99 ${lookup.p99} ms`)
   checkStatusLookup(lookup, budgets.applications, fail)
   results.push({ ...lookup, api: false })
+
+  // issue 14: the site-wide search
+  results.push({ ...(await runSearch()), api: false })
 
   // issue 11 §5: the anonymous page budget while an admin publishes
   await runAdminPublish()

@@ -76,6 +76,13 @@ export async function createApp(deps: AppDeps): Promise<App> {
       chatFrameOrigins: config.CHAT_FRAME_ORIGINS,
     }),
   )
+  // a demonstration site is not the real site: no search engine indexes it (its robots.txt says Disallow: /; issue 14)
+  if (config.isDemo) {
+    app.use((_req, res, next) => {
+      res.setHeader('X-Robots-Tag', 'noindex, nofollow')
+      next()
+    })
+  }
   app.use(compression())
 
   app.get('/', (_req, res) => res.redirect(302, '/website/'))

@@ -27,9 +27,10 @@ describe('demo mode and production mode', () => {
       'UPI_PAYEE_NAME: UPI_PAYEE_NAME (the payee name UPI apps show) is required outside demo mode',
       "TRUST_PROXY: TRUST_PROXY is required outside demo mode: 'false' when clients connect directly, else the proxies' addresses (see README)",
       'BOT_API_KEY: BOT_API_KEY (the chat assistant key, 24+ characters) is required outside demo mode',
+      "PUBLIC_ORIGIN: PUBLIC_ORIGIN (the site's public origin, e.g. https://www.apdcl.org) is required outside demo mode: canonical links, feeds and the sitemap are absolute",
     ])
     // the development server and tests are held to the same rule: only DEMO_MODE relaxes it
-    expect(refusal({ NODE_ENV: 'development' })).toHaveLength(9)
+    expect(refusal({ NODE_ENV: 'development' })).toHaveLength(10)
   })
 
   it('a complete production configuration starts; each missing item alone is named', () => {
@@ -55,6 +56,7 @@ describe('demo mode and production mode', () => {
       ['UPI_PAYEE_VPA', /^UPI_PAYEE_VPA: UPI_PAYEE_VPA \(the UPI id that collects bill payments\) is required outside demo mode$/],
       ['UPI_PAYEE_NAME', /^UPI_PAYEE_NAME: UPI_PAYEE_NAME \(the payee name UPI apps show\) is required outside demo mode$/],
       ['BOT_API_KEY', /^BOT_API_KEY: BOT_API_KEY \(the chat assistant key, 24\+ characters\) is required outside demo mode$/],
+      ['PUBLIC_ORIGIN', /^PUBLIC_ORIGIN: PUBLIC_ORIGIN \(the site's public origin, e\.g\. https:\/\/www\.apdcl\.org\) is required outside demo mode/],
     ]
     for (const [name, line] of required) {
       const env: Record<string, string> = { ...PRODUCTION_ENV }

@@ -61,6 +61,11 @@ export const SHUTDOWN_SMS_TEMPLATE_SETTINGS = {
   eve: 'SMS_TEMPLATE_SHUTDOWN_EVE',
 } as const
 
+/** The acknowledgement SMS of website feedback (issue 14, server/services/feedback/texts.ts) and the setting holding its English text's DLT template id. */
+export const FEEDBACK_SMS_TEMPLATE_SETTINGS = {
+  received: 'SMS_TEMPLATE_FEEDBACK_RECEIVED',
+} as const
+
 const schema = z.object({
   /**
    * Demo mode holds every demo convenience (docs/decisions/013-demo-and-production-modes.md):
@@ -125,8 +130,15 @@ const schema = z.object({
   BUILD_DIR: z.string().default('dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SUPPORT_EMAIL: z.string().email().default('customercare@apdcl.org'),
+  /** where vulnerabilities are reported (the /SecurityPolicy page and /.well-known/security.txt say it) */
+  SECURITY_EMAIL: z.string().email().default('security@apdcl.org'),
   SUPPORT_PHONE: z.string().default('1912'),
-  PUBLIC_ORIGIN: z.string().url().optional(),
+  /**
+   * The site's public origin (https://www.apdcl.org): absolute links in the canonical and
+   * hreflang links of every page, the feeds, the sitemap and robots.txt. Required outside demo
+   * mode; a demo defaults to http://localhost:PORT (set it when the demo is reached elsewhere).
+   */
+  PUBLIC_ORIGIN: apiHostSetting,
   /** spec §7 base hosts: the origin of each API family the pages call (shared/apiHosts.ts); unset = same origin */
   COMMON_API_HOST: apiHostSetting,
   BILLING_API_HOST: apiHostSetting,
@@ -202,6 +214,9 @@ const schema = z.object({
   /** their Assamese texts' ids (optional: without them a gateway sends everyone the English text) */
   SMS_TEMPLATE_SHUTDOWN_PUBLISHED_AS: dltTemplateId('SMS_TEMPLATE_SHUTDOWN_PUBLISHED_AS'),
   SMS_TEMPLATE_SHUTDOWN_EVE_AS: dltTemplateId('SMS_TEMPLATE_SHUTDOWN_EVE_AS'),
+  /** DLT template id of the website feedback's acknowledgement (required with SMS_TRANSPORT=http), and of its Assamese text (optional: without it a gateway sends the English) */
+  SMS_TEMPLATE_FEEDBACK_RECEIVED: dltTemplateId('SMS_TEMPLATE_FEEDBACK_RECEIVED'),
+  SMS_TEMPLATE_FEEDBACK_RECEIVED_AS: dltTemplateId('SMS_TEMPLATE_FEEDBACK_RECEIVED_AS'),
   /** bcrypt cost of admin passwords: 12 (issue 11 §1); tests may lower it in demo mode, never outside it */
   ADMIN_BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(12),
   /** how often the escalation job looks for items past their deadline (ms; 0 = off) */
@@ -249,12 +264,21 @@ const schema = z.object({
   /** the payee of the bills' UPI QR codes and upi://pay links (APDCL's collecting UPI id and name); required outside demo mode */
   UPI_PAYEE_VPA: optionalString(/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/, 'UPI_PAYEE_VPA must be a UPI id such as apdcl@bank'),
   UPI_PAYEE_NAME: optionalString(/^[A-Za-z0-9 .&()-]{2,50}$/, 'UPI_PAYEE_NAME must be 2 to 50 letters, digits, spaces or . & ( ) -'),
+  /**
+   * The BBPS biller interface (/api/bbps, ADR 023, docs/bbps.md): on by default in demo mode
+   * (with the demo key), off otherwise until BBPS_ENABLED=true with the operating unit's key and id.
+   */
+  BBPS_ENABLED: z.enum(['true', 'false', '1', '0']).optional().or(z.literal('').transform(() => undefined)).transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
+  /** HMAC-SHA256 key shared with the BBPS operating unit (32 to 256 printable characters) */
+  BBPS_SIGNING_KEY: optionalString(/^[\x21-\x7e]{32,256}$/, 'BBPS_SIGNING_KEY must be 32 to 256 printable characters without spaces'),
+  /** the operating unit's id it sends in X-BBPS-OU-Id */
+  BBPS_OU_ID: optionalString(/^[A-Za-z0-9_-]{2,40}$/, 'BBPS_OU_ID must be 2 to 40 letters, digits, _ or -'),
 }).superRefine((c, ctx) => {
   const need = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message })
   if (c.SMS_TRANSPORT === 'http') {
     if (!c.SMS_HTTP_URL) need('SMS_HTTP_URL', 'SMS_HTTP_URL is required when SMS_TRANSPORT=http')
     if (!c.SMS_TEMPLATE_ID) need('SMS_TEMPLATE_ID', 'SMS_TEMPLATE_ID (DLT) is required when SMS_TRANSPORT=http')
-    for (const name of [...Object.values(RECEIPT_SMS_TEMPLATE_SETTINGS), ...Object.values(REMINDER_SMS_TEMPLATE_SETTINGS), ...Object.values(WORK_SMS_TEMPLATE_SETTINGS), ...Object.values(SHUTDOWN_SMS_TEMPLATE_SETTINGS)]) {
+    for (const name of [...Object.values(RECEIPT_SMS_TEMPLATE_SETTINGS), ...Object.values(REMINDER_SMS_TEMPLATE_SETTINGS), ...Object.values(WORK_SMS_TEMPLATE_SETTINGS), ...Object.values(SHUTDOWN_SMS_TEMPLATE_SETTINGS), ...Object.values(FEEDBACK_SMS_TEMPLATE_SETTINGS)]) {
       if (!c[name]) need(name, `${name} (DLT) is required when SMS_TRANSPORT=http`)
     }
   }
@@ -270,6 +294,11 @@ const schema = z.object({
   if (!c.S3_ACCESS_KEY_ID !== !c.S3_SECRET_ACCESS_KEY) {
     need('S3_ACCESS_KEY_ID', 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither: the SDK finds credentials itself)')
   }
+  if (c.BBPS_ENABLED && !c.DEMO_MODE) {
+    if (!c.BBPS_SIGNING_KEY) need('BBPS_SIGNING_KEY', 'BBPS_SIGNING_KEY (the key shared with the BBPS operating unit, 32+ characters) is required when BBPS_ENABLED=true outside demo mode')
+    else if (c.BBPS_SIGNING_KEY === DEV_BBPS_SIGNING_KEY) need('BBPS_SIGNING_KEY', 'BBPS_SIGNING_KEY: the demo key is public; use a key of your own outside demo mode')
+    if (!c.BBPS_OU_ID) need('BBPS_OU_ID', 'BBPS_OU_ID (the BBPS operating unit id) is required when BBPS_ENABLED=true outside demo mode')
+  }
   if (c.DEMO_MODE) return
   // production: every demo convenience is refused, every real setting required (one line each)
   if (c.SMS_TRANSPORT !== 'http') need('SMS_TRANSPORT', 'SMS_TRANSPORT=http (a DLT SMS gateway) is required outside demo mode; the outbox is a demo convenience')
@@ -283,6 +312,7 @@ const schema = z.object({
   if (c.SEED_DEMO_DATA) need('SEED_DEMO_DATA', 'SEED_DEMO_DATA: demo data is seeded only in demo mode (DEMO_MODE=true)')
   if (!c.BOT_API_KEY) need('BOT_API_KEY', 'BOT_API_KEY (the chat assistant key, 24+ characters) is required outside demo mode')
   if (c.ADMIN_BCRYPT_COST < 12) need('ADMIN_BCRYPT_COST', 'ADMIN_BCRYPT_COST below 12 is refused outside demo mode')
+  if (!c.PUBLIC_ORIGIN) need('PUBLIC_ORIGIN', 'PUBLIC_ORIGIN (the site\'s public origin, e.g. https://www.apdcl.org) is required outside demo mode: canonical links, feeds and the sitemap are absolute')
 })
 
 /** Used only in demo mode when OTP_HASH_KEY is unset. */
@@ -299,6 +329,9 @@ export const DEV_STS_VENDING_KEY = '0123456789ABCDEF'
 export const DEV_UPI_PAYEE = { vpa: 'apdcl.demo@example', name: 'APDCL DEMO' } as const
 /** Used only in demo mode when BOT_API_KEY is unset. */
 export const DEV_BOT_API_KEY = 'dev-only-chat-assistant-key-not-for-production'
+/** The BBPS operating unit's key and id in demo mode when unset (documented in docs/bbps.md: public, never for production). */
+export const DEV_BBPS_SIGNING_KEY = 'dev-only-bbps-signing-key-not-for-production'
+export const DEV_BBPS_OU_ID = 'DEMO-OU'
 /** Used only in demo mode when SESSION_SECRET is unset. */
 export const DEV_SESSION_SECRET = 'dev-only-session-secret-not-for-production-use'
 
@@ -311,7 +344,7 @@ export class ConfigError extends Error {
 }
 
 type Parsed = z.infer<typeof schema>
-export type Config = Omit<Parsed, 'SMS_TRANSPORT' | 'PAYMENT_GATEWAY' | 'SEED_DEMO_DATA' | 'TRUST_PROXY'> & {
+export type Config = Omit<Parsed, 'SMS_TRANSPORT' | 'PAYMENT_GATEWAY' | 'SEED_DEMO_DATA' | 'TRUST_PROXY' | 'BBPS_ENABLED'> & {
   SMS_TRANSPORT: 'outbox' | 'http'
   PAYMENT_GATEWAY: 'sandbox' | 'razorpay'
   SEED_DEMO_DATA: boolean
@@ -331,6 +364,11 @@ export type Config = Omit<Parsed, 'SMS_TRANSPORT' | 'PAYMENT_GATEWAY' | 'SEED_DE
   stsVendingKey: string
   /** UPI_PAYEE_VPA and UPI_PAYEE_NAME, or the demo payee where that is allowed */
   upiPayee: { vpa: string; name: string }
+  /** PUBLIC_ORIGIN, or http://localhost:PORT in demo mode: the origin of every absolute link (canonical, feeds, sitemap) */
+  publicOrigin: string
+  /** the BBPS biller interface (ADR 023): off unless enabled; then the key and the operating unit's id */
+  bbps: { enabled: boolean; signingKey: string; ouId: string }
+  BBPS_ENABLED: boolean
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
@@ -340,6 +378,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   }
   const c = parsed.data
   const demo = c.DEMO_MODE
+  const bbpsEnabled = c.BBPS_ENABLED ?? demo
   return {
     ...c,
     SMS_TRANSPORT: c.SMS_TRANSPORT ?? 'outbox',
@@ -357,6 +396,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     paymentWebhookSecret: c.PAYMENT_WEBHOOK_SECRET ?? DEV_PAYMENT_WEBHOOK_SECRET,
     stsVendingKey: c.STS_VENDING_KEY ?? DEV_STS_VENDING_KEY,
     upiPayee: { vpa: c.UPI_PAYEE_VPA ?? DEV_UPI_PAYEE.vpa, name: c.UPI_PAYEE_NAME ?? DEV_UPI_PAYEE.name },
+    publicOrigin: c.PUBLIC_ORIGIN ?? `http://localhost:${c.PORT}`,
+    BBPS_ENABLED: bbpsEnabled,
+    bbps: bbpsEnabled
+      ? { enabled: true, signingKey: c.BBPS_SIGNING_KEY ?? DEV_BBPS_SIGNING_KEY, ouId: c.BBPS_OU_ID ?? DEV_BBPS_OU_ID }
+      : { enabled: false, signingKey: '', ouId: '' },
   }
 }
 

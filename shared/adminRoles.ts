@@ -66,6 +66,7 @@ export const ADMIN_PAGES: Readonly<Record<string, { permission: Permission | nul
   '/admin/rules': { permission: 'rules.edit', label: 'Rule tables' },
   '/admin/outages': { permission: 'outages.manage', label: 'Outages' },
   '/admin/shutdowns': { permission: 'outages.manage', label: 'Planned shutdowns' },
+  '/AdminFeedback': { permission: 'content.edit', label: 'Website feedback' },
   '/dcPortal/dc_dashboard': { permission: 'dc.operate', label: 'Prepaid DC dashboard' },
   '/dcPortal/updatePrepaidConsDetails': { permission: 'dc.operate', label: 'Prepaid consumer master' },
 }

@@ -58,6 +58,7 @@ export const UNCACHED_ROUTES: ReadonlySet<string> = new Set([
   '/PayBill',
   '/PaymentStatus',
   '/RechargePrepaid',
+  '/Search',
   '/RechargePrepaidMb',
   '/RechargePrepaidTest',
   '/ReprintVoucher',

@@ -62,6 +62,20 @@ const OTHER: Array<[RouteSection, string]> = [
   ],
 ]
 
+/** The GIGW 3.0 pages (issue 14): accessibility, help, sitemap, feedback and the website's policies. */
+export const GIGW_PAGES = [
+  '/AccessibilityStatement',
+  '/ScreenReaderAccess',
+  '/Help',
+  '/Sitemap',
+  '/Feedback',
+  '/ContentArchivalPolicy',
+  '/ContentContributionPolicy',
+  '/WebsiteMonitoringPlan',
+  '/ContingencyManagementPlan',
+  '/SecurityPolicy',
+] as const
+
 /** Sections whose every route is built (issue 3: smart prepaid and the consumer dashboards; issue 13: the EoDB reports). */
 const BUILT_SECTIONS = new Set<RouteSection>(['smart-prepaid', 'eodb', 'consumer', 'admin'])
 
@@ -84,6 +98,11 @@ export const ROUTES: RouteInfo[] = [
   // the outage manager's screens (issue 13): outages of the feeders, planned shutdowns
   { path: '/admin/outages', section: 'admin', implemented: true, extra: true },
   { path: '/admin/shutdowns', section: 'admin', implemented: true, extra: true },
+  // the pages GIGW 3.0 asks of a government website (issue 14), linked from the footer, and the admin's feedback list
+  ...GIGW_PAGES.map((path) => ({ path, section: 'public' as const, implemented: true, extra: true })),
+  { path: '/AdminFeedback', section: 'admin', implemented: true, extra: true },
+  // site-wide search (issue 14, ADR 024), from the header's search box
+  { path: '/Search', section: 'public', implemented: true, extra: true },
   { path: '/Assamese', section: 'assamese', implemented: true },
   { path: '/AssameseMobile', section: 'assamese', implemented: true },
 ]

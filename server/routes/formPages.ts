@@ -11,5 +11,6 @@ import { consumerRegistrationForm } from './forms/registration'
 import { otsRegisterForm, otsStatusForm } from './forms/ots'
 import { solarLandForm, surchargeWaiverForm, vldForm } from './forms/schemes'
 import { eodbVerifyForm } from './forms/eodb'
+import { feedbackForm } from './forms/feedback'
 
-export const FORM_PAGES: readonly FormPostRoute[] = [applyNewConnForm, checkApplStatusForm, registerComplaintForm, complaintStatusForm, ...REQUEST_FORMS, printAckFeeForm, solarLandForm, surchargeWaiverForm, vldForm, consumerRegistrationForm, otsRegisterForm, otsStatusForm, eodbVerifyForm]
+export const FORM_PAGES: readonly FormPostRoute[] = [applyNewConnForm, checkApplStatusForm, registerComplaintForm, complaintStatusForm, ...REQUEST_FORMS, printAckFeeForm, solarLandForm, surchargeWaiverForm, vldForm, consumerRegistrationForm, otsRegisterForm, otsStatusForm, eodbVerifyForm, feedbackForm]

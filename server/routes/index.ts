@@ -35,13 +35,19 @@ import { requestsRouter } from './requests'
 import { schemesRouter } from './schemes'
 import { botRouter } from './bot'
 import { eodbRouter } from './eodb'
+import { searchRouter } from './search'
+import { bbpsRouter } from './bbps'
+import { feedsRouter } from './feeds'
+import { feedbackRouter } from './feedback'
+import { adminFeedbackRouter } from './admin/feedback'
+import { securityTxtRouter } from './securityTxt'
 
 /**
  * The admin screens' API routers (issue 11 §2), each mounted on /api/admin after the session
  * layer; each call guarded by `requireAdmin(permission)` (server/http/adminSession.ts).
  */
 function adminRouters(deps: RouterDeps): Router[] {
-  return [adminUsersRouter(deps), adminAuditRouter(deps), adminContactsRouter(deps), adminTendersRouter(deps), adminContentRouter(deps), adminDcRouter(deps), adminWorkRouter(deps), adminRulesRouter(deps), adminOutagesRouter(deps)]
+  return [adminUsersRouter(deps), adminAuditRouter(deps), adminContactsRouter(deps), adminTendersRouter(deps), adminContentRouter(deps), adminDcRouter(deps), adminWorkRouter(deps), adminRulesRouter(deps), adminOutagesRouter(deps), adminFeedbackRouter(deps)]
 }
 
 export interface RouterDeps {
@@ -65,6 +71,8 @@ export function apiRouters(deps: RouterDeps): Array<{ mount: string; router: Rou
     // a hosted payment gateway's checkout page, return leg and webhook (ADR 014): signed by the
     // gateway, posted from its origin, so before the cross-site check; empty for the sandbox
     { mount: `/api/payments/${deps.services.payments.gateway.name}`, router: hostedGatewayRouter(deps) },
+    // the BBPS biller interface (ADR 023): every request signed by the operating unit, no cookie, so before the cross-site check
+    { mount: '/api/bbps', router: bbpsRouter(deps) },
     // cookie-authenticated writes must be same-origin (server/http/csrf.ts)
     { mount: '/api', router: csrfRouter() },
     { mount: '/auth', router: csrfRouter() },
@@ -104,8 +112,15 @@ export function apiRouters(deps: RouterDeps): Array<{ mount: string; router: Rou
     { mount: '/api', router: requestsRouter(deps) },
     // the ease-of-doing-business reports as JSON and CSV, and the third-party connection check (issue 13)
     { mount: '/api', router: eodbRouter(deps) },
+    { mount: '/api', router: searchRouter(deps) },
+    // website feedback (issue 14, GIGW 3.0): stored with a reference, acknowledged by SMS, limited per network
+    { mount: '/api', router: feedbackRouter(deps) },
+    // where to report a vulnerability (RFC 9116; /SecurityPolicy)
+    { mount: '/.well-known', router: securityTxtRouter(deps) },
     // the chat assistant (issue 12): POST /bot/bs/getBotResponse, its own key, Origin and limits (ADR 021)
     { mount: '/bot', router: botRouter(deps) },
+    // before the page renderer: the feeds, /website/sitemap.xml and robots.txt (issue 14)
+    { mount: '/', router: feedsRouter(deps) },
     // before the page renderer: downloads of uploads/ (never a path outside it)
     { mount: '/website/uploads', router: filesRouter(deps) },
   ]

@@ -43,8 +43,12 @@ import { createWorkDesk } from './admin/workDesk'
 import { createRuleTables } from './admin/rules'
 import { createChatService } from './chat'
 import { createEodbReports } from './eodb'
+import { createSearchService } from './search'
 import { createShutdownAlerts } from './eodb/shutdownAlerts'
 import { createOutageAdmin } from './eodb/outageAdmin'
+import { createBbpsService } from './bbps'
+import { createFeedService } from './feeds'
+import { createFeedbackService } from './feedback'
 
 export interface ServiceDeps {
   db: Db
@@ -70,6 +74,7 @@ export function createServices(deps: ServiceDeps) {
   const sms = createSmsService({ db: deps.db, config: deps.config, logger: deps.logger, now: deps.now })
   const site: SiteInfo = {
     supportEmail: deps.config.SUPPORT_EMAIL,
+    securityEmail: deps.config.SECURITY_EMAIL,
     supportPhone: deps.config.SUPPORT_PHONE,
     demo: deps.config.isDemo,
     upi: deps.config.upiPayee,
@@ -77,6 +82,7 @@ export function createServices(deps: ServiceDeps) {
     apiHosts: apiHostsOf(deps.config),
     ...(deps.config.COMPLAINTS_URL ? { complaintsUrl: deps.config.COMPLAINTS_URL } : {}),
     chatKey: deps.config.botApiKey,
+    canonicalOrigin: deps.config.publicOrigin,
   }
   const billing = createBillingService(deps.db)
   const otp = createOtpService({ db: deps.db, sms, config: deps.config, now: deps.now })
@@ -93,6 +99,8 @@ export function createServices(deps: ServiceDeps) {
   const contentBus = deps.contentBus ?? createContentBus({ db: deps.db, events, logger: deps.logger })
   const audit = createAuditLog({ db: deps.db, now: deps.now })
   const shutdownAlerts = createShutdownAlerts({ db: deps.db, sms, config: deps.config, logger: deps.logger, now: deps.now })
+  const content = createContentService(deps.db, events)
+  const outageAdmin = createOutageAdmin({ db: deps.db, audit, contentBus, alerts: shutdownAlerts, now: deps.now })
   return {
     db: deps.db,
     events,
@@ -137,7 +145,9 @@ export function createServices(deps: ServiceDeps) {
     // the one-time settlement: eligibility from the arrears, registration, status (issue 10 §3)
     ots: createOtsService({ db: deps.db, billing, otp, workflow, now: deps.now ?? Date.now }),
     site,
-    content: createContentService(deps.db, events),
+    content,
+    // the RSS and Atom feeds, the sitemap and robots.txt (issue 14), rewritten when content changes
+    feeds: createFeedService({ content, shutdowns: outageAdmin, events, origin: deps.config.publicOrigin, demo: deps.config.isDemo, now: deps.now }),
     sms,
     otp,
     rateLimit,
@@ -160,6 +170,8 @@ export function createServices(deps: ServiceDeps) {
     },
     // the SMS after each payment and recharge goes through the same transport as the OTPs
     // an application's fee paid through the same gateway moves the application on (ADR 018)
+    // the BBPS biller interface: bill fetch, payment posting into the same ledger, the daily reconciliation (ADR 023)
+    bbps: createBbpsService({ db: deps.db, logger: deps.logger, settings: deps.config.bbps, now: deps.now }),
     payments: createPaymentService({ db: deps.db, config: deps.config, logger: deps.logger, now: deps.now, sms, applicationPaid: (workNo, paid) => workflow.markPaid(workNo, paid) }),
     // the bill and receipts as PDFs (ADR 009), through the same billing reads
     documents: createDocumentService({ db: deps.db, billing, supportPhone: deps.config.SUPPORT_PHONE, upi }),
@@ -170,11 +182,15 @@ export function createServices(deps: ServiceDeps) {
     // the SMS of planned shutdowns (issue 13): when published and the evening before, each consumer once; the job's pass
     shutdownAlerts,
     // outages and planned shutdowns the outage manager records and publishes (issue 13), each audited; /ShutdownNotices reads its shutdowns
-    outageAdmin: createOutageAdmin({ db: deps.db, audit, contentBus, alerts: shutdownAlerts, now: deps.now }),
+    outageAdmin,
     // the annual statement of bills and payments (or recharges) of a financial year, as a PDF (issue 9 §3)
     statements: createStatementService({ db: deps.db, supportPhone: deps.config.SUPPORT_PHONE, now: deps.now }),
     // the ease-of-doing-business reports: reliability indices, outages now, new connections, turnaround, verification (issue 13)
     eodb: createEodbReports({ db: deps.db, now: deps.now, events }),
+    // site-wide search over tenders, documents, careers and the editorial pages (issue 14, ADR 024)
+    search: createSearchService({ db: deps.db, logger: deps.logger, events, now: deps.now }),
+    // website feedback (issue 14, GIGW 3.0): stored with a reference, acknowledged by SMS; the admin list
+    feedback: createFeedbackService({ db: deps.db, sms, config: deps.config, logger: deps.logger, now: deps.now }),
     // the chat assistant's answers, its sessions after the OTP and the contact updates (issue 12, ADR 021)
     chat: createChatService({
       db: deps.db,

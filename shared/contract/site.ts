@@ -3,6 +3,8 @@ import type { ApiHosts } from '../apiHosts'
 /** Site facts the pages need (from configuration, never secrets). */
 export interface SiteInfo {
   supportEmail: string
+  /** SECURITY_EMAIL: where vulnerabilities are reported (/SecurityPolicy) */
+  securityEmail: string
   supportPhone: string
   /** a demonstration site (DEMO_MODE): every page says so */
   demo: boolean
@@ -10,6 +12,8 @@ export interface SiteInfo {
   upi: { vpa: string; name: string }
   /** PUBLIC_ORIGIN when set: absolute links in what a page shares before its script runs */
   publicOrigin?: string
+  /** the public origin of canonical and hreflang links (PUBLIC_ORIGIN; http://localhost:PORT in demo mode): shared/seo.ts */
+  canonicalOrigin: string
   /** spec §7 base hosts of the API families the pages call ({} = all same origin; shared/apiHosts.ts) */
   apiHosts: ApiHosts
   /**

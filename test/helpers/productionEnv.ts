@@ -14,6 +14,7 @@ export const DLT_TEMPLATE_IDS = {
   SMS_TEMPLATE_COMPLAINT_CREATED: '1107000000000000010',
   SMS_TEMPLATE_SHUTDOWN_PUBLISHED: '1107000000000000011',
   SMS_TEMPLATE_SHUTDOWN_EVE: '1107000000000000012',
+  SMS_TEMPLATE_FEEDBACK_RECEIVED: '1107000000000000013',
 } as const
 
 /** A complete production configuration (no demo convenience): the server starts with it. */
@@ -33,6 +34,7 @@ export const PRODUCTION_ENV = {
   UPI_PAYEE_VPA: 'apdcl.bills@sbi',
   UPI_PAYEE_NAME: 'APDCL',
   BOT_API_KEY: 'chat-key-for-production-tests-0123456789',
+  PUBLIC_ORIGIN: 'https://www.apdcl.example',
 } as const
 
 /** The lines a configuration is refused with (fails the test when it is accepted). */

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { SiteSearchBox } from './SiteSearchBox'
 import { openLogin } from '../login/loginEvents'
 import { Dialog } from './Dialog'
 import { HEADER_NAV, isGroup, MOBILE_EXTRA_NAV, type NavGroup } from './links'
@@ -35,6 +36,7 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
   const { t } = useTranslation('common')
   return (
     <Dialog open={open} onClose={onClose} title={t('nav.menu')} className="drawer" id="nav-drawer">
+      <SiteSearchBox id="drawer-search" className="drawer__search" />
       <nav aria-label={t('nav.mainLabel')} className="drawer-nav">
         <ul className="drawer-nav__list">
           {HEADER_NAV.map((entry) =>

@@ -2,12 +2,15 @@ import type { ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
 import { usePageContext } from 'vike-react/usePageContext'
 import { COPYRIGHT_YEAR, SUPPORT_NUMBER } from '#shared/constants'
-import { localizeDigits } from '#shared/format'
-import { HELP_LINKS, MOBILE_EXTRA_NAV, POLICY_LINKS } from './links'
+import { formatDate, localizeDigits } from '#shared/format'
+import { HELP_LINKS, MOBILE_EXTRA_NAV, POLICY_LINKS, SITE_LINKS } from './links'
 import { NavItemLink } from './NavItemLink'
 
-/** Site footer: policies, help links, contact facts and the copyright line (2021). */
-export function SiteFooter({ supportEmail }: { supportEmail?: string }) {
+/**
+ * Site footer: policies, help links, about this website (GIGW), contact facts, the copyright
+ * line (2021) and the date the page's content was last updated (shared/pageDates.ts), if known.
+ */
+export function SiteFooter({ supportEmail, lastUpdated }: { supportEmail?: string; lastUpdated?: string }) {
   const { t } = useTranslation('common')
   const locale = usePageContext().locale ?? 'en'
   return (
@@ -31,6 +34,7 @@ export function SiteFooter({ supportEmail }: { supportEmail?: string }) {
         </section>
         <FooterLinks id="footer-policies" title={t('footer.policies')} links={POLICY_LINKS} />
         <FooterLinks id="footer-help" title={t('footer.help')} links={HELP_LINKS} />
+        <FooterLinks id="footer-site" title={t('footer.site')} links={SITE_LINKS} />
         <FooterLinks
           id="footer-more"
           title={t('footer.more')}
@@ -40,6 +44,11 @@ export function SiteFooter({ supportEmail }: { supportEmail?: string }) {
       <div className="site-footer__bottom">
         <div className="container">
           <p>{t('footer.copyrightLine', { year: localizeDigits(COPYRIGHT_YEAR, locale) })}</p>
+          {lastUpdated ? (
+            <p className="site-footer__updated" data-testid="last-updated">
+              {t('footer.lastUpdated')} <time dateTime={lastUpdated}>{formatDate(lastUpdated, locale)}</time>
+            </p>
+          ) : null}
         </div>
       </div>
     </footer>

@@ -9,6 +9,7 @@ import { LoginButton } from './LoginButton'
 import { MobileDrawer } from './MobileDrawer'
 import { NavDropdown } from './NavDropdown'
 import { NavItemLink } from './NavItemLink'
+import { SiteSearchBox } from './SiteSearchBox'
 import { SupportLine } from './SupportLine'
 import { useScrolledPast } from './useScrolledPast'
 
@@ -31,6 +32,8 @@ export function SiteHeader({ mobile }: { mobile: boolean }) {
         <div className="container site-header__inner">
           <Brand />
           <div className="site-header__actions">
+            {/* phones find it at the top of the menu drawer */}
+            {mobile ? null : <SiteSearchBox id="header-search" className="site-header__search" />}
             <SupportLine className="site-header__support" compact={mobile} />
             <LanguageSwitch className="site-header__lang" />
             {mobile ? null : <HeaderQuickLogin />}

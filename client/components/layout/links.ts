@@ -84,6 +84,21 @@ export const POLICY_LINKS: NavLink[] = [
   { key: 'footer.copyright', to: '/WebsitePolicy?showdiv=copyright' },
   { key: 'footer.hyperlink', to: '/WebsitePolicy?showdiv=hyperlink' },
   { key: 'footer.disclaimer', to: '/WebsitePolicy?showdiv=disclaimer' },
+  // the policies and plans GIGW 3.0 asks for (issue 14)
+  { key: 'footer.archival', to: '/ContentArchivalPolicy' },
+  { key: 'footer.contribution', to: '/ContentContributionPolicy' },
+  { key: 'footer.monitoring', to: '/WebsiteMonitoringPlan' },
+  { key: 'footer.contingency', to: '/ContingencyManagementPlan' },
+  { key: 'footer.security', to: '/SecurityPolicy' },
+]
+
+/** Footer: about this website (GIGW 3.0, issue 14): accessibility, help, sitemap, feedback. */
+export const SITE_LINKS: NavLink[] = [
+  { key: 'footer.accessibility', to: '/AccessibilityStatement' },
+  { key: 'footer.screenReader', to: '/ScreenReaderAccess' },
+  { key: 'footer.helpPage', to: '/Help' },
+  { key: 'footer.sitemap', to: '/Sitemap' },
+  { key: 'footer.feedback', to: '/Feedback' },
 ]
 
 export const HELP_LINKS: NavLink[] = [

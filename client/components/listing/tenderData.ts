@@ -2,6 +2,7 @@ import type { PageContextServer } from 'vike/types'
 import type { Tender, TenderPeriod } from '#shared/contract/content'
 import { localizeDigits } from '#shared/format'
 import { createI18n } from '#shared/i18n'
+import { newestDate } from '#shared/pageDates'
 import { periodYearLabel } from './financialYear'
 import { PAGE_SIZE, parseListParams } from './query'
 
@@ -39,6 +40,8 @@ export function tenderData(listing: TenderListing) {
       route: ROUTES[listing],
       title,
       params,
+      // 'Last updated' in the footer: the newest tender shown (shared/pageDates.ts)
+      contentDate: newestDate(items.map((i) => i.tenderDate)) ?? null,
       result: { items, total: result.total, pageSize: result.pageSize, years: result.years },
     }
   }

@@ -18,10 +18,12 @@ interface Props {
    */
   layout?: 'sections' | 'accordion'
   route?: string
+  /** the namespace of the title when not `pages` (the GIGW pages: `gigw`) */
+  titleNs?: string
 }
 
 /** One editorial page, driven entirely by its bilingual content module. */
-export function StaticPage({ pageKey, content, layout = 'sections', route }: Props) {
+export function StaticPage({ pageKey, content, layout = 'sections', route, titleNs = 'pages' }: Props) {
   const { t } = useTranslation('pages')
   const pageContext = usePageContext()
   const locale = pageContext.locale ?? 'en'
@@ -39,7 +41,7 @@ export function StaticPage({ pageKey, content, layout = 'sections', route }: Pro
 
   return (
     <article className={`static-page static-page--${pageKey}`}>
-      <PageHeader title={t(`${pageKey}.title`)} lead={page.lead} illustration={page.illustration} updated={page.updated} />
+      <PageHeader title={t(`${titleNs}:${pageKey}.title`)} lead={page.lead} illustration={page.illustration} updated={page.updated} />
       <div className={page.sections.length > 2 ? 'container section static-body static-body--toc' : 'container section static-body'}>
       {page.sections.length > 2 ? (
         <nav className="static-toc" aria-label={t('ui.onThisPage')}>

@@ -1,5 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { createI18n } from '#shared/i18n'
+import { newestDate } from '#shared/pageDates'
 import { PAGE_SIZE, parseListParams } from '#client/components/listing/query'
 
 export type Data = Awaited<ReturnType<typeof data>>
@@ -15,6 +16,8 @@ export async function data(pageContext: PageContextServer) {
   return {
     title: createI18n(pageContext.locale).t('listing:titles.career'),
     params,
+    // 'Last updated' in the footer: the newest notice shown (shared/pageDates.ts)
+    contentDate: newestDate(result.items.map((i) => i.advDate)) ?? null,
     result: { items: result.items, total: result.total, pageSize: result.pageSize, years: result.years },
   }
 }

@@ -3,6 +3,7 @@ import { HTML_CATEGORIES } from '#shared/contract/content'
 import { DOCUMENT_ROUTES } from '#shared/documentRoutes'
 import { localizeHtmlLinks, localizeLink } from '#client/components/home/localize'
 import { createI18n } from '#shared/i18n'
+import { newestDate } from '#shared/pageDates'
 import type { DocumentRow } from '#client/components/listing/DocumentTable'
 import { PAGE_SIZE, parseListParams } from '#client/components/listing/query'
 import { shutdownRows } from '#client/components/listing/PlannedShutdowns'
@@ -42,6 +43,8 @@ export async function data(pageContext: PageContextServer) {
     params,
     isRti: spec.category === 'RTI',
     shutdowns,
+    // 'Last updated' in the footer: the newest document shown (shared/pageDates.ts)
+    contentDate: newestDate(items.map((i) => i.date)) ?? null,
     result: { items, total: result.total, pageSize: result.pageSize, years: result.years },
   }
 }
