@@ -39,6 +39,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 300_000,
+          // a poll waits for the page, not for the clock: with two files at once on two cores a
+          // state can take more than the default second to appear (a wrong state still fails)
+          expect: { poll: { timeout: 15_000 } },
           // files run on a few workers at once, each against a server and database of its own
           // (test/e2e/workers.ts, test/e2e/site.ts); the route sweep also runs its routes on a few
           // lanes of its own (E2E_SWEEP_LANES)

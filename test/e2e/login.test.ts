@@ -15,7 +15,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import asMessages from '../../shared/locales/as/messages.json'
 import asLogin from '../../shared/locales/as/login.json'
 import { MESSAGES } from '../../shared/messages'
-import { deviceOptions, formatViolations, launchBrowser, runAxe, settle, watchedPage, type WatchedPage } from '../helpers/browser'
+import { deviceOptions, formatViolations, hydrated, launchBrowser, runAxe, watchedPage, type WatchedPage } from '../helpers/browser'
 import { startProductionServer, type RunningServer } from '../helpers/server'
 import { otpFromOutbox, signIn, signOut } from './consumerLogin'
 import { e2eBaseUrl } from './site'
@@ -64,7 +64,8 @@ async function start(kind: 'phone' | 'desktop' = 'desktop', url = SAFETY, server
     }
   })
   await w.page.goto(server + url, { waitUntil: 'load' })
-  await settle(w.page)
+  // hydrated before a test stores a login in the tab: a later hydration would read it and turn Log In into My dashboard
+  await hydrated(w)
   return w
 }
 
