@@ -3,6 +3,7 @@
  * /Search page, and the rules both sides read.
  */
 import { z } from 'zod'
+import { SEARCH_MAX_QUERY } from './searchLimits'
 
 /** What a result can be: the filter by kind offers these. */
 export const SEARCH_KINDS = ['tender', 'document', 'career', 'page'] as const
@@ -10,8 +11,8 @@ export type SearchKind = (typeof SEARCH_KINDS)[number]
 
 export const SEARCH_API = '/api/search'
 
-/** The query: at most this many characters, and this many words are searched. */
-export const SEARCH_MAX_QUERY = 100
+/** The query: at most SEARCH_MAX_QUERY characters (./searchLimits, zod-free for the header), and this many words are searched. */
+export { SEARCH_MAX_QUERY }
 export const SEARCH_MAX_TERMS = 8
 /** Words shorter than this are left out (a single letter matches half the site). */
 export const SEARCH_MIN_TERM = 2
