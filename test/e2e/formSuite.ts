@@ -80,8 +80,22 @@ export function formSuite(opts: { allow?: RegExp[] } = {}) {
     },
     /** The current page hydrated (after a navigation with JavaScript). */
     hydrated: () => hydrated(page()),
-    /** After a form's navigation: the new document loaded (and hydrated with JavaScript). */
+    /**
+     * After a click that may submit a form: the answer's document loaded (and hydrated with
+     * JavaScript). A click returns as soon as the browser has taken it, before the navigation it
+     * started has an answer, while the old document still counts as loaded; so first the form's
+     * busy state must end (a PostForm marks itself aria-busy from its submit handler until the
+     * page goes), then a locator wait, which Playwright holds until a pending navigation of the
+     * main frame has committed, and only then the load state, now the new document's. A click
+     * the page refused by itself (no navigation) passes straight through.
+     */
     async landed(p: Page, js: boolean): Promise<void> {
+      if (js) {
+        await expect
+          .poll(() => p.evaluate(() => document.querySelector('form[aria-busy="true"]') === null).catch(() => false), { timeout: 30_000 })
+          .toBe(true)
+      }
+      await p.locator('html').waitFor({ state: 'attached', timeout: 30_000 })
       await p.waitForLoadState('load')
       if (js) await hydrated(page())
     },
