@@ -9,6 +9,7 @@ import type { RouterDeps } from '.'
  * Tenders, documents, careers and the editorial pages, ranked, the matched words marked, with
  * the counts by kind and year. A bad parameter is a 400 with its message (errors[0].path).
  * Answers may be cached briefly by the browser and proxies: content changes reach them within a minute.
+ * The service keeps answers itself per index generation (a change is seen by the next search).
  */
 export function searchRouter({ services }: RouterDeps): Router {
   const router = Router()

@@ -11,6 +11,7 @@ import path from 'node:path'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SEARCH_MAX_QUERY, SEARCH_MESSAGES, searchTerms, type SearchAnswer, type SearchHit } from '#shared/contract/search'
+import { createSearchService, type SearchService } from '../../server/services/search'
 import { EDITORIAL_PAGES } from '../../server/services/search/editorial'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { TEST_DB } from '../helpers/db'
@@ -170,6 +171,23 @@ describe(`site-wide search (${TEST_DB})`, () => {
     expect(a.hits.map((h) => h.kind)).toEqual(['tender'])
     // nothing left in the queue after a search
     expect(Number((await db()('search_queue').count({ n: '*' }))[0].n)).toBe(0)
+  })
+
+  it('keeps answers only as long as the index is unchanged, whichever process indexed the change', async () => {
+    // two processes over one database: each keeps its own answers
+    const a = createSearchService({ db: db() })
+    const b = createSearchService({ db: db() })
+    const ask = async (s: SearchService) => (await s.search({ q: 'quokka', locale: 'en' })).total
+    expect(await ask(a)).toBe(0)
+    expect(await ask(a)).toBe(0)
+    const [{ id }] = await db()('documents').insert({ category: 'notice', name: 'Notice on quokka fencing', date: '2026-05-01', published: true }).returning('id')
+    // process b works the queue off; process a's kept answer is from an older index
+    expect(await ask(b)).toBe(1)
+    expect(Number((await db()('search_queue').count({ n: '*' }))[0].n)).toBe(0)
+    expect(await ask(a)).toBe(1)
+    await db()('documents').where({ id }).delete()
+    expect(await ask(b)).toBe(0)
+    expect(await ask(a)).toBe(0)
   })
 
   it('takes query syntax of any engine as plain words: no error, no injection', async () => {

@@ -4,6 +4,13 @@
  * the content tables queue what changed in `search_queue`, and `sync()` works the queue off
  * (HTML to text, the tender's documents into its text, unpublished things out) before a
  * search answers, so a change is found by the next search whoever made it.
+ *
+ * Answers are kept (ANSWER_TTL_MS, single flight) under the index's generation
+ * (`search_state`, raised in every transaction that writes entries: migration 202612230500)
+ * and the India day (a tender's listing follows the date): each search reads the generation
+ * and the queue in one indexed query, so a change indexed by any process is a miss at once.
+ * A frequent query costs one small read; a new one ranks every match (10–35 ms for a word in
+ * 10,000 entries on SQLite: docs/bench.md).
  */
 import type { Knex } from 'knex'
 import type { Logger } from 'pino'
@@ -23,9 +30,11 @@ import asGigw from '#shared/locales/as/gigw.json'
 import asPages from '#shared/locales/as/pages.json'
 import enGigw from '#shared/locales/en/gigw.json'
 import enPages from '#shared/locales/en/pages.json'
+import { indiaToday } from '#shared/time'
 import { dialectOf, type Db } from '../../db/knex'
 import { periodBounds } from '../content/financialYear'
 import type { Events } from '../events'
+import { TtlCache } from '../ttlCache'
 import { EDITORIAL_PAGES } from './editorial'
 import { highlight, htmlToText, pageText, snippet } from './text'
 
@@ -69,9 +78,13 @@ interface EntryRow {
 /** A lock number of our own for pg_advisory_xact_lock: one indexer at a time across processes. */
 const SYNC_LOCK = 724_014
 const BATCH = 500
+/** how long an answer is kept at most (a change of the index ends it at once) */
+const ANSWER_TTL_MS = 10 * 60_000
+const ANSWER_ENTRIES = 2_000
 /** a listing's ?q= is at most this long (the start of a title finds it) */
 const LISTING_Q = 60
 
+const emptyAnswer = (terms: string[]): SearchAnswer => ({ status: 'ok', terms, total: 0, page: 1, pageSize: SEARCH_PAGE_SIZE, pages: 0, hits: [], facets: { kinds: [], years: [] } })
 const yearOf = (date: string | null | undefined) => (date && /^\d{4}-/.test(date) ? Number(date.slice(0, 4)) : null)
 const clip = (s: string, n: number) => (s.length <= n ? s : s.slice(0, n).replace(/\s+\S*$/, ''))
 type Titles = Record<string, { title?: string }>
@@ -183,6 +196,16 @@ export function createSearchService(deps: SearchDeps): SearchService {
     return n
   }
 
+  /** a new generation of the index, in the transaction that changed it */
+  const bump = (trx: Knex.Transaction) => trx('search_state').where('id', 1).increment('generation', 1)
+  const answers = new TtlCache<Promise<SearchAnswer>>(ANSWER_TTL_MS, ANSWER_ENTRIES)
+
+  /** the index's generation and whether anything waits in the queue: one read of two indexed rows */
+  const indexState = async () =>
+    (await db('search_state')
+      .where('id', 1)
+      .first('generation', db.raw('(select id from search_queue order by id limit 1) as queued'))) as { generation: number | string; queued: number | null } | undefined
+
   let running: Promise<number> | undefined
   let pagesReady: Promise<void> | undefined
 
@@ -204,6 +227,7 @@ export function createSearchService(deps: SearchDeps): SearchService {
           n += await write(trx, kind, keep, drop)
         }
         await trx('search_queue').whereIn('id', queued.map((q) => q.id)).delete()
+        await bump(trx)
         return n
       })
       if (done < 0) return written
@@ -236,6 +260,7 @@ export function createSearchService(deps: SearchDeps): SearchService {
     await db.transaction(async (trx) => {
       await trx('search_entries').where('kind', 'page').whereNotIn('ref', rows.map((r) => r.ref)).delete()
       await write(trx, 'page', rows, [])
+      await bump(trx)
     })
   }
 
@@ -275,18 +300,27 @@ export function createSearchService(deps: SearchDeps): SearchService {
 
   async function search(query: SearchQuery): Promise<SearchAnswer> {
     const terms = searchTerms(query.q)
-    const pageSize = SEARCH_PAGE_SIZE
-    const empty: SearchAnswer = { status: 'ok', terms, total: 0, page: 1, pageSize, pages: 0, hits: [], facets: { kinds: [], years: [] } }
-    if (!terms.length) return empty
+    if (!terms.length) return emptyAnswer(terms)
     // the editorial pages ship with the build: written once per process, before its first search
     pagesReady ??= syncPages().catch((err) => {
       pagesReady = undefined
       throw err
     })
     await pagesReady
-    const queued = await db('search_queue').first('id')
-    if (queued) await sync()
+    let state = await indexState()
+    // the queue worked off raises the generation: the answer is of the index after it
+    if (state?.queued != null) {
+      await sync()
+      state = await indexState()
+    }
+    const key = [state?.generation ?? 0, indiaToday(now()), terms.join(' '), query.kind ?? '', query.year ?? '', query.page ?? 1, query.locale].join('|')
+    return answers.memo(key, () => answer(query, terms))
+  }
 
+  /** The answer to a query of `terms`, from the index as it is. */
+  async function answer(query: SearchQuery, terms: string[]): Promise<SearchAnswer> {
+    const pageSize = SEARCH_PAGE_SIZE
+    const empty = emptyAnswer(terms)
     const { base, score } = matching(terms)
     // the kind × year grid of every match: both filters' counts and the total come from it
     const grid = (await base().groupBy('e.kind', 'e.year').select('e.kind', 'e.year').count({ n: '*' })) as Array<{
