@@ -31,6 +31,7 @@ import * as outageManagerRole from './202612220200_outage-manager-role'
 import * as bbps from './202612230100_bbps'
 import * as feedback from './202612230200_feedback'
 import * as search from './202612230300_search'
+import * as meterReadings from './202612230400_meter-readings'
 import * as searchState from './202612230500_search-state'
 
 export interface Migration {
@@ -74,5 +75,6 @@ export const migrations: Record<string, Migration> = {
   '202612230100_bbps': bbps,
   '202612230200_feedback': feedback,
   '202612230300_search': search,
+  '202612230400_meter-readings': meterReadings,
   '202612230500_search-state': searchState,
 }

@@ -23,10 +23,15 @@ export function grantWorkAccess(req: Request, res: Response, services: Pick<Serv
  * read it (the applicant's browser, the officer): as an attachment, never sniffed, never cached,
  * sandboxed should a browser render it anyway.
  */
-export function sendWorkFile(res: Response, file: { contentType: string; bytes: number; name: string; body: NodeJS.ReadableStream }) {
+export function sendWorkFile(
+  res: Response,
+  file: { contentType: string; bytes: number; name: string; body: NodeJS.ReadableStream },
+  /** 'inline' for an image its owner's page shows (a meter reading's photo) */
+  disposition: 'attachment' | 'inline' = 'attachment',
+) {
   res.setHeader('Content-Type', file.contentType)
   res.setHeader('Content-Length', String(file.bytes))
-  res.setHeader('Content-Disposition', `attachment; filename="${file.name}"`)
+  res.setHeader('Content-Disposition', `${disposition}; filename="${file.name}"`)
   res.setHeader('X-Content-Type-Options', 'nosniff')
   res.setHeader('Cache-Control', 'private, no-store')
   res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox")

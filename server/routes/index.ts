@@ -13,6 +13,7 @@ import { filesRouter } from './files'
 import { hostedGatewayRouter } from './hostedGateway'
 import { paymentsRouter } from './payments'
 import { remindersRouter } from './reminders'
+import { meterReadingRouter } from './meterReading'
 import { sandboxPgRouter } from './sandboxPg'
 import { upiRouter } from './upi'
 import { statementsRouter } from './statements'
@@ -92,6 +93,8 @@ export function apiRouters(deps: RouterDeps): Array<{ mount: string; router: Rou
     // a signed-in consumer's SMS reminder choice and annual statement PDF (issue 9 §3)
     { mount: '/api', router: remindersRouter(deps) },
     { mount: '/api', router: statementsRouter(deps) },
+    // a signed-in postpaid consumer's own meter reading with its photo, for the next bill (issue 14, ADR 025)
+    { mount: '/api', router: meterReadingRouter(deps) },
     // the admin login and session (issue 11 §1): its own session middleware, on its paths only
     { mount: '/api', router: adminLoginRouter(deps) },
     // every admin call (/api/admin/…): the session layer first, then one router per screen family

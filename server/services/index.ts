@@ -49,6 +49,7 @@ import { createOutageAdmin } from './eodb/outageAdmin'
 import { createBbpsService } from './bbps'
 import { createFeedService } from './feeds'
 import { createFeedbackService } from './feedback'
+import { createMeterReadingService } from './meterReadings'
 
 export interface ServiceDeps {
   db: Db
@@ -189,6 +190,8 @@ export function createServices(deps: ServiceDeps) {
     eodb: createEodbReports({ db: deps.db, now: deps.now, events }),
     // site-wide search over tenders, documents, careers and the editorial pages (issue 14, ADR 024)
     search: createSearchService({ db: deps.db, logger: deps.logger, events, now: deps.now }),
+    // self meter reading (issue 14, ADR 025): the cycle, the checks against the bills, one reading per cycle with its private photo
+    meterReadings: createMeterReadingService({ db: deps.db, uploads, now: deps.now }),
     // website feedback (issue 14, GIGW 3.0): stored with a reference, acknowledged by SMS; the admin list
     feedback: createFeedbackService({ db: deps.db, sms, config: deps.config, logger: deps.logger, now: deps.now }),
     // the chat assistant's answers, its sessions after the OTP and the contact updates (issue 12, ADR 021)

@@ -23,7 +23,7 @@ import { createTestDb, TEST_DB, type TestDb } from '../helpers/db'
  * sessions), their SQL is captured from knex's 'query' event and EXPLAINed after ANALYZE.
  * PostgreSQL: no Seq Scan node on a checked table; SQLite: no `SCAN <table>` of one.
  */
-const CHECKED = ['consumers', 'bills', 'payments', 'recharges', 'prepaid_meters', 'smart_daily_readings', 'consumer_sessions', 'otp_challenges', 'work_items', 'work_events', 'work_files', 'outage_events']
+const CHECKED = ['consumers', 'bills', 'payments', 'recharges', 'prepaid_meters', 'smart_daily_readings', 'consumer_sessions', 'otp_challenges', 'work_items', 'work_events', 'work_files', 'outage_events', 'meter_readings']
 const CONSUMERS = 3000
 const TODAY = '2026-11-22'
 
@@ -64,6 +64,15 @@ describe(`query plans of the login and dashboard queries (${TEST_DB})`, () => {
     // outages (issue 13): six years of history of 400 feeders, as a utility's table holds; the
     // reports read at most 24 months of it (a range of the start index, never the whole table)
     await seedBulkOutages(db, { today: TODAY, feedersPerDivision: 2, scale: 2, months: 72 })
+    // self meter readings (issue 14): two cycles of a reading for every bulk consumer
+    const readers: Array<{ consumer_no: string }> = await db('consumers').select('consumer_no').limit(CONSUMERS)
+    const readings = readers.flatMap((c, i) =>
+      ['2026-10', '2026-11'].map((cycle) => ({
+        cons_no: c.consumer_no, cycle, reading: 1000 + i, photo_key: `private/meter-readings/2026/${i}-${cycle}.jpg`, photo_type: 'image/jpeg',
+        photo_bytes: 1000, confirmed_implausible: false, reason: null, mobile: '9000000001', created_at: now - i * 1000,
+      })),
+    )
+    for (let i = 0; i < readings.length; i += 400) await db('meter_readings').insert(readings.slice(i, i + 400))
     if (t.dialect === 'postgres') await db.raw(`analyze ${CHECKED.join(', ')}, sms_outbox`)
     else await db.raw('analyze')
 
@@ -113,6 +122,8 @@ describe(`query plans of the login and dashboard queries (${TEST_DB})`, () => {
       await call('dashboard.postpaid', () => dashboards.postpaid(postpaidConsumer))
       await call('dashboard.prepaid', () => dashboards.prepaid(prepaidConsumer))
       await call('dashboard.bbpsFetch', () => dashboards.bbpsFetch(postpaid.consumerNo))
+      // the self meter reading card (issue 14, ADR 025): the newest bills and the cycle's stored reading
+      await call('meterReadings.status', () => services.meterReadings.status(postpaidConsumer))
       const prepaidLookup = createPrepaidLookup({ db, billing: b })
       await call('prepaid.account', () => prepaidLookup.account(prepaid.consumerNo))
       await call('prepaid.days', () => prepaidLookup.days(prepaid.consumerNo, 7))

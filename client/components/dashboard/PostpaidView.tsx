@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { usePageContext } from 'vike-react/usePageContext'
 import { billPdfUrl } from '#shared/documentLinks'
@@ -186,8 +187,11 @@ function PaymentHistory({ dash }: { dash: PostpaidDashboard }) {
   )
 }
 
-/** The postpaid and smart postpaid dashboards: bill, profile, graphs, bill and payment history. */
-export function PostpaidView({ dash }: { dash: PostpaidDashboard }) {
+/**
+ * The postpaid and smart postpaid dashboards: bill, profile, graphs, bill and payment history;
+ * `meterReading`, the self meter reading card of a meter read by hand, below the bill.
+ */
+export function PostpaidView({ dash, meterReading }: { dash: PostpaidDashboard; meterReading?: ReactNode }) {
   const { t } = useTranslation('dashboard')
   const smart = dash.profile.connType === 'SMART POSTPAID'
   return (
@@ -196,6 +200,7 @@ export function PostpaidView({ dash }: { dash: PostpaidDashboard }) {
         <CurrentBillCard bill={dash.currentBill} consumerNo={dash.profile.consumerNo} />
         <ProfileCard profile={dash.profile} />
       </div>
+      {meterReading ?? null}
       <TitledSection id="dash-graphs-title" title={t('graphs.title')}>
         <div className="dash-charts">
           <MonthlyUnitsChart months={dash.monthlyUnits} />

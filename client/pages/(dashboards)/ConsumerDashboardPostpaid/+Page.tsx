@@ -2,16 +2,17 @@ import { useTranslation } from 'react-i18next'
 import { useData } from 'vike-react/useData'
 import { DashboardShell } from '#client/components/dashboard/DashboardShell'
 import { DashboardTools } from '#client/components/dashboard/DashboardTools'
+import { MeterReadingCard } from '#client/components/dashboard/MeterReadingCard'
 import { PostpaidView } from '#client/components/dashboard/PostpaidView'
 import type { Data } from './+data'
 
 /** /ConsumerDashboardPostpaid: the POSTPAID dashboard of the signed-in consumer. */
 export default function Page() {
-  const { strip, dash, tools } = useData<Data>()
+  const { strip, dash, tools, meterReading } = useData<Data>()
   const { t } = useTranslation('dashboard')
   return (
     <DashboardShell strip={strip} route="/ConsumerDashboardPostpaid" title={t('titles.postpaid')} lead={t('leads.postpaid', { name: dash.profile.name })}>
-      <PostpaidView dash={dash} />
+      <PostpaidView dash={dash} meterReading={<MeterReadingCard data={meterReading} />} />
       <DashboardTools tools={tools} consumerNo={dash.profile.consumerNo} connType={dash.profile.connType} />
     </DashboardShell>
   )

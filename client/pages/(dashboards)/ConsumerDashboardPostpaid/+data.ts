@@ -1,12 +1,13 @@
 import type { PageContextServer } from 'vike/types'
 import { dashboardContext } from '#client/components/dashboard/session.server'
 import { dashboardTools } from '#client/components/dashboard/tools.server'
+import { meterReadingCard } from '#client/components/dashboard/meterReading.server'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
-/** The signed-in mobile's POSTPAID consumer (?consNo= or the first one); see session.server.ts. */
+/** The signed-in mobile's POSTPAID consumer (?consNo= or the first one); see session.server.ts. Its meter is read by hand: the self meter reading card too. */
 export async function data(pageContext: PageContextServer) {
   const ctx = await dashboardContext(pageContext, ['POSTPAID'])
-  const [dash, tools] = await Promise.all([ctx.reads.postpaid(ctx.consumer!), dashboardTools(pageContext, ctx.consumer!)])
-  return { strip: ctx.strip, dash, tools }
+  const [dash, tools, meterReading] = await Promise.all([ctx.reads.postpaid(ctx.consumer!), dashboardTools(pageContext, ctx.consumer!), meterReadingCard(pageContext, ctx.consumer!)])
+  return { strip: ctx.strip, dash, tools, meterReading }
 }
