@@ -53,6 +53,12 @@ export function formSuite(opts: { allow?: RegExp[] } = {}) {
   /** A fresh watched context (JavaScript off when `js` is false, only `base` reachable), now the current one. */
   async function watch(kind: Kind, js = true, base = baseUrl): Promise<WatchedPage> {
     current = await watchedPage(browser, base, { ...deviceOptions(kind), javaScriptEnabled: js })
+    // a document whose form was sent (its submit event not cancelled) is one being left: landed() waits past it
+    await current.context.addInitScript(() => {
+      window.addEventListener('submit', (e) => {
+        if (!e.defaultPrevented) (window as unknown as { __e2eLeaving?: boolean }).__e2eLeaving = true
+      })
+    })
     return current
   }
 
@@ -83,16 +89,19 @@ export function formSuite(opts: { allow?: RegExp[] } = {}) {
     /**
      * After a click that may submit a form: the answer's document loaded (and hydrated with
      * JavaScript). A click returns as soon as the browser has taken it, before the navigation it
-     * started has an answer, while the old document still counts as loaded; so first the form's
-     * busy state must end (a PostForm marks itself aria-busy from its submit handler until the
-     * page goes), then a locator wait, which Playwright holds until a pending navigation of the
-     * main frame has committed, and only then the load state, now the new document's. A click
-     * the page refused by itself (no navigation) passes straight through.
+     * started has even begun (a form's submission is a task of its own), while the old document
+     * still counts as loaded. With JavaScript every document notes a form sent from it (the
+     * init script of `watch`), so the wait goes on while the current document is one being
+     * left; then a locator wait, which Playwright holds until a pending navigation of the main
+     * frame has committed, and the new document's load. A submission the page refused by itself
+     * (its submit event cancelled) passes straight through.
      */
     async landed(p: Page, js: boolean): Promise<void> {
       if (js) {
         await expect
-          .poll(() => p.evaluate(() => document.querySelector('form[aria-busy="true"]') === null).catch(() => false), { timeout: 30_000 })
+          .poll(() => p.evaluate(() => !(window as unknown as { __e2eLeaving?: boolean }).__e2eLeaving && document.readyState === 'complete').catch(() => false), {
+            timeout: 30_000,
+          })
           .toBe(true)
       }
       await p.locator('html').waitFor({ state: 'attached', timeout: 30_000 })

@@ -22,7 +22,8 @@ declare module 'vitest' {
   }
 }
 
-// E2E_BUILD_DIR: several people may run the suite side by side, each with a folder of its own
+// E2E_BUILD_DIR: several people may run the suite side by side, each with a folder of its own,
+// relative to the project (vike resolves an absolute one under client/ and the build fails)
 const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'dist-e2e'
 
 export default async function setup(project: TestProject) {

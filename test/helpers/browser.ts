@@ -151,7 +151,7 @@ export async function settle(page: Page): Promise<void> {
 
 /**
  * Faster than network idle for a sweep: the load event, React's hydration root attached,
- * two frames, then no request in flight for 150 ms. A page that never hydrates is a problem.
+ * every form control hydrated, two frames, then no request in flight for 150 ms. A page that never hydrates is a problem.
  */
 export async function hydrated(w: WatchedPage, timeoutMs = 15_000): Promise<void> {
   const { page } = w
@@ -168,6 +168,19 @@ export async function hydrated(w: WatchedPage, timeoutMs = 15_000): Promise<void
     .then(() => true)
     .catch(() => false)
   if (!ok) w.problems.push(`the page did not hydrate within ${timeoutMs} ms`)
+  // React hydrates a page in slices: the root is there before its form controls are; a click on
+  // a control not yet hydrated is replayed or undone (a checkbox that does not stay ticked, a
+  // submit whose checks never run). Wait until every control in the root is React's.
+  if (ok) {
+    await page
+      .waitForFunction(
+        () =>
+          Array.from(document.querySelectorAll('input, select, textarea, button')).every((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$'))),
+        undefined,
+        { timeout: timeoutMs, polling: 50 },
+      )
+      .catch(() => undefined)
+  }
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
   const deadline = Date.now() + timeoutMs
   let quietSince = Date.now()
