@@ -33,6 +33,11 @@ import * as feedback from './202612230200_feedback'
 import * as search from './202612230300_search'
 import * as meterReadings from './202612230400_meter-readings'
 import * as searchState from './202612230500_search-state'
+import * as registrationOfficerCheck from './202612280100_registration-officer-check'
+import * as adminLoginGuard from './202612280400_admin-login-guard'
+import * as auditLogNoTruncate from './202612280600_audit-log-no-truncate'
+import * as readinessProbe from './202612280610_readiness-probe'
+import * as smsSkipped from './202612280710_sms-skipped'
 
 export interface Migration {
   up: (knex: Knex) => Promise<void>
@@ -77,4 +82,9 @@ export const migrations: Record<string, Migration> = {
   '202612230300_search': search,
   '202612230400_meter-readings': meterReadings,
   '202612230500_search-state': searchState,
+  '202612280100_registration-officer-check': registrationOfficerCheck,
+  '202612280400_admin-login-guard': adminLoginGuard,
+  '202612280600_audit-log-no-truncate': auditLogNoTruncate,
+  '202612280610_readiness-probe': readinessProbe,
+  '202612280710_sms-skipped': smsSkipped,
 }

@@ -2,7 +2,8 @@
  * Demo consumers of consumer registration and the one-time settlement (issue 10 §3), beside
  * the login demo consumers (seeds/billingDemo.ts, untouched):
  *   - REGISTRATION_DEMO.noMobile: a postpaid connection with no mobile on record, so
- *     /ConsumerRegistration asks for the last bill's amount and sends the OTP to the new mobile;
+ *     /ConsumerRegistration sends the OTP to the new mobile and makes a request, with an identity
+ *     document, that an officer approves on the work desk (issue 27 §1);
  *   - REGISTRATION_DEMO.arrears: a postpaid connection whose last 9 bills are unpaid, so its
  *     arrears are 8 months old and qualify for the settlement schemes (ots_rules);
  *   - REGISTRATION_DEMO.lateOnce: a postpaid connection that paid one bill late, 10 months ago

@@ -13,6 +13,7 @@ import { requestLogger } from './http/requestLog'
 import { cspNonce, securityHeaders } from './http/security'
 import { apiHostsOf } from '#shared/apiHosts'
 import { apiRouters } from './routes'
+import { SEARCH_PAGE_PATHS, searchPageLimit } from './routes/search'
 import { adminPageSessions } from './http/adminSession'
 import { createServices, type Services } from './services'
 import { TtlCache } from './services/ttlCache'
@@ -45,6 +46,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
 
   const app = express()
   app.disable('x-powered-by')
+  // where multer writes the files of a request in progress (server/http/uploads.ts)
+  app.locals.uploadTmpDir = services.uploads.tmpDir
   app.set('trust proxy', config.TRUST_PROXY)
   app.set('query parser', 'extended')
 
@@ -111,6 +114,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
     // the admin pages (and their client-side navigation data) resolve the admin session: the
     // pages' +guard reads it as pageContext.adminSession (issue 11 §1)
     app.use('/website', adminPageSessions(services, config))
+    // each new search renders and ranks: limited per address (issue 27 #8); cached pages were answered above, uncounted
+    app.get(SEARCH_PAGE_PATHS, searchPageLimit(services))
     app.get('/website/{*vike}', pageRenderer({ config, services, logger, pageCache }))
     // the forms that post to their own page and work without JavaScript (issue 10)
     app.post('/website/{*vike}', formPosts({ services, config, routes: FORM_PAGES }))

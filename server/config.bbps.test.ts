@@ -18,7 +18,7 @@ describe('BBPS biller interface settings (ADR 023)', () => {
       'BBPS_OU_ID: BBPS_OU_ID (the BBPS operating unit id) is required when BBPS_ENABLED=true outside demo mode',
     ])
     expect(refusal({ ...PRODUCTION_ENV, BBPS_ENABLED: 'true', BBPS_SIGNING_KEY: DEV_BBPS_SIGNING_KEY, BBPS_OU_ID: 'OU1' })).toEqual([
-      'BBPS_SIGNING_KEY: BBPS_SIGNING_KEY: the demo key is public; use a key of your own outside demo mode',
+      'BBPS_SIGNING_KEY: BBPS_SIGNING_KEY is a development value published in this repository; outside demo mode set a secret of your own (openssl rand -hex 32)',
     ])
     expect(loadConfig({ ...PRODUCTION_ENV, BBPS_ENABLED: 'true', BBPS_SIGNING_KEY: key, BBPS_OU_ID: 'OU1' }).bbps).toEqual({ enabled: true, signingKey: key, ouId: 'OU1' })
   })

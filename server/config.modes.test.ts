@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { PRODUCTION_ENV, refusal } from '../test/helpers/productionEnv'
-import { DEV_BOT_API_KEY, loadConfig } from './config'
+import { randomBytes } from 'node:crypto'
+import { startRazorpayFake } from '../test/helpers/razorpayFake'
+import {
+  DEV_BBPS_SIGNING_KEY,
+  DEV_BOT_API_KEY,
+  DEV_OTP_HASH_KEY,
+  DEV_PAYMENT_WEBHOOK_SECRET,
+  DEV_SESSION_SECRET,
+  DEV_STS_VENDING_KEY,
+  PUBLISHED_SECRET_VALUES,
+  loadConfig,
+} from './config'
 
 
 
@@ -94,3 +105,79 @@ describe('demo mode and production mode', () => {
     }
   })
 })
+
+describe('published development secrets and short secrets (issue 27 §10)', () => {
+  // every development value of config.ts, the examples of the docs and the fixed credentials of the test stand-ins
+  const published: Array<[string, string]> = [
+    ['SESSION_SECRET', DEV_SESSION_SECRET],
+    ['OTP_HASH_KEY', DEV_OTP_HASH_KEY],
+    ['BOT_API_KEY', DEV_BOT_API_KEY],
+    ['PAYMENT_WEBHOOK_SECRET', DEV_PAYMENT_WEBHOOK_SECRET],
+    ['STS_VENDING_KEY', DEV_STS_VENDING_KEY],
+    ['STS_VENDING_KEY', DEV_STS_VENDING_KEY.toLowerCase()],
+    ['RAZORPAY_KEY_SECRET', 'fake-key-secret-0123456789'],
+    ['RAZORPAY_WEBHOOK_SECRET', 'fake-webhook-secret-0123456789'],
+    ['S3_SECRET_ACCESS_KEY', 'S3RVER'],
+    ['S3_SECRET_ACCESS_KEY', 'minioadmin'],
+    ['BBPS_SIGNING_KEY', DEV_BBPS_SIGNING_KEY],
+    // one setting's development value in another is just as public
+    ['SESSION_SECRET', DEV_OTP_HASH_KEY.toUpperCase()],
+  ]
+
+  it('the development defaults are the ones the code falls back to', () => {
+    for (const value of [DEV_SESSION_SECRET, DEV_OTP_HASH_KEY, DEV_BOT_API_KEY, DEV_PAYMENT_WEBHOOK_SECRET, DEV_STS_VENDING_KEY, DEV_BBPS_SIGNING_KEY]) {
+      expect(PUBLISHED_SECRET_VALUES).toContain(value)
+    }
+  })
+
+  it('refuses each published value outside demo mode, one line naming the setting', () => {
+    for (const [name, value] of published) {
+      const env: Record<string, string> = { ...PRODUCTION_ENV, [name]: value }
+      if (name.startsWith('S3_')) Object.assign(env, { STORAGE: 's3', S3_BUCKET: 'apdcl-uploads', S3_ACCESS_KEY_ID: 'S3RVER' })
+      if (name.startsWith('BBPS_')) Object.assign(env, { BBPS_ENABLED: 'true', BBPS_OU_ID: 'OU1' })
+      expect(refusal(env), `${name}=${value}`).toEqual([
+        `${name}: ${name} is a development value published in this repository; outside demo mode set a secret of your own (openssl rand -hex 32)`,
+      ])
+      // demo mode takes it: that is what it is for
+      if (!name.startsWith('S3_') && !name.startsWith('RAZORPAY_')) expect(() => loadConfig({ DEMO_MODE: 'true', [name]: value }), name).not.toThrow()
+    }
+  })
+
+  it('the test stand-ins of Razorpay use the refused defaults (the list stays in step with them)', async () => {
+    const fake = await startRazorpayFake()
+    try {
+      expect(PUBLISHED_SECRET_VALUES).toContain(fake.keySecret)
+      expect(PUBLISHED_SECRET_VALUES).toContain(fake.webhookSecret)
+    } finally {
+      await fake.close()
+    }
+  })
+
+  it('refuses a secret of 31 bytes outside demo mode, takes one of 32', () => {
+    for (const name of ['SESSION_SECRET', 'OTP_HASH_KEY', 'BOT_API_KEY', 'PAYMENT_WEBHOOK_SECRET', 'RAZORPAY_WEBHOOK_SECRET']) {
+      const lines = refusal({ ...PRODUCTION_ENV, [name]: randomHex(31) })
+      expect(lines, name).toHaveLength(1)
+      expect(lines[0], name).toMatch(new RegExp(`^${name}: ${name} must be at least 32 (characters|bytes)`))
+      expect(() => loadConfig({ ...PRODUCTION_ENV, [name]: randomHex(32) }), name).not.toThrow()
+    }
+    // demo mode keeps the formats' own minimums (the Razorpay test stand-in's webhook secret has 30 characters)
+    expect(() => loadConfig({ DEMO_MODE: 'true', BOT_API_KEY: randomHex(24) })).not.toThrow()
+    const bbps = { ...PRODUCTION_ENV, BBPS_ENABLED: 'true', BBPS_OU_ID: 'OU1' }
+    expect(refusal({ ...bbps, BBPS_SIGNING_KEY: randomHex(31) })).toEqual(['BBPS_SIGNING_KEY: BBPS_SIGNING_KEY must be 32 to 256 printable characters without spaces'])
+    expect(loadConfig({ ...bbps, BBPS_SIGNING_KEY: randomHex(32) }).bbps.enabled).toBe(true)
+  })
+
+  it('a good production configuration is accepted: long random values of its own', () => {
+    const c = loadConfig({ ...PRODUCTION_ENV })
+    expect(c.sessionSecret).toBe(PRODUCTION_ENV.SESSION_SECRET)
+    for (const name of ['SESSION_SECRET', 'OTP_HASH_KEY', 'BOT_API_KEY', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
+      expect(Buffer.byteLength(PRODUCTION_ENV[name]), name).toBeGreaterThanOrEqual(32)
+      expect(new Set(PRODUCTION_ENV[name]).size, name).toBeGreaterThan(8)
+    }
+  })
+})
+
+/** `n` random characters (hex digits), different on every run. */
+function randomHex(n: number): string {
+  return randomBytes(n).toString('hex').slice(0, n)
+}

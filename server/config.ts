@@ -88,7 +88,7 @@ const schema = z.object({
   /** PostgreSQL statement_timeout and lock_timeout of every pool connection (0: none) */
   PG_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   PG_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(3_000),
-  /** SQLite busy_timeout: better-sqlite3 blocks the event loop while it waits, so keep it small */
+  /** how long a SQLite statement waits for a lock held elsewhere before it fails (a 503): SQLite waits 25 ms itself, the rest asynchronously (server/db/sqliteClient.ts) */
   SQLITE_BUSY_TIMEOUT_MS: z.coerce.number().int().min(0).max(10_000).default(1_000),
   /** HTTP server limits (server/http/serverLimits.ts) */
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(15_000),
@@ -206,6 +206,7 @@ const schema = z.object({
   SMS_TEMPLATE_LOW_BALANCE: dltTemplateId('SMS_TEMPLATE_LOW_BALANCE'),
   SMS_TEMPLATE_WORK_CREATED: dltTemplateId('SMS_TEMPLATE_WORK_CREATED'),
   SMS_TEMPLATE_WORK_STATE: dltTemplateId('SMS_TEMPLATE_WORK_STATE'),
+  SMS_TEMPLATE_WORK_STATE_AS: dltTemplateId('SMS_TEMPLATE_WORK_STATE_AS'),
   SMS_TEMPLATE_WORK_ESCALATED: dltTemplateId('SMS_TEMPLATE_WORK_ESCALATED'),
   SMS_TEMPLATE_COMPLAINT_CREATED: dltTemplateId('SMS_TEMPLATE_COMPLAINT_CREATED'),
   /** DLT template ids of the planned-shutdown SMS (when published, the evening before) */
@@ -221,6 +222,10 @@ const schema = z.object({
   ADMIN_BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(12),
   /** how often the escalation job looks for items past their deadline (ms; 0 = off) */
   ESCALATION_INTERVAL_MS: z.coerce.number().int().min(0).default(5 * 60_000),
+  /** how often the sweep of orphan and temporary upload files runs (ms; 0 = off; issue 27 §6) */
+  UPLOAD_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(15 * 60_000),
+  /** forms with files a mobile may send a day (public forms; issue 27 §6; only automated test runs raise it) */
+  UPLOAD_MOBILE_DAILY_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(5),
   /**
    * Where the complaint links of the home page, the side menu and the chat assistant go: the
    * outside grievance site by default, or the in-house desk ('/RegisterComplaint', issue 10 §4)
@@ -240,6 +245,12 @@ const schema = z.object({
   OTP_RESEND_WAIT_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
   /** requests per IP per 15 minutes on each OTP and login path; raise only for automated test runs */
   AUTH_IP_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /**
+   * SMS a public form may send to one number a day (acknowledgements of feedback, complaints,
+   * applications; server/services/smsDailyCap.ts): past it they are skipped, the form still
+   * succeeds. OTPs, receipts, reminders and officers' decisions are not counted. Raise only for automated test runs.
+   */
+  SMS_FORM_DAILY_CAP: z.coerce.number().int().min(1).max(1_000_000).default(10),
   // Payments and prepaid credit (docs/design/issue3-contracts.md)
   /** 'sandbox' (demo: no money moves) or 'razorpay' */
   PAYMENT_GATEWAY: z.enum(['sandbox', 'razorpay']).optional().or(z.literal('').transform(() => undefined)),
@@ -296,7 +307,6 @@ const schema = z.object({
   }
   if (c.BBPS_ENABLED && !c.DEMO_MODE) {
     if (!c.BBPS_SIGNING_KEY) need('BBPS_SIGNING_KEY', 'BBPS_SIGNING_KEY (the key shared with the BBPS operating unit, 32+ characters) is required when BBPS_ENABLED=true outside demo mode')
-    else if (c.BBPS_SIGNING_KEY === DEV_BBPS_SIGNING_KEY) need('BBPS_SIGNING_KEY', 'BBPS_SIGNING_KEY: the demo key is public; use a key of your own outside demo mode')
     if (!c.BBPS_OU_ID) need('BBPS_OU_ID', 'BBPS_OU_ID (the BBPS operating unit id) is required when BBPS_ENABLED=true outside demo mode')
   }
   if (c.DEMO_MODE) return
@@ -313,6 +323,16 @@ const schema = z.object({
   if (!c.BOT_API_KEY) need('BOT_API_KEY', 'BOT_API_KEY (the chat assistant key, 24+ characters) is required outside demo mode')
   if (c.ADMIN_BCRYPT_COST < 12) need('ADMIN_BCRYPT_COST', 'ADMIN_BCRYPT_COST below 12 is refused outside demo mode')
   if (!c.PUBLIC_ORIGIN) need('PUBLIC_ORIGIN', 'PUBLIC_ORIGIN (the site\'s public origin, e.g. https://www.apdcl.org) is required outside demo mode: canonical links, feeds and the sitemap are absolute')
+  // no secret may be a value published in this repository, and those we choose are 32+ bytes (issue 27 §10)
+  for (const name of SECRET_SETTINGS) {
+    const value = c[name]
+    if (!value) continue
+    if (PUBLISHED_SECRET_VALUES.some((p) => p.toLowerCase() === value.toLowerCase())) {
+      need(name, `${name} is a development value published in this repository; outside demo mode set a secret of your own (openssl rand -hex 32)`)
+    } else if (CHOSEN_SECRETS.has(name) && Buffer.byteLength(value, 'utf8') < MIN_SECRET_BYTES) {
+      need(name, `${name} must be at least ${MIN_SECRET_BYTES} bytes outside demo mode (openssl rand -hex 32)`)
+    }
+  }
 })
 
 /** Used only in demo mode when OTP_HASH_KEY is unset. */
@@ -334,6 +354,38 @@ export const DEV_BBPS_SIGNING_KEY = 'dev-only-bbps-signing-key-not-for-productio
 export const DEV_BBPS_OU_ID = 'DEMO-OU'
 /** Used only in demo mode when SESSION_SECRET is unset. */
 export const DEV_SESSION_SECRET = 'dev-only-session-secret-not-for-production-use'
+
+/**
+ * Every secret setting (docs/security.md "Configuration and secrets"). Outside demo mode none
+ * may be one of PUBLISHED_SECRET_VALUES. Those we choose ourselves must be 32+ bytes; the others
+ * have a length their issuer fixes (Razorpay's 24-character key secret, the 16 hex digits of
+ * the STS key, the SMS gateway's token, the storage provider's key) and are only checked against the list.
+ */
+const CHOSEN_SECRET_SETTINGS = ['SESSION_SECRET', 'OTP_HASH_KEY', 'BOT_API_KEY', 'PAYMENT_WEBHOOK_SECRET', 'RAZORPAY_WEBHOOK_SECRET', 'BBPS_SIGNING_KEY'] as const
+export const SECRET_SETTINGS = [...CHOSEN_SECRET_SETTINGS, 'RAZORPAY_KEY_SECRET', 'STS_VENDING_KEY', 'SMS_HTTP_TOKEN', 'S3_SECRET_ACCESS_KEY'] as const
+const CHOSEN_SECRETS: ReadonlySet<(typeof SECRET_SETTINGS)[number]> = new Set(CHOSEN_SECRET_SETTINGS)
+const MIN_SECRET_BYTES = 32
+
+/**
+ * The secret values anyone can read in this repository, refused (in any letter case) for every
+ * secret setting outside demo mode: the development defaults above (also named in the README,
+ * .env.example and docs/bbps.md), the defaults of the test stand-ins for outside parties
+ * (test/helpers/razorpayFake.ts; s3rver's fixed credentials, MinIO's default one). Values made
+ * up by single tests are not listed: the tests' production environment
+ * (test/helpers/productionEnv.ts) draws random secrets on every run, so it publishes none.
+ */
+export const PUBLISHED_SECRET_VALUES: readonly string[] = [
+  DEV_SESSION_SECRET,
+  DEV_OTP_HASH_KEY,
+  DEV_BOT_API_KEY,
+  DEV_PAYMENT_WEBHOOK_SECRET,
+  DEV_BBPS_SIGNING_KEY,
+  DEV_STS_VENDING_KEY,
+  'fake-key-secret-0123456789',
+  'fake-webhook-secret-0123456789',
+  'S3RVER',
+  'minioadmin',
+]
 
 /** A configuration the server refuses to start with; `lines` says what is wrong, one item a line. */
 export class ConfigError extends Error {
@@ -374,7 +426,15 @@ export type Config = Omit<Parsed, 'SMS_TRANSPORT' | 'PAYMENT_GATEWAY' | 'SEED_DE
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const parsed = schema.safeParse(env)
   if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`))
+    // one line a setting: its format's refusal comes first and stands for the rules after it
+    const named = new Set<string>()
+    const first = parsed.error.issues.filter((i) => {
+      const name = i.path.join('.')
+      if (name && named.has(name)) return false
+      named.add(name)
+      return true
+    })
+    throw new ConfigError(first.map((i) => `${i.path.join('.')}: ${i.message}`))
   }
   const c = parsed.data
   const demo = c.DEMO_MODE

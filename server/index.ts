@@ -15,6 +15,7 @@ import { applyServerLimits } from './http/serverLimits'
 import { startReconcileJob } from './services/payments/job'
 import { startReminderJob } from './services/reminders/job'
 import { startShutdownAlertJob } from './services/eodb/shutdownAlerts'
+import { startUploadSweepJob } from './services/uploadSweepJob'
 import { startEscalationJob } from './services/workflow/job'
 import { seedIfEmpty } from '../seeds'
 
@@ -104,6 +105,8 @@ async function serve(db: Db, config: Config, logger: Logger) {
   // the SMS of planned shutdowns (issue 13): when published (a publish also starts a pass) and the evening before; 0 turns it off.
   // The lease spares the work; shutdown_alerts' unique key keeps each consumer to one SMS of each kind.
   const shutdownAlertJob = startShutdownAlertJob({ alerts: services.shutdownAlerts, intervalMs: config.SHUTDOWN_ALERT_INTERVAL_MS, logger, leases: services.jobLeases })
+  // private files no row references and temporary upload files older than an hour (issue 27 §6); 0 turns it off
+  const uploadSweepJob = startUploadSweepJob({ uploads: services.uploads, intervalMs: config.UPLOAD_SWEEP_INTERVAL_MS, logger, leases: services.jobLeases })
 
   const server = app.listen(config.PORT, config.HOST, () => {
     const { port } = server.address() as AddressInfo
@@ -121,6 +124,7 @@ async function serve(db: Db, config: Config, logger: Logger) {
     await reminderJob.stop()
     await escalationJob.stop()
     await shutdownAlertJob.stop()
+    await uploadSweepJob.stop()
     // a pass a publish started just now: let it finish (the job sends what is left at its next pass)
     await services.shutdownAlerts.idle()
     // SMS after payments settled just now: let them finish (the retry job sends any left over)

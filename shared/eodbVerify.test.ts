@@ -3,7 +3,7 @@ import { EODB_MESSAGES } from './contract/eodb'
 import { checkVerifyInput, messageKey } from './eodbVerify'
 
 describe('checkVerifyInput (the third-party check, both sides)', () => {
-  it('takes a consumer number with the meter number, or with the first letters of the name', () => {
+  it('takes a consumer number with the meter number, or with the name (at least three letters; the service compares it whole)', () => {
     expect(checkVerifyInput({ consumerNo: ' 1050 0000 0005 ', meterNo: ' 58201234 ' })).toEqual({ ok: true, value: { consumerNo: '105000000005', meterNo: '58201234' } })
     expect(checkVerifyInput({ consumerNo: '105000000005', name: 'Bha' })).toEqual({ ok: true, value: { consumerNo: '105000000005', name: 'Bha' } })
     expect(checkVerifyInput({ consumerNo: '105000000005', name: 'ভট্টা' }).ok).toBe(true)

@@ -2,7 +2,7 @@
  * The third-party check of a connection (issue 13, /EodbThirdPartyVerification): what the
  * form must hold before it is sent, the same in the browser and on the server (the form
  * without JavaScript). A consumer number (12 digits, a known division), then the meter number
- * or (not both) at least VERIFY_NAME_MIN letters of the name. Refusals are the contract's messages
+ * or (not both) the full name (at least VERIFY_NAME_MIN letters; the service compares it whole). Refusals are the contract's messages
  * (EODB_MESSAGES), by field. No React, no server modules.
  */
 import { EODB_MESSAGES, VERIFY_NAME_MIN, type VerifyInput } from './contract/eodb'

@@ -20,6 +20,8 @@ export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   '/RdssProject': LISTING,
   '/Career': LISTING,
   '/Contact': ['q'],
+  // (/Search reads q, kind, year and page: server/http/pageKey.ts keys it by its words as the
+  // search takes them; not listed here, so its canonical URL stays the bare page: shared/seo.ts)
   '/SubGallery': ['id'],
   // the editorial pages that open one section (?showdiv=)
   ...Object.fromEntries(Object.keys(SHOWDIV).map((route) => [route, ['showdiv']])),
@@ -58,7 +60,6 @@ export const UNCACHED_ROUTES: ReadonlySet<string> = new Set([
   '/PayBill',
   '/PaymentStatus',
   '/RechargePrepaid',
-  '/Search',
   '/RechargePrepaidMb',
   '/RechargePrepaidTest',
   '/ReprintVoucher',

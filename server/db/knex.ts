@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import knexFactory, { type Knex } from 'knex'
 import type { Config } from '../config'
+import { sqliteClientWithBusyRetry, SYNC_BUSY_MS } from './sqliteClient'
 import { unavailableReason, type UnavailableReason } from './unavailable'
 
 export type Db = Knex
@@ -29,10 +30,12 @@ export function createDb(config: DbConfig): Db {
     })
   }
   if (config.sqlitePath !== ':memory:') fs.mkdirSync(path.dirname(config.sqlitePath), { recursive: true })
-  // better-sqlite3 waits for a lock synchronously, blocking the event loop: keep it short
-  const busyTimeoutMs = config.SQLITE_BUSY_TIMEOUT_MS ?? 1000
+  // better-sqlite3 waits for a lock synchronously, blocking the event loop: SQLite itself waits
+  // at most SYNC_BUSY_MS, the rest of SQLITE_BUSY_TIMEOUT_MS is waited asynchronously (sqliteClient.ts)
+  const busyWaitMs = config.SQLITE_BUSY_TIMEOUT_MS ?? 1000
+  const syncBusyMs = Math.min(SYNC_BUSY_MS, Math.trunc(busyWaitMs))
   return knexFactory({
-    client: 'better-sqlite3',
+    client: sqliteClientWithBusyRetry(busyWaitMs),
     connection: { filename: config.sqlitePath },
     useNullAsDefault: true,
     pool: {
@@ -43,7 +46,7 @@ export function createDb(config: DbConfig): Db {
         conn.pragma('foreign_keys = ON')
         conn.pragma('journal_mode = WAL')
         conn.pragma('synchronous = NORMAL')
-        conn.pragma(`busy_timeout = ${Math.trunc(busyTimeoutMs)}`)
+        conn.pragma(`busy_timeout = ${syncBusyMs}`)
         done(null, conn)
       },
     },
@@ -51,33 +54,39 @@ export function createDb(config: DbConfig): Db {
 }
 
 export function dialectOf(db: Db): Dialect {
+  // the SQLite client is a class of ours (sqliteClient.ts), PostgreSQL's a name
   const client = String(db.client.config.client)
   return client === 'pg' || client === 'postgres' || client === 'postgresql' ? 'postgres' : 'sqlite'
 }
 
 export type Readiness = { ok: true } | { ok: false; reason: UnavailableReason | 'error' }
 
+/** The table /readyz writes its one row to (migrations/202612280610_readiness-probe.ts). */
+export const READINESS_TABLE = 'readiness_probe'
+
 /**
  * Can the database serve requests right now? Used by /readyz: within `timeoutMs`, take a
- * pool connection and write to a table (a no-op update of knex's migration lock row, rolled
- * back), so a locked or read-only SQLite, an exhausted PostgreSQL pool and a blocking lock
- * all answer "not ready" quickly.
+ * pool connection and commit a real write (one row of `readiness_probe` gets the time), so a
+ * locked, read-only, full or failing SQLite file (whose errors may come only when a write
+ * reaches the disk, at commit), an exhausted PostgreSQL pool, a blocking lock and a read-only
+ * or unreachable PostgreSQL all answer "not ready" quickly.
  */
 export async function ping(db: Db, timeoutMs = 1000): Promise<Readiness> {
   const postgres = dialectOf(db) === 'postgres'
+  const upsert = (q: Knex) => q(READINESS_TABLE).insert({ id: 1, at: Date.now() }).onConflict('id').merge(['at'])
   const probe = async (): Promise<Readiness> => {
-    const trx = await db.transaction()
-    try {
-      if (postgres) {
-        // this probe's own limits, whatever the pool's are
-        await trx.raw(`set local lock_timeout = ${Math.max(1, Math.trunc(timeoutMs))}`)
-        await trx.raw(`set local statement_timeout = ${Math.max(1, Math.trunc(timeoutMs))}`)
-      }
-      await trx.raw('update knex_migrations_lock set is_locked = is_locked')
+    if (!postgres) {
+      // one statement is its own transaction; a lock is waited for asynchronously, within this probe's time
+      await upsert(db).options({ busyWaitMs: Math.max(0, timeoutMs - 200) })
       return { ok: true }
-    } finally {
-      await trx.rollback().catch(() => undefined)
     }
+    await db.transaction(async (trx) => {
+      // this probe's own limits, whatever the pool's are
+      await trx.raw(`set local lock_timeout = ${Math.max(1, Math.trunc(timeoutMs))}`)
+      await trx.raw(`set local statement_timeout = ${Math.max(1, Math.trunc(timeoutMs))}`)
+      await upsert(trx)
+    })
+    return { ok: true }
   }
   let timer: NodeJS.Timeout | undefined
   const late = new Promise<Readiness>((resolve) => {

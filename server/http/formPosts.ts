@@ -22,8 +22,8 @@ import { FormRefusedError } from '../services/forms'
 import { requestSite } from './csrf'
 import { renderForRequest } from './pages'
 import { grantWorkAccess } from './workAccess'
-import { checkFiles, uploadFields, type UploadSlot } from './uploads'
-import { ipLimit } from '../routes/consumerInput'
+import { checkFiles, pageUploadLimit, uploadFields, type UploadSlot } from './uploads'
+import { ipLimit } from './limits'
 
 export interface FormPostContext {
   req: Request
@@ -112,6 +112,8 @@ export function formPosts(deps: { services: Services; config: Config; routes: re
   const urlencoded = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 60 })
   const limit = ipLimit(services, 'form-post', config)
   const parsers = new Map(deps.routes.map((r) => [r.route, r.uploads?.length ? uploadFields(r.uploads) : null]))
+  // a page post with files cannot solve a proof of work: a tighter per-network count of its own
+  const uploadLimit = pageUploadLimit(services, config)
 
   const run = (h: RequestHandler, req: Request, res: Response) =>
     new Promise<void>((resolve, reject) => {
@@ -128,7 +130,10 @@ export function formPosts(deps: { services: Services; config: Config; routes: re
       await run(limit, req, res)
       await run(urlencoded, req, res)
       const multipart = parsers.get(route.route)
-      if (multipart) await run(multipart, req, res)
+      if (multipart) {
+        await run(uploadLimit, req, res)
+        await run(multipart, req, res)
+      }
       const ctx: FormPostContext = {
         req,
         res,

@@ -26,6 +26,7 @@ import { checkForm, type FormPostState, type FormProblem } from '#shared/forms/f
 import { maskMobile } from '#shared/billingInput'
 import { collectForm, keptValues, problemsOfError, type FormPostAnswer, type FormPostContext, type FormPostRoute } from './formPosts'
 import type { UploadSlot } from './uploads'
+import { otpSendVia } from './otpSend'
 import type { CheckedFile } from '../services/uploads'
 
 /** The step of the OTP (what `state.step` says when the page shows the OTP field). */
@@ -89,7 +90,7 @@ export function otpStepRoute<Send extends z.ZodType<{ consNo: string }>, Submit 
     const value = checked.value
     try {
       await spec.beforeSend?.(ctx, value)
-      const sent = await ctx.services.applications.otpStep.send(value.consNo)
+      const sent = await ctx.services.applications.otpStep.send(value.consNo, otpSendVia(ctx.req, ctx.services, 'form-post'))
       const next = spec.afterSend?.(ctx, value)
       if (next) return next
       return {

@@ -1,5 +1,8 @@
 import type { ErrorRequestHandler } from 'express'
-import { isClientAbort, toAppError } from './errors'
+import { BASE_PATH, extractLocale } from '#shared/locale'
+import { TooManyRequestsError } from '../errors'
+import { errorPageHtml } from './errorPage'
+import { errorBody, isClientAbort, toAppError } from './errors'
 
 /**
  * Last resort for errors on /website/ that happen outside Vike's own error page (Vike renders
@@ -10,6 +13,13 @@ export const pageErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const appErr = toAppError(err)
   if (appErr.status >= 500) req.log?.error({ err }, 'page request failed')
   if (res.headersSent) return
+  // a limit (the search page's: issue 27 #8): the API's words for it in the page's language, and when to try again
+  if (appErr instanceof TooManyRequestsError) {
+    if (appErr.retryAfterSeconds) res.setHeader('Retry-After', String(appErr.retryAfterSeconds))
+    res.setHeader('Cache-Control', 'no-store')
+    const locale = extractLocale(req.originalUrl.split('?')[0].slice(BASE_PATH.length) || '/').locale
+    return void res.status(429).type('html').send(errorPageHtml(errorBody(appErr, req.id === undefined ? undefined : String(req.id)), locale))
+  }
   const notFound = appErr.status === 404
   const title = notFound ? 'Page not found / পৃষ্ঠাটো পোৱা নগ’ল' : 'Something went wrong / কিবা এটা ভুল হ’ল'
   const text = notFound

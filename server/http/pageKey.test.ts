@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { searchTerms } from '#shared/contract/search'
 import { UNCACHED_ROUTES } from '#shared/pageQuery'
 import { anonymousPageKey } from './pageKey'
 
@@ -27,6 +28,34 @@ describe('anonymousPageKey', () => {
   it('gives no key to the pages that are never cached, in either language', () => {
     expect(anonymousPageKey('/website/ViewBill?consNo=101000000001', false)).toBeNull()
     expect(anonymousPageKey('/website/AS_PaymentStatus?orderId=1', true)).toBeNull()
+  })
+
+  it('keys the search page by its words as the search takes them (issue 27 #8)', () => {
+    const key = (url: string) => anonymousPageKey(url, false)?.key
+    const plain = 'd /website/Search?q=meter+testing'
+    for (const q of ['Meter%20%20Testing', '%20meter,testing!', 'METER+testing+meter', 'meter+testing&page=1&kind=&year=&x=1', 'x&q=meter%09testing']) {
+      expect(key(`/website/Search?q=${q}`), q).toBe(plain)
+    }
+    // the filters as the schema reads them, sorted; another language is another page
+    expect(key('/website/Search?year=2024&q=Pump&page=02&kind=tender')).toBe('d /website/Search?kind=tender&page=2&q=pump&year=2024')
+    expect(key('/website/AS_Search?q=%E0%A6%9C%E0%A6%BE%E0%A6%A8%E0%A6%A8%E0%A7%80%20%20METER')).toBe(`d /website/AS_Search?${new URLSearchParams({ q: 'জাননী meter' })}`)
+    // a query the schema refuses keeps its parameters (the page shows the problem)
+    const long = 'a'.repeat(101)
+    expect(key(`/website/Search?q=${long}`)).toBe(`d /website/Search?q=${long}`)
+    expect(key('/website/Search?q=Pump&kind=x')).toBe('d /website/Search?kind=x&q=Pump')
+    // no searchable word: the text as typed, trimmed; nothing is searched
+    expect(key('/website/Search?q=%20a%20%20!%20')).toBe(`d /website/Search?${new URLSearchParams({ q: 'a !' })}`)
+    expect(key('/website/Search')).toBe('d /website/Search')
+    // the data of a client-side navigation follows the page's rules (it was keyed without its query)
+    expect(key('/website/Search/index.pageContext.json?q=Meter++Testing&kind=document')).toBe('d /website/Search/index.pageContext.json?kind=document&q=meter+testing')
+    expect(key('/website/AS_TenderCurrent/index.pageContext.json?q=pump&x=1')).toBe('d /website/AS_TenderCurrent/index.pageContext.json?q=pump')
+    expect(key('/website/AS_ViewBill/index.pageContext.json?consNo=1')).toBeUndefined()
+    expect(key('/website/index.pageContext.json?x=1')).toBe('d /website/index.pageContext.json')
+    // the words of the key are searched as the words of the query
+    for (const q of ['Meter  TESTING', 'জাননী, meter', 'İstanbul ßtraße x1']) {
+      const url = anonymousPageKey(`/website/Search?q=${encodeURIComponent(q)}`, false)!.url
+      expect(searchTerms(new URL(url, 'http://x').searchParams.get('q')!)).toEqual(searchTerms(q))
+    }
   })
 
   it('lists exactly the pages whose +config (or a folder above them) sets pageCache: false', () => {

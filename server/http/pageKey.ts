@@ -1,5 +1,8 @@
 import { BASE_PATH, extractLocale } from '#shared/locale'
 import { PAGE_QUERY_PARAMS, UNCACHED_ROUTES } from '#shared/pageQuery'
+import { SEARCH_MAX_QUERY, searchQuerySchema, searchTerms } from '#shared/contract/search'
+
+const PAGE_CONTEXT_JSON = '/index.pageContext.json'
 
 export interface AnonymousPageKey {
   /** the cache key: device class, path and the page's own parameters, sorted */
@@ -17,16 +20,48 @@ export function anonymousPageKey(originalUrl: string, mobile: boolean): Anonymou
   const q = originalUrl.indexOf('?')
   const pathname = q < 0 ? originalUrl : originalUrl.slice(0, q)
   const logical = pathname.startsWith(BASE_PATH) ? pathname.slice(BASE_PATH.length) || '/' : pathname
-  const route = extractLocale(logical).pathname
+  // Vike's client-side navigation asks for <page>/index.pageContext.json with the page's query: the page's rules
+  const page = logical.endsWith(PAGE_CONTEXT_JSON) ? logical.slice(0, -PAGE_CONTEXT_JSON.length) || '/' : logical
+  const route = extractLocale(page).pathname
   if (UNCACHED_ROUTES.has(route)) return null
-  const names = Object.hasOwn(PAGE_QUERY_PARAMS, route) ? PAGE_QUERY_PARAMS[route] : []
+  const normalised = Object.hasOwn(NORMALISED, route) ? NORMALISED[route] : null
+  const names = normalised?.params ?? (Object.hasOwn(PAGE_QUERY_PARAMS, route) ? PAGE_QUERY_PARAMS[route] : [])
   const search = new URLSearchParams(q < 0 ? '' : originalUrl.slice(q + 1))
   const kept = new URLSearchParams()
   for (const name of [...names].sort()) {
     const values = search.getAll(name)
     if (values.length) kept.set(name, values[values.length - 1])
   }
-  const query = kept.toString()
+  const query = (normalised ? normalised.normalise(kept) : kept).toString()
   const url = query ? `${pathname}?${query}` : pathname
   return { key: `${mobile ? 'm' : 'd'} ${url}`, url }
+}
+
+/**
+ * Pages whose parameters have one form per meaning: equivalent queries share one key (and
+ * one render for that key's URL). `normalise` gets the page's `params`, sorted, and keeps them sorted.
+ */
+const NORMALISED: Readonly<Record<string, { params: readonly string[]; normalise: (kept: URLSearchParams) => URLSearchParams }>> = {
+  '/Search': { params: ['kind', 'page', 'q', 'year'], normalise: searchParams },
+}
+
+/**
+ * The search page (issue 27 #8) by what the search takes: ?q= as its words (searchTerms: case,
+ * spacing, punctuation and repeated words make no difference), the filters as the schema reads
+ * them and page 1 as no page. A query the schema refuses keeps its parameters: the page shows
+ * the problem. A ?q= without a searchable word keeps its text, trimmed (nothing is searched).
+ */
+function searchParams(kept: URLSearchParams): URLSearchParams {
+  const raw = { q: kept.get('q') ?? '', kind: kept.get('kind') ?? '', year: kept.get('year') ?? '', page: kept.get('page') ?? '' }
+  const parsed = searchQuerySchema.safeParse(raw)
+  if (!parsed.success) return kept
+  const { q, kind, year, page } = parsed.data
+  const words = searchTerms(q).join(' ')
+  const text = words && words.length <= SEARCH_MAX_QUERY ? words : q.trim().replace(/\s+/g, ' ')
+  const out = new URLSearchParams()
+  if (kind) out.set('kind', kind)
+  if (page && page > 1) out.set('page', String(page))
+  if (text) out.set('q', text)
+  if (year !== undefined) out.set('year', String(year))
+  return out
 }

@@ -170,6 +170,10 @@ function adminPageSession(req: Request): AdminPageSession | null {
 
 /** Renders `url` (the request's own, or its cache key's) through Vike. */
 async function renderUrl(req: Request, url: string, { userAgent, isMobile, nonce, services, extra }: RenderContext): Promise<Rendered> {
+  // resolved once, here: the dashboards' +guard and +data read it (server/http/pageSession.ts)
+  const consumerSession = await pageSessionOf(req, services)
+  // the admin pages only (server/http/adminSession.ts adminPageSessions): their +guard reads it
+  const adminSession = adminPageSession(req)
   const pageContext = await renderPage({
     ...extra,
     urlOriginal: url,
@@ -179,12 +183,10 @@ async function renderUrl(req: Request, url: string, { userAgent, isMobile, nonce
     cspNonce: nonce,
     services,
     site: services.site,
-    // resolved once, here: the dashboards' +guard and +data read it (server/http/pageSession.ts)
-    consumerSession: await pageSessionOf(req, services),
+    consumerSession,
     // the applications and complaints this browser made or proved (server/services/workAccess.ts)
     workAccess: workAccessOf(req, services),
-    // the admin pages only (server/http/adminSession.ts adminPageSessions): their +guard reads it
-    adminSession: adminPageSession(req),
+    adminSession,
     requestId: String(req.id ?? ''),
     // also here, not only from +onBeforeRoute: an error page after `throw render(404)` in
     // +data gets a fresh pageContext, and /AS_X must still render it in Assamese
@@ -198,9 +200,13 @@ async function renderUrl(req: Request, url: string, { userAgent, isMobile, nonce
   if (!httpResponse) return null
   const body = await httpResponse.getBody()
   const contentType = httpResponse.headers.find(([n]) => n.toLowerCase() === 'content-type')?.[1] ?? 'text/html;charset=utf-8'
-  // our helmet CSP is authoritative
-  const headers = httpResponse.headers.filter(([n]) => !['content-security-policy', 'content-type'].includes(n.toLowerCase()))
   const pageWantsCache = (pageContext.config as { pageCache?: boolean } | undefined)?.pageCache !== false
+  // one visitor's page (pageCache: false, or a consumer's or an admin's session): its HTML and its
+  // index.pageContext.json (CSRF token, user lists, consumer details) alike are never stored (issue 27 §12)
+  const forOneVisitor = !pageWantsCache || consumerSession.state === 'active' || adminSession !== null
+  // our helmet CSP is authoritative
+  const headers = httpResponse.headers.filter(([n]) => !['content-security-policy', 'content-type', ...(forOneVisitor ? ['cache-control'] : [])].includes(n.toLowerCase()))
+  if (forOneVisitor) headers.push(['Cache-Control', ONE_VISITOR_CACHE_CONTROL])
   let statusCode = httpResponse.statusCode
   // a busy database: the error page, but as a 503 the visitor (and a proxy) may retry
   if (statusCode >= 500 && unavailableReason(pageContext.errorWhileRendering)) {
@@ -228,6 +234,9 @@ export async function renderForRequest(req: Request, res: Response, next: NextFu
   if (rendered) rendered.headers = [...(rendered.headers ?? []), ['Cache-Control', 'no-store']]
   send(res, rendered, next)
 }
+
+/** The Cache-Control of a page for one visitor, its HTML and its index.pageContext.json alike (a form's answer: no-store). */
+export const ONE_VISITOR_CACHE_CONTROL = 'private, no-store'
 
 /** Vike's headers of a page, and Cache-Control: no-cache unless it has its own. */
 function setPageHeaders(res: Response, headers: Array<[string, string]> = []) {

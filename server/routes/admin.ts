@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { RouterDeps } from '.'
 import { adminCookieName, adminIn, adminSessionLayer, adminSessionsOf, dropExpiredAdminSessions, endAdminSession, requireAdmin, startAdminSession } from '../http/adminSession'
 import { parse } from '../validation/parse'
-import { ipLimit } from './consumerInput'
+import { ipLimit } from '../http/limits'
 
 import { ADMIN_LOGIN_MESSAGES } from '#shared/adminLogin'
 
@@ -27,7 +27,7 @@ export function adminLoginRouter({ services, config }: RouterDeps): Router {
   const { middleware } = adminSessionsOf(services, config)
   router.post('/web/login/admin', ipLimit(services, 'admin-login', config), express.json({ limit: '4kb' }), middleware, async (req, res) => {
     const { user_id, password } = parse(loginBody, req.body ?? {})
-    const user = await services.adminAccounts.login(user_id, password)
+    const user = await services.adminAccounts.login(user_id, password, { ip: req.ip ?? null })
     const csrf = await startAdminSession(req, user)
     await dropExpiredAdminSessions(services.db)
     await services.audit.record({ actor: user.userId, action: 'session.login', entity: 'admin_user', entityId: user.userId, ip: req.ip ?? null })

@@ -7,7 +7,7 @@ import { workAccessOf } from '../http/workAccess'
 import { parse } from '../validation/parse'
 import type { Services } from '../services'
 import { signedInMobile } from './applications'
-import { ipLimit } from './consumerInput'
+import { ipLimit } from '../http/limits'
 import { documentIpLimit } from './documents'
 import type { RouterDeps } from '.'
 

@@ -7,9 +7,10 @@ import { APPLICATION_NO, COMPLAINT_NO } from '#shared/workflow'
 import { NotFoundError } from '../errors'
 import { FormRefusedError, parseForm } from '../services/forms'
 import { requireForm } from '../http/formPosts'
-import { uploadFields, type UploadSlot } from '../http/uploads'
+import { proofOfWorkForFiles, uploadFields, type UploadSlot } from '../http/uploads'
 import { grantWorkAccess, workAccessOf, sendWorkFile } from '../http/workAccess'
-import { ipLimit, sessionToken } from './consumerInput'
+import { ipLimit } from '../http/limits'
+import { sessionToken } from '../http/consumerSession'
 import type { RouterDeps } from '.'
 
 export const NEW_CONNECTION_SLOTS: readonly UploadSlot[] = NEW_CONNECTION_FILES.map((name) => ({ name, required: true }))
@@ -53,7 +54,7 @@ export function applicationsRouter({ services, config }: RouterDeps): Router {
     res.json({ status: 'success', estimate })
   })
 
-  router.post('/applications/new-connection', ipLimit(services, 'application', config), uploadFields(NEW_CONNECTION_SLOTS), json, async (req, res) => {
+  router.post('/applications/new-connection', ipLimit(services, 'application', config), proofOfWorkForFiles(services), uploadFields(NEW_CONNECTION_SLOTS), json, async (req, res) => {
     const { value, files } = await requireForm(req, res, newConnectionSchema, NEW_CONNECTION_SLOTS)
     const item = await services.applications.newConnection(value, files, req.query.lang === 'as' ? 'as' : 'en')
     grantWorkAccess(req, res, services, item.workNo, secure)

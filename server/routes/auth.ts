@@ -6,16 +6,10 @@ import { loginCsrfCheck } from '../http/csrf'
 import { parse } from '../validation/parse'
 import { OtpInvalidError } from '../services/otp'
 import type { RouterDeps } from '.'
-import {
-  clearSessionCookie,
-  clientMeta,
-  ipLimit,
-  mobileField,
-  otpField,
-  sendOtpAnswer,
-  sessionToken,
-  setSessionCookie,
-} from './consumerInput'
+import { clearSessionCookie, clientMeta, sessionToken, setSessionCookie } from '../http/consumerSession'
+import { ipLimit } from '../http/limits'
+import { sendOtpAnswer } from '../http/otpSend'
+import { mobileField, otpField } from '../validation/fields'
 
 /** The answer the login modal turns into the Force Logout panel (spec §8). */
 export const ALREADY_LOGGED_IN = 'already logged in'

@@ -15,7 +15,8 @@ import {
 import { consumerNotFound, invalidField, TooManyRequestsError } from '../errors'
 import { parse } from '../validation/parse'
 import type { RouterDeps } from '.'
-import { ipLimit, mobileField } from './consumerInput'
+import { ipLimit } from '../http/limits'
+import { mobileField } from '../validation/fields'
 
 /** Per mobile: how many "send me my consumer numbers" SMS in an hour (each SMS costs money). */
 export const CONSUMER_NO_SMS_LIMIT = { limit: 3, windowMs: 60 * 60_000 } as const
@@ -86,7 +87,8 @@ export function billingPublicRouter({ services, config, logger }: RouterDeps): R
     const consumers = await services.billing.consumersByMobile(mobileNo)
     if (consumers.length > 0) {
       // not awaited: a registered mobile must not answer slower (or differently) than an unknown one
-      void services.sms.send({ mobile: mobileNo, text: consumerNumbersSmsText(consumers) }).catch((err: unknown) => {
+      // a public form's SMS: counted in the number's daily cap (server/services/smsDailyCap.ts)
+      void services.sms.send({ mobile: mobileNo, text: consumerNumbersSmsText(consumers), publicForm: 'consumerNumbers' }).catch((err: unknown) => {
         logger.warn({ err, mobile: maskForLog(mobileNo) }, 'consumer-number SMS not delivered')
       })
     }

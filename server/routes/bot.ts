@@ -20,7 +20,9 @@ import { TooManyRequestsError } from '../errors'
 import { OtpInvalidError } from '../services/otp'
 import { botResponse, ChatSessionError, chatText, errorWords, readMenuMessage, type ChatLang, type ChatReply, type ChatSession } from '../services/chat'
 import type { RouterDeps } from '.'
-import { ipLimit, perIpLimit, sendOtp, setOtpFlowCookie, type OtpSendOutcome } from './consumerInput'
+import { ipLimit, perIpLimit } from '../http/limits'
+import { otpSendVia, setOtpFlowCookie } from '../http/otpSend'
+import type { OtpSendOutcome } from '../services/otpSend'
 
 /** The general per-IP limit of the bot, whatever the request: the menu cannot be hammered. */
 export const BOT_IP_LIMIT = { limit: 300, windowMs: 15 * 60_000 } as const
@@ -222,7 +224,7 @@ export function botRouter({ services, config }: RouterDeps): Router {
   async function requestOtp(req: Request, res: Response, body: BotRequestBody) {
     const c = await consumerForOtp(req, res, body)
     if (!c) return
-    const outcome = await sendOtp(services, req, c.mobile, 'chat')
+    const outcome = await services.otpSend.send(otpSendVia(req, services, 'chat'), c.mobile, 'chat')
     if (outcome.kind !== 'sent') return sendRefused(res, outcome, 'consNo')
     setOtpFlowCookie(res, config, services, outcome.flowToken)
     send(res, { status: 200, ok: true, expect: 'otp', text: chatText(langOf(res), 'otpSent', { mobile: maskMobile(c.mobile) }) })
@@ -287,7 +289,7 @@ export function botRouter({ services, config }: RouterDeps): Router {
       if (mobile === c.mobile) return send(res, { status: 200, ok: true, expect: 'menu', text: chatText(lang, 'mobileSame'), ...inSession })
       if (!(await withinOtpLimit(req, res, 'mobNo', inSession))) return
       // the OTP goes to the new number: it proves the consumer holds it
-      const outcome = await sendOtp(services, req, mobile, 'chat')
+      const outcome = await services.otpSend.send(otpSendVia(req, services, 'chat'), mobile, 'chat')
       if (outcome.kind !== 'sent') return sendRefused(res, outcome, 'mobNo', inSession)
       setOtpFlowCookie(res, config, services, outcome.flowToken)
       await chat.sessions.setPendingMobile(session.id, mobile)

@@ -6,9 +6,9 @@ import { parseForm } from '../services/forms'
 import { complaintNotFound } from '../services/applications/complaint'
 import { requireForm } from '../http/formPosts'
 import type { UploadSlot } from '../http/uploads'
-import { uploadFields } from '../http/uploads'
+import { proofOfWorkForFiles, uploadFields } from '../http/uploads'
 import { grantWorkAccess } from '../http/workAccess'
-import { ipLimit } from './consumerInput'
+import { ipLimit } from '../http/limits'
 import type { RouterDeps } from '.'
 
 /** The complaint's one optional file. */
@@ -41,7 +41,7 @@ export function complaintsRouter({ services, config }: RouterDeps): Router {
     res.status(status).json({ status: 'success', complaint: item })
   }
 
-  router.post('/complaints', ipLimit(services, 'complaint', config), uploadFields(COMPLAINT_SLOTS), json, urlencoded, async (req, res) => {
+  router.post('/complaints', ipLimit(services, 'complaint', config), proofOfWorkForFiles(services), uploadFields(COMPLAINT_SLOTS), json, urlencoded, async (req, res) => {
     const { value, files } = await requireForm(req, res, complaintSchema, COMPLAINT_SLOTS)
     const item = await services.applications.complaint(value, files, req.query.lang === 'as' ? 'as' : 'en')
     grantWorkAccess(req, res, services, item.workNo, secure)

@@ -7,16 +7,10 @@ import { parse } from '../validation/parse'
 import { OtpInvalidError } from '../services/otp'
 import type { RouterDeps } from '.'
 import { ALREADY_LOGGED_IN } from './auth'
-import {
-  clientMeta,
-  consumerNoField,
-  ipLimit,
-  mobileField,
-  otpField,
-  sendOtpAnswer,
-  sessionToken,
-  setSessionCookie,
-} from './consumerInput'
+import { clientMeta, sessionToken, setSessionCookie } from '../http/consumerSession'
+import { ipLimit } from '../http/limits'
+import { sendOtpAnswer } from '../http/otpSend'
+import { consumerNoField, mobileField, otpField } from '../validation/fields'
 
 const fetchQuery = z.object({ mobile_no: mobileField })
 const mobQuery = z.object({ mobNo: mobileField })

@@ -55,7 +55,7 @@ function listBody<T, R>(key: string, paged: Paged<T>, query: ListQuery, map: (it
  * costly to build and serialize); cleared at once on `content-changed`.
  */
 function bodyCache(services: RouterDeps['services']) {
-  const bodies = new TtlCache<Promise<string>>(30_000, 200)
+  const bodies = new TtlCache<string>(30_000, 200)
   services.events.on('content-changed', () => bodies.clear())
   return async (req: Request, res: Response, build: () => Promise<unknown>) => {
     const json = await bodies.memo(req.originalUrl, async () => JSON.stringify(await build()))

@@ -5,7 +5,9 @@ import { SessionInvalidError } from '../services/consumerSessions'
 import type { DocumentViewer, PdfDocument } from '../services/documents'
 import type { Services } from '../services'
 import type { RouterDeps } from '.'
-import { consumerNoField, perIpLimit, sessionToken } from './consumerInput'
+import { consumerNoField } from '../validation/fields'
+import { perIpLimit } from '../http/limits'
+import { sessionToken } from '../http/consumerSession'
 
 /** bill numbers and receipt numbers: letters, digits and - _ / (what the billing system issues) */
 const documentNo = (what: string) =>

@@ -2,7 +2,7 @@ import express, { Router, type Request, type Response } from 'express'
 import { EODB_API, EODB_MESSAGES, VERIFY_LIMIT, type Checked, type NscQuery, type VerifyInput } from '#shared/contract/eodb'
 import { invalidField } from '../errors'
 import { nscCsv, reliabilityCsv, turnaroundCsv, type CsvFile } from '../services/eodb/csv'
-import { perIpLimit } from './consumerInput'
+import { perIpLimit } from '../http/limits'
 import type { RouterDeps } from '.'
 
 /** The reports change daily (the outages' dashboard every minute): short public caching. */

@@ -1,7 +1,7 @@
 import express, { Router } from 'express'
 import { FEEDBACK_LIMIT, FEEDBACK_LIMITED_MESSAGE, feedbackSchema } from '#shared/forms/feedback'
 import { parseForm } from '../services/forms'
-import { perIpLimit } from './consumerInput'
+import { perIpLimit } from '../http/limits'
 import type { RouterDeps } from '.'
 
 /** The per-network limit's name: the JSON API and the form without JavaScript count on one key. */

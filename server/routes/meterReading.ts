@@ -26,7 +26,7 @@ import type { CheckedFile } from '../services/uploads'
 import { parse } from '../validation/parse'
 import { consumerNoField } from '../validation/fields'
 import type { RouterDeps } from '.'
-import { sessionToken } from './consumerInput'
+import { sessionToken } from '../http/consumerSession'
 import { ownConsumer } from './ownConsumer'
 
 /** The photo's slot: one file; its absence is the route's own problem (photoMissing), in the card's words. */

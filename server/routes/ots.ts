@@ -9,7 +9,8 @@ import { offerOfItem } from '../services/applications/ots'
 import { renderOtsOfferPdf } from '../services/documents/otsOffer'
 import { grantWorkAccess, workAccessOf } from '../http/workAccess'
 import { parse } from '../validation/parse'
-import { ipLimit } from './consumerInput'
+import { ipLimit } from '../http/limits'
+import { otpSendVia } from '../http/otpSend'
 import { signedInMobile } from './applications'
 import { documentIpLimit } from './documents'
 import type { RouterDeps } from '.'
@@ -41,7 +42,7 @@ export function otsRouter({ services, config }: RouterDeps): Router {
 
   router.post('/ots/otp', noStore, limit, ...body, async (req, res) => {
     const { consNo } = parseForm(otsStartSchema, req.body ?? {})
-    res.json({ status: 'success', preview: await services.ots.start(consNo) })
+    res.json({ status: 'success', preview: await services.ots.start(consNo, otpSendVia(req, services, 'form')) })
   })
 
   router.post('/ots', noStore, limit, ...body, async (req, res) => {
@@ -52,7 +53,7 @@ export function otsRouter({ services, config }: RouterDeps): Router {
 
   router.post('/ots/status/otp', noStore, limit, ...body, async (req, res) => {
     const { consNo } = parseForm(otsStartSchema, req.body ?? {})
-    const sent = await services.ots.statusStart(consNo)
+    const sent = await services.ots.statusStart(consNo, otpSendVia(req, services, 'form'))
     res.json({ status: 'success', mobileMasked: sent.mobileMasked })
   })
 

@@ -2,7 +2,7 @@ import type { Request } from 'express'
 import type { Consumer } from '#shared/contract/billing'
 import { consumerNotFound } from '../errors'
 import type { Services } from '../services'
-import { sessionToken } from './consumerInput'
+import { sessionToken } from '../http/consumerSession'
 
 /**
  * The consumer `consumerNo` of the request's live consumer session (cookie or Authorization

@@ -1,6 +1,6 @@
 import express, { Router } from 'express'
 import type { RouterDeps } from '.'
-import { ipLimit } from './consumerInput'
+import { ipLimit } from '../http/limits'
 
 /**
  * Payments (docs/design/issue3-contracts.md, ADR 008), mounted on /api/payments:

@@ -4,9 +4,10 @@ import { changeRequestSchema, holdingLookupSchema, holdingUpdateSchema, requestO
 import type { WorkItem } from '#shared/contract/workflow'
 import { parseForm } from '../services/forms'
 import { requireForm } from '../http/formPosts'
-import { uploadFields } from '../http/uploads'
+import { proofOfWorkForFiles, uploadFields } from '../http/uploads'
 import { grantWorkAccess } from '../http/workAccess'
-import { ipLimit } from './consumerInput'
+import { ipLimit } from '../http/limits'
+import { otpSendVia } from '../http/otpSend'
 import { CHANGE_SLOTS, changeSlotsFor } from './forms/requests'
 import type { RouterDeps } from '.'
 
@@ -36,12 +37,12 @@ export function requestsRouter({ services, config }: RouterDeps): Router {
 
   router.post('/requests/otp', ipLimit(services, 'request-otp', config), json, form, async (req, res) => {
     const { consNo, kind } = parseForm(requestOtpApiSchema, req.body ?? {})
-    const sent = await services.requests.sendOtp(consNo, kind)
+    const sent = await services.requests.sendOtp(consNo, kind, otpSendVia(req, services, 'form'))
     res.setHeader('Cache-Control', 'no-store')
     res.json({ status: 'success', mobileMasked: sent.mobileMasked, resendAfterSeconds: sent.resendAfterSeconds })
   })
 
-  router.post('/requests/change', ipLimit(services, 'application', config), uploadFields(CHANGE_SLOTS), json, form, async (req, res) => {
+  router.post('/requests/change', ipLimit(services, 'application', config), proofOfWorkForFiles(services), uploadFields(CHANGE_SLOTS), json, form, async (req, res) => {
     const { value, files } = await requireForm(req, res, changeRequestSchema, changeSlotsFor(req.body))
     const item = await services.requests.change(value, files, lang(req.query.lang))
     grantWorkAccess(req, res, services, item.workNo, secure)

@@ -5,9 +5,10 @@ import { schemeConsumerSchema, surchargeWaiverSchema, vldLoadSchema, vldSchema }
 import type { WorkItem } from '#shared/contract/workflow'
 import { parseForm } from '../services/forms'
 import { requireForm } from '../http/formPosts'
-import { uploadFields, type UploadSlot } from '../http/uploads'
+import { proofOfWorkForFiles, uploadFields, type UploadSlot } from '../http/uploads'
 import { grantWorkAccess } from '../http/workAccess'
-import { ipLimit } from './consumerInput'
+import { ipLimit } from '../http/limits'
+import { otpSendVia } from '../http/otpSend'
 import type { RouterDeps } from '.'
 
 export const SOLAR_LAND_SLOTS: readonly UploadSlot[] = SOLAR_LAND_FILES.map(({ name, required }) => ({ name, required }))
@@ -44,7 +45,7 @@ export function schemesRouter({ services, config }: RouterDeps): Router {
     tariffCategory: c.tariffCategory,
   })
 
-  router.post('/schemes/solar-land', limit, uploadFields(SOLAR_LAND_SLOTS), json, async (req, res) => {
+  router.post('/schemes/solar-land', limit, proofOfWorkForFiles(services), uploadFields(SOLAR_LAND_SLOTS), json, async (req, res) => {
     const { value, files } = await requireForm(req, res, solarLandSchema, SOLAR_LAND_SLOTS)
     const item = await schemes.solarLand(value, files, lang(req.query.lang))
     grantWorkAccess(req, res, services, item.workNo, secure)
@@ -53,7 +54,7 @@ export function schemesRouter({ services, config }: RouterDeps): Router {
 
   router.post('/schemes/surcharge-waiver/otp', otpLimit, json, form, async (req, res) => {
     const { consNo } = parseForm(schemeConsumerSchema, req.body ?? {})
-    const started = await schemes.waiverStart(consNo)
+    const started = await schemes.waiverStart(consNo, otpSendVia(req, services, 'form'))
     res.setHeader('Cache-Control', 'no-store')
     res.json({ status: 'success', eligibility: started.eligibility, mobileMasked: started.mobileMasked, resendAfterSeconds: started.resendAfterSeconds })
   })
@@ -67,7 +68,7 @@ export function schemesRouter({ services, config }: RouterDeps): Router {
 
   router.post('/schemes/vld/otp', otpLimit, json, form, async (req, res) => {
     const { consNo } = parseForm(schemeConsumerSchema, req.body ?? {})
-    const started = await schemes.vldStart(consNo)
+    const started = await schemes.vldStart(consNo, otpSendVia(req, services, 'form'))
     res.setHeader('Cache-Control', 'no-store')
     res.json({ status: 'success', record: record(started.consumer), mobileMasked: started.mobileMasked, resendAfterSeconds: started.resendAfterSeconds })
   })

@@ -1,7 +1,24 @@
-import { Router } from 'express'
+import { Router, type RequestHandler } from 'express'
 import { SEARCH_API, searchQuerySchema } from '#shared/contract/search'
 import { fromZod } from '../errors'
+import type { Services } from '../services'
+import { perIpLimit } from '../http/limits'
 import type { RouterDeps } from '.'
+
+/**
+ * The search page's renders per address (issue 27 #8): a new query ranks every match, so
+ * distinct queries were the cheapest way to saturate the server. A page answered from the page
+ * cache is not counted (server/http/pages.ts cachedPageHits answers it before this).
+ */
+export const SEARCH_PAGE_LIMIT = { limit: 60, windowMs: 60_000 } as const
+
+/** The paths of the search page in both languages, and of its data for client-side navigation (mounted before the page renderer). */
+export const SEARCH_PAGE_PATHS = ['/website/Search', '/website/AS_Search'].flatMap((p) => [p, `${p}/index.pageContext.json`])
+
+/** Counts a render of the search page for this address; over the limit, a 429 page with Retry-After (server/http/pageErrors.ts). */
+export function searchPageLimit(services: Pick<Services, 'rateLimit'>): RequestHandler {
+  return perIpLimit(services, { name: 'search-page', ...SEARCH_PAGE_LIMIT, message: 'Too many requests from this network. Please try again later.', scope: 'network' })
+}
 
 /**
  * Site-wide search (issue 14, ADR 024), mounted on /api, no sign-in:

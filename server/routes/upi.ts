@@ -4,7 +4,7 @@ import { checkBillNo } from '#shared/billingInput'
 import { clientKey } from '../http/clientIp'
 import { parse } from '../validation/parse'
 import type { RouterDeps } from '.'
-import { consumerNoField } from './consumerInput'
+import { consumerNoField } from '../validation/fields'
 
 const params = z.object({
   billNo: z.string().refine((v) => checkBillNo(v) !== undefined, 'Bill number must be 1 to 24 letters and digits'),

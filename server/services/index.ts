@@ -18,10 +18,12 @@ import { apiHostsOf } from '#shared/apiHosts'
 import type { SiteInfo } from '#shared/contract/site'
 import { createOtpService } from './otp'
 import { createOtpChallengeService } from './otpChallenge'
+import { createOtpSendService } from './otpSend'
 import { cookieNames } from '../http/cookies'
 import { createPaymentService } from './payments'
 import { createPrepaidLookup, tokenDiagnostics } from './prepaid/lookup'
 import { createRateLimitService } from './rateLimit'
+import { withSmsDailyCap } from './smsDailyCap'
 import { createUpiService } from './upi'
 import { createReminderService } from './reminders'
 import { createUploadService } from './uploads'
@@ -72,7 +74,15 @@ export interface ServiceDeps {
  */
 export function createServices(deps: ServiceDeps) {
   const events = deps.events ?? new Events()
-  const sms = createSmsService({ db: deps.db, config: deps.config, logger: deps.logger, now: deps.now })
+  const rateLimit = createRateLimitService({ db: deps.db, now: deps.now })
+  // the one SMS path; what public forms send is capped per receiving number and day (issue 27 §13)
+  const sms = withSmsDailyCap(createSmsService({ db: deps.db, config: deps.config, logger: deps.logger, now: deps.now }), {
+    db: deps.db,
+    rateLimit,
+    limit: deps.config.SMS_FORM_DAILY_CAP,
+    logger: deps.logger,
+    now: deps.now,
+  })
   const site: SiteInfo = {
     supportEmail: deps.config.SUPPORT_EMAIL,
     securityEmail: deps.config.SECURITY_EMAIL,
@@ -87,12 +97,22 @@ export function createServices(deps: ServiceDeps) {
   }
   const billing = createBillingService(deps.db)
   const otp = createOtpService({ db: deps.db, sms, config: deps.config, now: deps.now })
-  const rateLimit = createRateLimitService({ db: deps.db, now: deps.now })
+  // proof of work before every OTP send after the first for a mobile or an IP (docs/security.md)
+  const otpChallenge = createOtpChallengeService({ otp, rateLimit, secret: deps.config.sessionSecret, maxNumber: deps.config.ALTCHA_MAX_NUMBER })
+  // the one OTP send of the login, the desktop login, the bot and every form step (the channel a parameter)
+  const otpSend = createOtpSendService({ otp, otpChallenge, rateLimit, config: deps.config, logger: deps.logger })
   const billingLookups = createBillingLookups(deps.db, billing)
   const dashboard = createDashboardReads({ db: deps.db, billing, now: deps.now })
   // the bills' UPI QR codes and links, with the configured payee
   const storage = deps.storage ?? createFileStorage(deps.config)
-  const uploads = createUploadService(storage)
+  const uploads = createUploadService(storage, {
+    db: deps.db,
+    uploadsPath: deps.config.uploadsPath,
+    now: deps.now,
+    logger: deps.logger,
+    rateLimit,
+    mobileDailyLimit: deps.config.UPLOAD_MOBILE_DAILY_LIMIT,
+  })
   const workflow = createWorkflowService({ db: deps.db, sms, config: deps.config, logger: deps.logger, uploads, now: deps.now })
   const costRules = createCostRules(deps.db)
   const upi = createUpiService({ db: deps.db, billing, lookups: billingLookups, payee: deps.config.upiPayee, now: deps.now })
@@ -101,6 +121,8 @@ export function createServices(deps: ServiceDeps) {
   const audit = createAuditLog({ db: deps.db, now: deps.now })
   const shutdownAlerts = createShutdownAlerts({ db: deps.db, sms, config: deps.config, logger: deps.logger, now: deps.now })
   const content = createContentService(deps.db, events)
+  // consumer registration; its requests without a mobile on record link the mobile when the desk approves them
+  const registration = createRegistrationService({ db: deps.db, billing, otp, otpSend, workflow, uploads, now: deps.now ?? Date.now })
   const outageAdmin = createOutageAdmin({ db: deps.db, audit, contentBus, alerts: shutdownAlerts, now: deps.now })
   return {
     db: deps.db,
@@ -119,7 +141,7 @@ export function createServices(deps: ServiceDeps) {
     costRules,
     // each application and complaint form's action (the JSON API and the forms without JavaScript call the same)
     // admin users: bcrypt passwords, roles, failed logins and lockouts (issue 11 §1)
-    adminAccounts: createAdminAccounts({ db: deps.db, now: deps.now, cost: deps.config.ADMIN_BCRYPT_COST, audit }),
+    adminAccounts: createAdminAccounts({ db: deps.db, now: deps.now, cost: deps.config.ADMIN_BCRYPT_COST, audit, logger: deps.logger }),
     // every admin write with who, when, what, before and after; append-only (issue 11 §4)
     audit,
     // contacts of types 1–8 (issue 11 §2): create, edit, reorder, delete, each audited
@@ -131,20 +153,20 @@ export function createServices(deps: ServiceDeps) {
     // the prepaid DC portal (issue 11 §2): prepaid figures by division, low balances, today's recharges, the consumer master
     dcPortal: createPrepaidPortal({ db: deps.db, audit, now: deps.now }),
     // the complaint and application desk (issue 11 §2): the queue, one item, assign / move / note, each audited
-    workDesk: createWorkDesk({ db: deps.db, workflow, audit, now: deps.now }),
+    workDesk: createWorkDesk({ db: deps.db, workflow, audit, onApproved: registration.linkOnApproval, now: deps.now }),
     // the rule tables (cost estimate, settlement schemes, deadlines) a super admin edits (issue 11 §2), each audited
     ruleTables: createRuleTables({ db: deps.db, audit, contentBus, now: deps.now }),
     // what the admin dashboard shows: overdue work, drafts, recent uploads, failed logins
     adminDashboard: createAdminDashboard({ db: deps.db, now: deps.now }),
     // which applications a browser made or proved (a signed cookie), for the acknowledgement and the documents
     workAccess: createWorkAccess(deps.config.sessionSecret, deps.now),
-    applications: createApplicationService({ workflow, uploads, costRules, billing, otp, now: deps.now ?? Date.now }),
+    applications: createApplicationService({ workflow, uploads, costRules, billing, otp, otpSend, now: deps.now ?? Date.now }),
     // the requests on an existing connection proven by an OTP: changes, TAN, holding number (issue 10 §3)
-    requests: createRequestService({ db: deps.db, workflow, uploads, billing, otp, now: deps.now ?? Date.now }),
+    requests: createRequestService({ db: deps.db, workflow, uploads, billing, otp, otpSend, now: deps.now ?? Date.now }),
     // consumer registration (a mobile linked to a consumer number) and its first login; the mobile change request
-    registration: createRegistrationService({ db: deps.db, billing, otp, workflow, rateLimit, now: deps.now ?? Date.now }),
+    registration,
     // the one-time settlement: eligibility from the arrears, registration, status (issue 10 §3)
-    ots: createOtsService({ db: deps.db, billing, otp, workflow, now: deps.now ?? Date.now }),
+    ots: createOtsService({ db: deps.db, billing, otp, otpSend, workflow, now: deps.now ?? Date.now }),
     site,
     content,
     // the RSS and Atom feeds, the sitemap and robots.txt (issue 14), rewritten when content changes
@@ -152,8 +174,8 @@ export function createServices(deps: ServiceDeps) {
     sms,
     otp,
     rateLimit,
-    // proof of work before every OTP send after the first for a mobile or an IP (docs/security.md)
-    otpChallenge: createOtpChallengeService({ otp, rateLimit, secret: deps.config.sessionSecret, maxNumber: deps.config.ALTCHA_MAX_NUMBER }),
+    otpChallenge,
+    otpSend,
     // cookie names (`__Host-` in production), for the routes and the pages that read the session
     cookies: cookieNames(deps.config),
     billing,
@@ -187,7 +209,7 @@ export function createServices(deps: ServiceDeps) {
     // the annual statement of bills and payments (or recharges) of a financial year, as a PDF (issue 9 §3)
     statements: createStatementService({ db: deps.db, supportPhone: deps.config.SUPPORT_PHONE, now: deps.now }),
     // the ease-of-doing-business reports: reliability indices, outages now, new connections, turnaround, verification (issue 13)
-    eodb: createEodbReports({ db: deps.db, now: deps.now, events }),
+    eodb: createEodbReports({ db: deps.db, now: deps.now, events, rateLimit }),
     // site-wide search over tenders, documents, careers and the editorial pages (issue 14, ADR 024)
     search: createSearchService({ db: deps.db, logger: deps.logger, events, now: deps.now }),
     // self meter reading (issue 14, ADR 025): the cycle, the checks against the bills, one reading per cycle with its private photo

@@ -112,15 +112,24 @@ export interface IssuedOtp {
   /** the flow token to keep in the browser's cookie (the same one, or a new flow) */
   flowToken: string
   /** which budget this send was counted against */
-  budget: 'public' | 'flow'
+  budget: OtpBudget
 }
+
+/**
+ * The budgets a send can be counted against (otp_challenges.budget): 'public', the mobile's
+ * shared cap that the login needs; 'flow', the resends of the browser that started a flow;
+ * 'form', the forms' OTPs (requests, settlement, schemes, registration), a cap of their own
+ * that never spends the login's (docs/security.md "OTP sends").
+ */
+export type OtpBudget = 'public' | 'flow' | 'form'
 
 export interface OtpService {
   /**
    * Sends an OTP. `flowToken` (from the browser's cookie) lets the browser that started a
-   * flow resend from its own budget, which nobody else can spend.
+   * flow resend from its own budget, which nobody else can spend. `budget: 'form'` counts the
+   * send against the forms' own cap (no flow), never against the login's public budget.
    */
-  issue(mobile: string, purpose: OtpPurpose, opts?: { flowToken?: string }): Promise<IssuedOtp>
+  issue(mobile: string, purpose: OtpPurpose, opts?: { flowToken?: string; budget?: 'public' | 'form' }): Promise<IssuedOtp>
   /** OTPs sent to this mobile in the current window (the challenge gate asks). */
   recentSends(mobile: string): Promise<number>
   /** Resolves when the code is right (and uses it up); otherwise throws an OtpInvalidError. */
@@ -162,8 +171,9 @@ export function createOtpService(deps: {
       const code = generateOtp()
       const t = now()
       const presented = opts.flowToken && FLOW_TOKEN.test(opts.flowToken) ? hashFlowToken(opts.flowToken) : null
-      let flowToken = opts.flowToken ?? ''
-      let budget: IssuedOtp['budget'] = 'public'
+      const forForm = opts.budget === 'form'
+      let flowToken = forForm ? '' : (opts.flowToken ?? '')
+      let budget: OtpBudget = forForm ? 'form' : 'public'
       const id = await db.transaction(async (trx) => {
         // one writer per mobile at a time, so concurrent requests cannot pass the limits together
         // (SQLite: the single connection already serializes transactions)
@@ -179,14 +189,15 @@ export function createOtpService(deps: {
           throw new OtpResendWaitError(wait)
         }
         // the browser's own flow: started by a public send to this mobile within the window
-        const ofFlow = presented ? recent.filter((r) => r.flow_hash === presented) : []
+        const ofFlow = presented && !forForm ? recent.filter((r) => r.flow_hash === presented) : []
         const flowResends = ofFlow.filter((r) => r.budget === 'flow').length
-        let flowHash: string
+        let flowHash: string | null
         if (ofFlow.length > 0 && flowResends < L.maxSends) {
           budget = 'flow'
           flowHash = presented as string
         } else {
-          const publicSends = recent.filter((r) => r.budget !== 'flow')
+          // the budget this send is counted against: the login's public one, or the forms' own
+          const publicSends = recent.filter((r) => r.budget === budget)
           if (publicSends.length >= L.maxSends) {
             const freeAt = Number(publicSends[publicSends.length - L.maxSends].created_at) + L.sendWindowMs
             const wait = Math.max(1, Math.ceil((freeAt - t) / 1000))
@@ -196,8 +207,11 @@ export function createOtpService(deps: {
               freeAt,
             )
           }
-          flowToken = randomBytes(32).toString('base64url')
-          flowHash = hashFlowToken(flowToken)
+          if (forForm) flowHash = null
+          else {
+            flowToken = randomBytes(32).toString('base64url')
+            flowHash = hashFlowToken(flowToken)
+          }
         }
         await trx('otp_challenges')
           .update({ voided_at: t })

@@ -21,6 +21,11 @@ export interface OtpChallengeService {
   recordSend(ipKey: string): Promise<void>
   /** A new challenge (tests and the 428 answer). */
   create(): Promise<Challenge>
+  /**
+   * Whether `solution` (header X-Altcha) solves one of our challenges, not yet used; using it
+   * (each once). The same check `check` makes, for the forms with files (issue 27 §6).
+   */
+  verify(solution: string): Promise<boolean>
 }
 
 /**
@@ -38,6 +43,13 @@ export function createOtpChallengeService(deps: {
   // a key of its own, derived from the session secret
   const hmacKey = createHmac('sha256', deps.secret).update('altcha-otp-challenge').digest('hex')
   const create = () => createChallenge({ hmacKey, maxNumber: deps.maxNumber, expires: new Date(Date.now() + CHALLENGE_TTL_MS) })
+  const verify = async (solution: string): Promise<boolean> => {
+    const payload = decode(solution)
+    if (!payload || !(await verifySolution(payload, hmacKey, true).catch(() => false))) return false
+    // each solution once: its signature is the key
+    const used = await deps.rateLimit.consume(`altcha:${payload.signature}`, 1, CHALLENGE_TTL_MS * 2)
+    return used.allowed
+  }
 
   return {
     create,
@@ -45,12 +57,9 @@ export function createOtpChallengeService(deps: {
       const needed = (await deps.otp.recentSends(mobile)) > 0 || (await deps.rateLimit.peek(`ip:${ipKey}:otp-sent`, WINDOW_MS)) > 0
       if (!needed) return { ok: true }
       if (!solution) return { ok: false, challenge: await create() }
-      const payload = decode(solution)
-      if (!payload || !(await verifySolution(payload, hmacKey, true).catch(() => false))) return { ok: false, invalid: true }
-      // each solution once: its signature is the key
-      const used = await deps.rateLimit.consume(`altcha:${payload.signature}`, 1, CHALLENGE_TTL_MS * 2)
-      return used.allowed ? { ok: true } : { ok: false, invalid: true }
+      return (await verify(solution)) ? { ok: true } : { ok: false, invalid: true }
     },
+    verify,
     async recordSend(ipKey) {
       await deps.rateLimit.consume(`ip:${ipKey}:otp-sent`, Number.MAX_SAFE_INTEGER, WINDOW_MS)
     },

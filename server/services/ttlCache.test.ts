@@ -32,7 +32,7 @@ describe('TtlCache', () => {
     expect(c.size).toBe(0)
   })
   it('memo() loads once, shares the load and forgets a failed one', async () => {
-    const c = new TtlCache<Promise<number>>(10_000)
+    const c = new TtlCache<number>(10_000)
     let loads = 0
     const load = async () => ++loads
     const [a, b] = [c.memo('k', load), c.memo('k', load)]
@@ -41,6 +41,44 @@ describe('TtlCache', () => {
     expect(loads).toBe(1)
     await expect(c.memo('bad', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down')
     expect(c.get('bad')).toBeUndefined()
+  })
+  it('memo() keeps the settled value, never the promise, and drops the shared load once settled (issue 27 #2)', async () => {
+    const c = new TtlCache<{ n: number }>(10_000)
+    let loads = 0
+    const load = async () => ({ n: ++loads })
+    const first = c.memo('k', load)
+    // while the load runs nothing is cached: only the single flight holds the promise
+    expect(c.get('k')).toBeUndefined()
+    expect(c.memo('k', load)).toBe(first)
+    const value = await first
+    expect(c.get('k')).toBe(value)
+    expect(c.get('k')).not.toBeInstanceOf(Promise)
+    // a hit is a new promise of the kept value, not the first caller's
+    const again = c.memo('k', load)
+    expect(again).not.toBe(first)
+    expect(await again).toBe(value)
+    expect(loads).toBe(1)
+    // a failed load is forgotten at once: the next call loads again
+    let fail = true
+    const flaky = async () => {
+      if (fail) throw new Error('db down')
+      return { n: 7 }
+    }
+    await expect(c.memo('f', flaky)).rejects.toThrow('db down')
+    fail = false
+    expect(await c.memo('f', flaky)).toEqual({ n: 7 })
+  })
+  it('memo() does not keep a value loaded across a clear(), and a miss after it loads anew', async () => {
+    const c = new TtlCache<string>(10_000)
+    let release!: (v: string) => void
+    const old = c.memo('k', () => new Promise<string>((r) => (release = r)))
+    c.clear()
+    const fresh = c.memo('k', async () => 'new')
+    expect(fresh).not.toBe(old)
+    release('old')
+    expect(await old).toBe('old')
+    expect(await fresh).toBe('new')
+    expect(c.get('k')).toBe('new')
   })
   it('keeps the values under a byte limit, evicting the least recently used first', () => {
     const c = new TtlCache<string>(10_000, 500, { maxBytes: 10, sizeOf: (v) => v.length })

@@ -14,6 +14,8 @@ export class TtlCache<V> {
   private entries = new Map<string, { value: V; expires: number; bytes: number }>()
   private totalBytes = 0
   private clears = 0
+  /** loads in flight (memo): dropped once settled */
+  private flights = new Map<string, Promise<V>>()
   constructor(
     private ttlMs: number,
     private maxEntries = 500,
@@ -61,20 +63,38 @@ export class TtlCache<V> {
   }
 
   /**
-   * The cached value of `key`, or `load()`'s, kept for the TTL. Concurrent callers share one
-   * load; a load that fails is not kept.
+   * The cached value of `key`, or `load()`'s, kept for the TTL. Only the settled value is
+   * kept, never the promise: a promise made during a page render holds that render's
+   * AsyncLocalStorage store (Vike's page context, about 0.4 MB) for as long as it is
+   * referenced (issue 27 #2). Concurrent misses share one load while it runs (single flight,
+   * forgotten once it settles); a load that fails is not kept, nor one a clear() overtook.
    */
-  memo<T extends V>(key: string, load: () => T): T {
+  memo<T extends V>(key: string, load: () => Promise<T>): Promise<T> {
     const hit = this.get(key)
-    if (hit !== undefined) return hit as T
-    const value = load()
-    this.set(key, value)
-    if (value instanceof Promise) value.catch(() => this.delete(key))
-    return value
+    if (hit !== undefined) return Promise.resolve(hit as T)
+    const running = this.flights.get(key)
+    if (running) return running as Promise<T>
+    const generation = this.clears
+    const flight: Promise<T> = (async () => load())().then(
+      (value) => {
+        if (this.flights.get(key) === flight) this.flights.delete(key)
+        // content that changed during the load empties the cache: do not store the old value
+        if (this.clears === generation) this.set(key, value)
+        return value
+      },
+      (err: unknown) => {
+        if (this.flights.get(key) === flight) this.flights.delete(key)
+        throw err
+      },
+    )
+    this.flights.set(key, flight)
+    return flight
   }
 
   clear() {
     this.entries.clear()
+    // a miss after the clear loads anew rather than joining a load of the old content
+    this.flights.clear()
     this.totalBytes = 0
     this.clears++
   }

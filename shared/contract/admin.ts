@@ -7,7 +7,8 @@ export interface AdminDashboard {
   overdue: { complaints: number; applications: number; oldest: Array<{ workNo: string; kind: string; state: string; dueAt: number; level: string }> }
   drafts: { tenders: Array<{ id: number; tenderNo: string; description: string; updatedAt: string }>; documents: number }
   recentUploads: Array<{ id: number; category: string; name: string; createdAt: string }>
-  failedLogins: Array<{ userId: string; name: string; failedCount: number; locked: boolean; lastFailedAt: number | null }>
+  /** accounts with failed tries since their last good login; `lockedUntil` while a lock lasts (issue 27 §5) */
+  failedLogins: Array<{ userId: string; name: string; failedCount: number; locked: boolean; lockedUntil: number | null; lastFailedAt: number | null }>
 }
 
 

@@ -15,11 +15,16 @@ export const EODB_MAX_MONTHS = 24
 export const EODB_DEFAULT_MONTHS = 12
 /** Third-party verification: checks per IP per 15 minutes. */
 export const VERIFY_LIMIT = { limit: 20, windowMs: 15 * 60_000 } as const
+/**
+ * Third-party verification: checks of one consumer number, from any address, per day; a right
+ * answer clears the number's count, so what it counts are the wrong answers (issue 27 §4).
+ */
+export const VERIFY_NUMBER_LIMIT = { limit: 10, windowMs: 24 * 3_600_000 } as const
 /** The outage dashboard refreshes itself this often (ms). */
 export const OUTAGE_REFRESH_MS = 60_000
 /** A planned shutdown's "evening before" SMS goes at this hour (IST) of the day before it starts. */
 export const SHUTDOWN_EVE_HOUR_IST = 18
-/** Name prefix of the third-party check: at least this many letters. */
+/** The name of the third-party check (the whole name, docs/security.md): at least this many letters. */
 export const VERIFY_NAME_MIN = 3
 
 export const EODB_MESSAGES = {
@@ -30,9 +35,10 @@ export const EODB_MESSAGES = {
   badDivision: 'Unknown division.',
   badCategory: 'Unknown category.',
   verifyConsumerNo: 'Please enter a valid 12-digit consumer number!',
-  verifyOneOf: 'Enter the meter number or the first letters of the name.',
+  verifyOneOf: "Enter the meter number or the consumer's full name.",
   verifyNameShort: `Enter at least ${VERIFY_NAME_MIN} letters of the name.`,
   verifyLimited: 'Too many checks from this network. Please try again later.',
+  verifyNumberLimited: 'Too many wrong answers for this consumer number. Please try again later.',
 } as const
 
 export const EODB_API = {
@@ -262,6 +268,9 @@ export interface EodbReports {
   outageDashboard(): Promise<OutageDashboard>
   nsc(query: NscQuery): Promise<Checked<NscReport>>
   turnaround(kind: 'ownership' | 'mutation', query: PeriodQuery): Promise<Checked<TurnaroundReport>>
-  /** after the caller's rate limit: genuine or not found, nothing more */
+  /**
+   * after the caller's per-IP limit: genuine or not found, nothing more; a TooManyRequestsError
+   * (scope 'consumer') once the consumer number's wrong answers are spent (VERIFY_NUMBER_LIMIT)
+   */
   verify(input: VerifyInput): Promise<Checked<VerifyResult>>
 }

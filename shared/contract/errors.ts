@@ -28,6 +28,8 @@ export const ERROR_CODES = [
   'REPEAT_PAYMENT',
   'CONNECTION_INACTIVE',
   'NO_BILL',
+  'NO_DUES',
+  'AMOUNT_ABOVE_PAYABLE',
   'NOT_PREPAID',
   'NO_PREPAID_METER',
   'VENDING_UNAVAILABLE',
@@ -37,7 +39,7 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number]
 
 /** What a TOO_MANY_REQUESTS limit counts (`params.scope`); none: the generic limit. */
-export const RATE_LIMIT_SCOPES = ['network', 'mobile', 'documents'] as const
+export const RATE_LIMIT_SCOPES = ['network', 'mobile', 'documents', 'consumer'] as const
 export type RateLimitScope = (typeof RATE_LIMIT_SCOPES)[number]
 
 /**
@@ -77,6 +79,8 @@ export interface ErrorParams {
   minPaise?: number
   maxPaise?: number
   purpose?: 'bill' | 'recharge'
+  /** what the bill asks for today, in paise (AMOUNT_ABOVE_PAYABLE) */
+  payablePaise?: number
 }
 
 export interface ApiFieldError {

@@ -1,9 +1,23 @@
+import { Writable } from 'node:stream'
+import pino from 'pino'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { TEST_DB } from '../helpers/db'
 
 const PASSWORD = 'correct horse battery'
+
+/** A logger whose lines the test reads (the lock's alert). */
+function capturedLogger() {
+  const lines: Array<Record<string, unknown>> = []
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line))
+      done()
+    },
+  })
+  return { logger: pino({ level: 'warn' }, stream), lines }
+}
 
 /**
  * The admin login of spec §3–5 and issue 11 §1 over HTTP, on both databases: the field
@@ -13,9 +27,11 @@ const PASSWORD = 'correct horse battery'
  */
 describe(`admin login: POST /api/web/login/admin (${TEST_DB})`, () => {
   let t: TestApp
+  const log = capturedLogger()
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { ADMIN_BCRYPT_COST: '4', AUTH_IP_LIMIT: '1000' } })
+    // behind a proxy on loopback: X-Forwarded-For names the client, whose address the audit log keeps
+    t = await createTestApp({ env: { ADMIN_BCRYPT_COST: '4', AUTH_IP_LIMIT: '1000', TRUST_PROXY: 'loopback' }, logger: log.logger })
     await t.services.adminAccounts.create({ userId: 'super.one', name: 'Super One', password: PASSWORD, roles: ['super_admin'] })
     await t.services.adminAccounts.create({ userId: 'editor.one', name: 'Editor One', password: PASSWORD, roles: ['content_editor'] })
   })
@@ -99,5 +115,25 @@ describe(`admin login: POST /api/web/login/admin (${TEST_DB})`, () => {
     await request(t.app).get('/api/admin/me').set('Cookie', cookieOf(next)).expect(200)
     const rows = await t.testDb.db('audit_log').where({ actor: 'desk.two' }).orderBy('id')
     expect(rows.map((r: { action: string }) => r.action)).toEqual(['session.login', 'session.login'])
+  })
+
+  it('records every failed try and the lock in the audit log with the client address, warns with an alert, and shows the lock on the dashboard (issue 27 §5)', async () => {
+    await t.services.adminAccounts.create({ userId: 'guess.me', name: 'Guess Me', password: PASSWORD, roles: ['content_editor'] })
+    const ip = '203.0.113.44'
+    const tries = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => request(t.app).post('/api/web/login/admin').set(SAME).set('X-Forwarded-For', ip).send({ user_id: 'guess.me', password: `not the password ${i}` })),
+    )
+    expect(tries.map((r) => `${r.status} ${r.body.message}`)).toEqual(Array(30).fill('401 Invalid Username or Password !'))
+    const failed = await t.testDb.db('audit_log').where({ entity_id: 'guess.me', action: 'session.login_failed' })
+    expect(failed).toHaveLength(30)
+    expect(failed.every((r: { ip: string }) => r.ip === ip)).toBe(true)
+    const locks = await t.testDb.db('audit_log').where({ entity_id: 'guess.me', action: 'session.locked' })
+    expect(locks).toHaveLength(1)
+    expect(locks[0].ip).toBe(ip)
+    expect(log.lines.filter((l) => l.alert === 'admin-locked')).toEqual([expect.objectContaining({ level: 40, userId: 'guess.me', ip, lockCount: 1 })])
+    // the right password stays out while the lock lasts
+    await login({ user_id: 'guess.me', password: PASSWORD }).expect(401)
+    const summary = await t.services.adminDashboard.summary()
+    expect(summary.failedLogins[0]).toMatchObject({ userId: 'guess.me', locked: true, failedCount: 31, lockedUntil: expect.any(Number) })
   })
 })

@@ -292,7 +292,8 @@ describe(`admin users: a locked account (${TEST_DB})`, () => {
     expect(refused.body.message).toBe('Invalid Username or Password !')
     expect(refused.headers['set-cookie']).toBeUndefined()
     const locked = await sup.get('/api/admin/users?state=locked').expect(200)
-    expect(locked.body.users).toEqual([expect.objectContaining({ userId: 'lock.me', locked: true, failedCount: LOCKOUT_AFTER })])
+    // every try is counted, the refused right password too (issue 27 §5)
+    expect(locked.body.users).toEqual([expect.objectContaining({ userId: 'lock.me', locked: true, failedCount: LOCKOUT_AFTER + 1 })])
     // only a super admin may lift it
     const self = await adminAgent(t, 'editor.lock', ['content_editor'])
     await self.post('/api/admin/users/lock.me/unlock').expect(403)
@@ -302,7 +303,7 @@ describe(`admin users: a locked account (${TEST_DB})`, () => {
     await request(t.app).get('/api/admin/me').set('Cookie', cookieOf(ok)).expect(200)
     const [row] = await t.testDb.db('audit_log').where({ action: 'user.unlock', entity_id: 'lock.me' })
     expect(row.actor).toBe('super.lock')
-    expect(JSON.parse(row.before_json)).toMatchObject({ locked: true, failedCount: LOCKOUT_AFTER })
+    expect(JSON.parse(row.before_json)).toMatchObject({ locked: true, failedCount: LOCKOUT_AFTER + 1 })
     expect(JSON.parse(row.after_json)).toMatchObject({ locked: false, failedCount: 0 })
   })
 })

@@ -5,7 +5,9 @@ import { WORK_DESK_PAGE_SIZE } from '../../shared/adminWork'
 import { SAME_ORIGIN, adminAgent, type AdminAgent, auditRows, auditJson, type AuditRowDb } from '../helpers/admin'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { TEST_DB } from '../helpers/db'
-import { JPEG } from '../helpers/uploads'
+import { JPEG, PDF, uploadPow } from '../helpers/uploads'
+import { latestOtp, withPow } from '../helpers/consumerAuth'
+import { REGISTRATION_DEMO } from '../../seeds/registrationDemo'
 import { fillDivisionCodes } from '../../migrations/202612200600_work-desk'
 
 const HOUR = 3_600_000
@@ -172,6 +174,7 @@ describe(`admin desk: /api/admin/work (${TEST_DB})`, () => {
     const res = await request(t.app)
       .post('/api/complaints')
       .set(SAME_ORIGIN)
+      .set(await uploadPow(t))
       .field('category', 'meter')
       .field('subcategory', 'meter_burnt')
       .field('description', 'The meter box is black with smoke.')
@@ -296,6 +299,91 @@ describe(`admin desk: /api/admin/work (${TEST_DB})`, () => {
     expect(item.events).toHaveLength(1)
     // no SMS for a change that did not happen
     expect(await outbox(mobile)).toHaveLength(1)
+  })
+
+  /** A consumer registration without a mobile on record (issue 27 §1): the OTP to the new mobile, the name and the identity document; a pending 'mobile_change'. */
+  const registrationRequest = async (consNo: string, mobile: string, lang: 'en' | 'as' = 'en') => {
+    await withPow((h) => request(t.app).post('/api/registration/otp').set(SAME_ORIGIN).set(h).send({ consNo, mobile })).expect(200)
+    const otp = await latestOtp(t.app, mobile)
+    const res = await request(t.app)
+      .post(`/api/registration?lang=${lang}`)
+      .set(SAME_ORIGIN)
+      .set(await uploadPow(t))
+      .field('consNo', consNo)
+      .field('mobile', mobile)
+      .field('applicantName', 'Dipankar Hazarika')
+      .field('otp', otp)
+      .attach('document', PDF, { filename: 'aadhaar.pdf', contentType: 'application/pdf' })
+      .expect(202)
+    return res.body.application.workNo as string
+  }
+  const mobileOnRecord = async (consNo: string) => (await t.services.billing.consumer(consNo))!.mobile
+  const registrations = (consNo: string) => t.testDb.db('consumer_registrations').where({ consumer_no: consNo }).select('mobile', 'method', 'first_login_at')
+
+  it("issue 27 §1: a registration request links nothing when rejected (SMS in the applicant's language); approved, it links the mobile with its audit row and SMS", async () => {
+    const consNo = REGISTRATION_DEMO.noMobile.consumerNo
+    // rejected: nothing linked; the applicant (who applied in Assamese) is told in Assamese
+    const first = newMobile()
+    const no1 = await registrationRequest(consNo, first, 'as')
+    const seen = (await desk.get(`/api/admin/work/${no1}`).expect(200)).body
+    expect(seen.item).toMatchObject({ kind: 'mobile_change', state: 'submitted', consumerNo: consNo })
+    expect(seen.item.files).toEqual([expect.objectContaining({ slot: 'document', contentType: 'application/pdf' })])
+    expect(seen.item.data.requested.mobile).toMatch(/^\*{6}\d{4}$/)
+    await desk.get(`/api/admin/work/${no1}/files/${seen.item.files[0].id}`).expect(200)
+    const rejected = (await desk.post(`/api/admin/work/${no1}/move`, { to: 'rejected', from: 'submitted', note: 'The document is not readable' }).expect(200)).body
+    expect(rejected.item.state).toBe('rejected')
+    expect(await mobileOnRecord(consNo)).toBeNull()
+    expect(await registrations(consNo)).toEqual([])
+    const toFirst = await outbox(first)
+    expect(toFirst.at(-1)).toContain(no1)
+    expect(toFirst.at(-1)).toContain('নাকচ')
+
+    // approved: the mobile on the consumer row and the registration (first login pending), in the move's transaction with its audit row
+    const second = newMobile()
+    const no2 = await registrationRequest(consNo, second)
+    expect(await mobileOnRecord(consNo)).toBeNull()
+    const approved = (await desk.post(`/api/admin/work/${no2}/move`, { to: 'approved', from: 'submitted', note: 'Aadhaar matches the record' }).expect(200)).body
+    // carried out on approval: completed by the system at once, so it blocks no later request
+    expect(approved.item.state).toBe('completed')
+    expect(approved.item.events.map((e: { state: string; actorType: string }) => [e.state, e.actorType])).toEqual([
+      ['submitted', 'consumer'],
+      ['approved', 'officer'],
+      ['completed', 'system'],
+    ])
+    expect(await mobileOnRecord(consNo)).toBe(second)
+    expect(await registrations(consNo)).toEqual([{ mobile: second, method: 'officer_check', first_login_at: null }])
+    expect(await t.services.registration.firstLoginPending(second)).toBe(true)
+    expect((await t.services.billing.consumersByMobile(second)).map((c) => c.consumerNo)).toEqual([consNo])
+    const toSecond = await outbox(second)
+    expect(toSecond.at(-2)).toContain(no2)
+    expect(toSecond.at(-2)).toContain('approved')
+    expect(toSecond.at(-1)).toContain('completed')
+    expect(await t.services.workflow.pendingFor(consNo, 'mobile_change')).toBeNull()
+    const rows = await audit({ entity: 'work_item', entity_id: no2 })
+    expect(rows.map((r) => [r.action, r.actor])).toEqual([['work.move', 'desk.one']])
+    expect(json(rows[0].after_json)).toMatchObject({ state: 'approved' })
+    // another item's approval changes no record
+    const { no: load } = await application('102000000002')
+    await desk.post(`/api/admin/work/${load}/move`, { to: 'approved' }).expect(200)
+    expect(await mobileOnRecord('102000000002')).toBe('9000000002')
+    await desk.post(`/api/admin/work/${load}/move`, { to: 'completed' }).expect(200)
+  })
+
+  it('issue 27 §1: an approval that finds another mobile linked meanwhile is refused (409) and undone: no state change, no audit row, no SMS', async () => {
+    const consNo = '105000000005'
+    const before = await mobileOnRecord(consNo)
+    await t.testDb.db('consumers').where({ consumer_no: consNo }).update({ mobile: null })
+    const mobile = newMobile()
+    const no = await registrationRequest(consNo, mobile)
+    const sent = (await outbox(mobile)).length
+    await t.testDb.db('consumers').where({ consumer_no: consNo }).update({ mobile: before })
+    const refused = await desk.post(`/api/admin/work/${no}/move`, { to: 'approved', from: 'submitted' }).expect(409)
+    expect(refused.body.message).toMatch(/already on record/)
+    expect(await mobileOnRecord(consNo)).toBe(before)
+    expect(await registrations(consNo)).toEqual([])
+    expect((await desk.get(`/api/admin/work/${no}`).expect(200)).body.item.state).toBe('submitted')
+    expect(await audit({ entity: 'work_item', entity_id: no })).toEqual([])
+    expect(await outbox(mobile)).toHaveLength(sent)
   })
 
   it('backfills the division of items made before the column (the migration), once', async () => {

@@ -8,7 +8,7 @@ import { embeddedFonts, pdfText } from '../../server/services/documents/pdfInspe
 import { rollbackAll, migrateLatest } from '../../server/db/migrate'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { createTestDb, TEST_DB } from '../helpers/db'
-import { PDF, PNG } from '../helpers/uploads'
+import { PDF, PNG, uploadPowPool } from '../helpers/uploads'
 import { razorpayEnv, startRazorpayFake, type RazorpayFake } from '../helpers/razorpayFake'
 
 const WORDS = en.problems as Record<string, string>
@@ -44,15 +44,18 @@ function binary(res: request.Response, cb: (err: Error | null, body: Buffer) => 
  */
 describe(`application fees and the acknowledgement PDF (${TEST_DB})`, () => {
   let t: TestApp
+  let pow: ReturnType<typeof uploadPowPool>
 
   beforeAll(async () => {
     t = await createTestApp({ seed: true, env: { AUTH_IP_LIMIT: '1000' } })
+    pow = uploadPowPool(t)
+    await pow.fill(40)
   })
   afterAll(async () => t.close())
 
   /** A new connection: its number and the cookie of the browser that applied. */
   async function apply(mobile = FIELDS.mobile): Promise<{ workNo: string; cookie: string[] }> {
-    const req = request(t.app).post('/api/applications/new-connection').set(SAME)
+    const req = request(t.app).post('/api/applications/new-connection').set(SAME).set(pow.next())
     for (const [k, v] of Object.entries({ ...FIELDS, mobile })) req.field(k, v)
     req.attach('identity', PDF, { filename: 'aadhaar.pdf', contentType: 'application/pdf' }).attach('occupancy', PNG, { filename: 'holding.png', contentType: 'image/png' })
     const res = await req.expect(201)
@@ -303,10 +306,13 @@ describe(`application fees and the acknowledgement PDF (${TEST_DB})`, () => {
 describe(`application fees through Razorpay, against the local fake (${TEST_DB})`, () => {
   let t: TestApp
   let fake: RazorpayFake
+  let pow: ReturnType<typeof uploadPowPool>
 
   beforeAll(async () => {
     fake = await startRazorpayFake()
     t = await createTestApp({ seed: true, env: { AUTH_IP_LIMIT: '1000', ...razorpayEnv(fake) } })
+    pow = uploadPowPool(t)
+    await pow.fill(10)
   })
   afterAll(async () => {
     await t?.close()
@@ -314,7 +320,7 @@ describe(`application fees through Razorpay, against the local fake (${TEST_DB})
   })
 
   it('checkout page, return leg and webhook settle the fee once and bring the payer back to the acknowledgement', async () => {
-    const req = request(t.app).post('/api/applications/new-connection').set(SAME).query({ lang: 'as' })
+    const req = request(t.app).post('/api/applications/new-connection').set(SAME).set(pow.next()).query({ lang: 'as' })
     for (const [k, v] of Object.entries({ ...FIELDS, mobile: '9876500041' })) req.field(k, v)
     req.attach('identity', PDF, { filename: 'a.pdf', contentType: 'application/pdf' }).attach('occupancy', PNG, { filename: 'b.png', contentType: 'image/png' })
     const made = await req.expect(201)

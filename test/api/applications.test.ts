@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import en from '../../shared/locales/en/forms.json'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { TEST_DB } from '../helpers/db'
-import { DISGUISED, JPEG, OVERSIZE_PDF, PDF, PNG } from '../helpers/uploads'
+import { DISGUISED, JPEG, OVERSIZE_PDF, PDF, PNG, uploadPowPool } from '../helpers/uploads'
 
 const WORDS = en.problems as Record<string, string>
 const SAME = { 'Sec-Fetch-Site': 'same-origin' }
@@ -35,13 +35,18 @@ type Files = Record<string, { body: Buffer; name: string; type?: string } | null
 describe(`applications API (${TEST_DB})`, () => {
   let t: TestApp
 
+  let pow: ReturnType<typeof uploadPowPool>
+
   beforeAll(async () => {
     t = await createTestApp({ seed: true, env: { AUTH_IP_LIMIT: '1000' } })
+    // the JSON call with files needs a solved proof of work each (issue 27 §6)
+    pow = uploadPowPool(t)
+    await pow.fill(60)
   })
   afterAll(async () => t.close())
 
   const apply = (fields: Record<string, string> = FIELDS, files: Files = { identity: { body: PDF, name: 'aadhaar.pdf' }, occupancy: { body: PNG, name: 'holding.png' } }) => {
-    const req = request(t.app).post('/api/applications/new-connection').set(SAME)
+    const req = request(t.app).post('/api/applications/new-connection').set(SAME).set(pow.next())
     for (const [k, v] of Object.entries(fields)) req.field(k, v)
     for (const [k, f] of Object.entries(files)) if (f) req.attach(k, f.body, { filename: f.name, contentType: f.type ?? 'application/pdf' })
     return req
@@ -131,11 +136,11 @@ describe(`applications API (${TEST_DB})`, () => {
     const big = await apply(FIELDS, { identity: { body: OVERSIZE_PDF, name: 'big.pdf' }, occupancy: { body: PNG, name: 'b.png' } }).expect(400)
     expect(big.body.errors[0]).toMatchObject({ path: 'identity', problem: 'fileTooLarge', message: WORDS.fileTooLarge })
     // a second file in one slot, and a file in a field that is not a document slot
-    const twice = request(t.app).post('/api/applications/new-connection').set(SAME)
+    const twice = request(t.app).post('/api/applications/new-connection').set(SAME).set(pow.next())
     for (const [k, v] of Object.entries(FIELDS)) twice.field(k, v)
     twice.attach('identity', PDF, 'a.pdf').attach('identity', PDF, 'b.pdf').attach('occupancy', PNG, 'c.png')
     expect((await twice.expect(400)).body.errors[0].problem).toBe('tooManyFiles')
-    const stray = request(t.app).post('/api/applications/new-connection').set(SAME)
+    const stray = request(t.app).post('/api/applications/new-connection').set(SAME).set(pow.next())
     for (const [k, v] of Object.entries(FIELDS)) stray.field(k, v)
     stray.attach('identity', PDF, 'a.pdf').attach('occupancy', PNG, 'c.png').attach('payload', PDF, 'x.pdf')
     expect((await stray.expect(400)).body.errors[0].problem).toBe('tooManyFiles')
@@ -148,6 +153,7 @@ describe(`applications API (${TEST_DB})`, () => {
     const cut = await request(t.app)
       .post('/api/applications/new-connection')
       .set(SAME)
+      .set(pow.next())
       .set('Content-Type', 'multipart/form-data; boundary=XYZ')
       .send('--XYZ\r\nContent-Disposition: form-data; name="identity"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 partial')
     expect(cut.status).toBe(400)

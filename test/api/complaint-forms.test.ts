@@ -11,16 +11,7 @@ import { seedIfEmpty } from '../../seeds'
 import { createTestDb, TEST_DB, type TestDb } from '../helpers/db'
 
 /** The page renderer answers the form's state it was given (the pages themselves are tested in Chromium). */
-vi.mock('vike/server', () => ({
-  renderPage: async (ctx: { urlOriginal: string; formPost?: unknown; workAccess?: string[] }) => ({
-    config: { pageCache: false },
-    httpResponse: {
-      statusCode: 200,
-      headers: [['Content-Type', 'application/json']],
-      getBody: async () => JSON.stringify({ url: ctx.urlOriginal, formPost: ctx.formPost ?? null, workAccess: ctx.workAccess ?? [] }),
-    },
-  }),
-}))
+vi.mock('vike/server', () => import('../helpers/formPostVike'))
 
 const SAME = { 'Sec-Fetch-Site': 'same-origin' }
 const HOUR = 3_600_000

@@ -6,7 +6,7 @@ import en from '../../shared/locales/en/forms.json'
 import { COMPLAINT_HOURS, OFFICER_LEVELS } from '../../shared/workflow'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { TEST_DB } from '../helpers/db'
-import { JPEG, PDF, PNG } from '../helpers/uploads'
+import { JPEG, PDF, PNG, uploadPowPool } from '../helpers/uploads'
 
 const WORDS = en.problems as Record<string, string>
 const SAME = { 'Sec-Fetch-Site': 'same-origin' }
@@ -46,8 +46,13 @@ describe(`complaints API (${TEST_DB})`, () => {
     ...over,
   })
 
+  let pow: ReturnType<typeof uploadPowPool>
+
   beforeAll(async () => {
     t = await createTestApp({ seed: true, now: () => clock, env: { AUTH_IP_LIMIT: '100000', COMPLAINTS_URL: '/RegisterComplaint' } })
+    // a multipart call needs a solved proof of work each (issue 27 §6)
+    pow = uploadPowPool(t)
+    await pow.fill(60)
   })
   afterAll(async () => t.close())
   beforeEach(() => {
@@ -55,7 +60,7 @@ describe(`complaints API (${TEST_DB})`, () => {
   })
 
   const register = (body: Record<string, string> = fields(), files: Files = {}) => {
-    const req = request(t.app).post('/api/complaints').set(SAME)
+    const req = request(t.app).post('/api/complaints').set(SAME).set(pow.next())
     for (const [k, v] of Object.entries(body)) req.field(k, v)
     for (const [k, f] of Object.entries(files)) req.attach(k, f.body, { filename: f.name, contentType: f.type ?? 'image/jpeg' })
     return req
@@ -193,7 +198,7 @@ describe(`complaints API (${TEST_DB})`, () => {
       expect(problemsOf(res.body), file.name + ' ' + problem).toEqual({ photo: problem })
     }
     // a second photo, or a file in another slot: too many files
-    const two = request(t.app).post('/api/complaints').set(SAME)
+    const two = request(t.app).post('/api/complaints').set(SAME).set(pow.next())
     for (const [k, v] of Object.entries(fields())) two.field(k, v)
     two.attach('photo', JPEG, { filename: 'a.jpg', contentType: 'image/jpeg' }).attach('photo', JPEG, { filename: 'b.jpg', contentType: 'image/jpeg' })
     expect(problemsOf((await two.expect(400)).body)).toEqual({ photo: 'tooManyFiles' })

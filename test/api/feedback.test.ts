@@ -13,17 +13,8 @@ import type { TestApp } from '../helpers/app'
 import { createTestDb, TEST_DB, type TestDb } from '../helpers/db'
 import en from '../../shared/locales/en/forms.json'
 
-/** The page renderer answers the form's state it was given (the page itself is tested in Chromium: test/e2e/gigw.test.ts). */
-vi.mock('vike/server', () => ({
-  renderPage: async (ctx: { urlOriginal: string; formPost?: unknown }) => ({
-    config: { pageCache: false },
-    httpResponse: {
-      statusCode: 200,
-      headers: [['Content-Type', 'application/json']],
-      getBody: async () => JSON.stringify({ url: ctx.urlOriginal, formPost: ctx.formPost ?? null }),
-    },
-  }),
-}))
+/** The page renderer answers the form's state it was given (the pages themselves are tested in Chromium). */
+vi.mock('vike/server', () => import('../helpers/formPostVike'))
 
 const SAME = { 'Sec-Fetch-Site': 'same-origin' }
 const WORDS = en.problems as Record<string, string>

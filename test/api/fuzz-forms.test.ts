@@ -12,7 +12,7 @@ import { feePaymentSchema } from '../../shared/forms/applicationFee'
 import { schemeConsumerSchema, surchargeWaiverSchema, vldLoadSchema, vldSchema } from '../../shared/forms/schemes'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { TEST_DB } from '../helpers/db'
-import { PDF } from '../helpers/uploads'
+import { PDF, uploadPow } from '../helpers/uploads'
 import { seededRandom } from '../helpers/fuzz'
 
 /**
@@ -117,7 +117,8 @@ describe(`fuzz of the application and complaint endpoints (${TEST_DB})`, () => {
       } else {
         answers.push(await request(t.app).post(path).set('Sec-Fetch-Site', 'same-origin').send(body))
         answers.push(await request(t.app).post(path).set('Sec-Fetch-Site', 'same-origin').type('form').send(flat))
-        const multi = request(t.app).post(path).set('Sec-Fetch-Site', 'same-origin')
+        // a form's JSON call with files carries its proof of work (issue 27 §6), so the fuzz reaches the form
+        const multi = request(t.app).post(path).set('Sec-Fetch-Site', 'same-origin').set(endpoint.files ? await uploadPow(t) : {})
         for (const [k, v] of Object.entries(flat)) if (k !== '__proto__' && v.length < 8000) multi.field(k, v)
         for (const slot of endpoint.files ?? []) if (r() < 0.7) multi.attach(slot, r() < 0.5 ? PDF : Buffer.from(String(value(r))), `f${i}.pdf`)
         answers.push(await multi)

@@ -1,8 +1,10 @@
+import { execFileSync } from 'node:child_process'
+import { isMainThread } from 'node:worker_threads'
 import express from 'express'
 import knexFactory, { type Knex } from 'knex'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createDb } from '../../server/db/knex'
+import { createDb, ping, READINESS_TABLE } from '../../server/db/knex'
 import { unavailableReason } from '../../server/db/unavailable'
 import { apiErrorHandler } from '../../server/http/errors'
 import { createTestApp, type TestApp } from '../helpers/app'
@@ -61,12 +63,74 @@ async function readyz(t: TestApp) {
   return { res, ms: Date.now() - started }
 }
 
+/** Can this process be made unable to grow any file (Linux, prlimit; forked test workers only)? */
+function canRefuseFileWrites(): boolean {
+  if (process.platform !== 'linux' || !isMainThread) return false
+  try {
+    execFileSync('prlimit', ['--version'], { stdio: 'ignore' })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Runs `fn` while the disk refuses every write that grows a file, as a full or failing disk
+ * does: RLIMIT_FSIZE of this test process at 1 byte (node ignores SIGXFSZ, so such a write
+ * fails with EFBIG and SQLite answers SQLITE_IOERR_WRITE). Writes inside a file's present size
+ * still work, so the caller empties SQLite's WAL first. Nothing else may write a file meanwhile.
+ */
+async function withDiskRefusingWrites<T>(fn: () => Promise<T>): Promise<T> {
+  const pid = String(process.pid)
+  const soft = execFileSync('prlimit', ['--pid', pid, '--fsize', '--raw', '--noheadings', '--output=SOFT']).toString().trim()
+  execFileSync('prlimit', ['--pid', pid, '--fsize=1:'])
+  try {
+    return await fn()
+  } finally {
+    execFileSync('prlimit', ['--pid', pid, `--fsize=${soft === '-1' ? 'unlimited' : soft}:`])
+  }
+}
+
 describe(`/readyz is a real probe (${TEST_DB})`, () => {
   let t: TestApp
   beforeAll(async () => {
-    t = await createTestApp()
+    t = await createTestApp({ env: { AUTH_IP_LIMIT: '1000' } })
   })
   afterAll(async () => t.close())
+
+  it('commits its write: the probe row holds the time of the last probe', async () => {
+    const before = Date.now()
+    expect((await readyz(t)).res.status).toBe(200)
+    const rows = await t.testDb.db(READINESS_TABLE).select('id', 'at')
+    expect(rows).toHaveLength(1)
+    expect(Number(rows[0].at)).toBeGreaterThanOrEqual(before)
+    expect((await readyz(t)).res.status).toBe(200)
+    expect(Number((await t.testDb.db(READINESS_TABLE).count({ n: '*' }))[0].n)).toBe(1)
+  })
+
+  it.runIf(TEST_DB === 'sqlite' && canRefuseFileWrites())(
+    'answers 503 while the disk refuses writes (an I/O error at commit), and a write API answers 503, not 500',
+    async () => {
+      const { db } = t.testDb
+      // every later commit has to grow the WAL file
+      await db.raw('pragma wal_checkpoint(TRUNCATE)')
+      const { ready, write } = await withDiskRefusingWrites(async () => ({
+        ready: await readyz(t),
+        // its per-network limit writes first
+        write: await request(t.app).post('/api/applications/status').send({}),
+      }))
+      expect(ready.res.status).toBe(503)
+      expect(ready.res.body).toEqual({ status: 'database unavailable', reason: 'io error' })
+      expect(ready.res.headers['retry-after']).toBe('2')
+      expect(ready.ms).toBeLessThan(1500)
+      expect(write.status).toBe(503)
+      expect(write.headers['retry-after']).toBe('2')
+      expect(write.body).toMatchObject({ code: 'UNAVAILABLE', params: { retryAfterSeconds: 2 } })
+      // the disk is back: so is the service
+      expect((await readyz(t)).res.status).toBe(200)
+      expect((await request(t.app).post('/api/applications/status').send({})).status).toBe(400)
+    },
+  )
 
   it.runIf(TEST_DB === 'sqlite')('answers 503 within 1.5 s while another connection holds an exclusive lock', async () => {
     // a second better-sqlite3 connection to the same file (knex pool of one)
@@ -98,6 +162,41 @@ describe(`/readyz is a real probe (${TEST_DB})`, () => {
     expect((await readyz(t)).res.status).toBe(200)
   })
 
+  it.runIf(TEST_DB === 'postgres')('answers 503 on a read-only PostgreSQL (its write cannot commit)', async () => {
+    const searchPath = t.testDb.db.client.config.searchPath as string[]
+    const readOnly = knexFactory({
+      client: 'pg',
+      connection: { connectionString: TEST_PG_URL, options: '-c default_transaction_read_only=on' },
+      searchPath,
+      pool: { min: 0, max: 1 },
+    })
+    try {
+      expect(await ping(readOnly, 1000)).toEqual({ ok: false, reason: 'read-only' })
+    } finally {
+      await readOnly.destroy()
+    }
+  })
+
+  it.runIf(TEST_DB === 'postgres')('answers 503 when PostgreSQL cannot be reached, and its error is a 503 for the API', async () => {
+    // nothing listens on port 1
+    const gone = createDb({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/test', sqlitePath: '', DB_POOL_MAX: 1, DB_ACQUIRE_TIMEOUT_MS: 800 })
+    try {
+      expect(await ping(gone, 1000)).toEqual({ ok: false, reason: 'connection' })
+      const err = await gone.raw('select 1').catch((e: unknown) => e)
+      expect(unavailableReason(err)).toBe('connection')
+      const app = express()
+      app.get('/x', () => {
+        throw err
+      })
+      app.use(apiErrorHandler)
+      const res = await request(app).get('/x')
+      expect(res.status).toBe(503)
+      expect(res.headers['retry-after']).toBe('2')
+    } finally {
+      await gone.destroy()
+    }
+  })
+
   it.runIf(TEST_DB === 'postgres')('answers 503 within 1.5 s while every pool connection is taken', async () => {
     const { db } = t.testDb
     const held: Knex.Transaction[] = []
@@ -116,7 +215,7 @@ describe(`/readyz is a real probe (${TEST_DB})`, () => {
   it.runIf(TEST_DB === 'postgres')('answers 503 within 1.5 s while a lock blocks its table', async () => {
     const trx = await t.testDb.db.transaction()
     try {
-      await trx.raw('lock table knex_migrations_lock in access exclusive mode')
+      await trx.raw(`lock table ${READINESS_TABLE} in access exclusive mode`)
       const { res, ms } = await readyz(t)
       expect(res.status).toBe(503)
       expect(['lock timeout', 'timeout']).toContain(res.body.reason)
@@ -144,6 +243,21 @@ describe('a busy database is a 503 with Retry-After, not a 500', () => {
     [{ code: '55P03' }],
     [{ code: '57014' }],
     [{ name: 'KnexTimeoutError' }],
+    // a failing, full or vanished SQLite file (issue 27 §7)
+    [{ code: 'SQLITE_IOERR_WRITE' }],
+    [{ code: 'SQLITE_IOERR_FSYNC' }],
+    [{ code: 'SQLITE_IOERR' }],
+    [{ code: 'SQLITE_FULL' }],
+    [{ code: 'SQLITE_CANTOPEN' }],
+    [{ code: 'SQLITE_READONLY_DBMOVED' }],
+    // PostgreSQL: disk full, read-only, shutting down, not accepting connections, connection lost or refused
+    [{ code: '53100' }],
+    [{ code: '25006' }],
+    [{ code: '57P01' }],
+    [{ code: '57P03' }],
+    [{ code: '08006' }],
+    [{ code: 'ECONNREFUSED' }],
+    [{ message: 'select 1 - Connection terminated unexpectedly' }],
   ])('%o', async (err) => {
     const res = await answer(Object.assign(new Error('db'), err))
     expect(res.status).toBe(503)
@@ -186,11 +300,11 @@ describe.runIf(TEST_DB === 'postgres')('PostgreSQL pool connections carry the ti
 })
 
 describe.runIf(TEST_DB === 'sqlite')('SQLite busy timeout', () => {
-  it('waits SQLITE_BUSY_TIMEOUT_MS for a lock, not 5 s', async () => {
+  it('SQLite itself waits at most 25 ms for a lock (it blocks the event loop); the rest of SQLITE_BUSY_TIMEOUT_MS is waited asynchronously', async () => {
     const db = createDb({ DATABASE_URL: undefined, sqlitePath: ':memory:', DB_POOL_MAX: 1, SQLITE_BUSY_TIMEOUT_MS: 250 })
     try {
       const rows = (await db.raw('pragma busy_timeout')) as Array<Record<string, number>>
-      expect(Object.values(rows[0])[0]).toBe(250)
+      expect(Object.values(rows[0])[0]).toBe(25)
     } finally {
       await db.destroy()
     }

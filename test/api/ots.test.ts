@@ -4,7 +4,7 @@ import en from '../../shared/locales/en/forms.json'
 import { arrearsOf } from '../../shared/forms/ots'
 import { REGISTRATION_DEMO } from '../../seeds/registrationDemo'
 import { createTestApp, type TestApp } from '../helpers/app'
-import { latestOtp, testClock, wrongOtp } from '../helpers/consumerAuth'
+import { latestOtp, testClock, withPow, wrongOtp, type PowRequest } from '../helpers/consumerAuth'
 import { TEST_DB } from '../helpers/db'
 
 const WORDS = en.problems as Record<string, string>
@@ -26,7 +26,9 @@ describe(`one-time settlement API (${TEST_DB})`, () => {
   afterAll(async () => t.close())
   beforeEach(() => clock.skip())
 
-  const post = (url: string, body: Record<string, unknown>) => request(t.app).post(url).set(SAME).send(body)
+  // an OTP send solves the proof of work when asked (428), as the pages do
+  const post = (url: string, body: Record<string, unknown>): PowRequest =>
+    url.endsWith('/otp') ? withPow((h) => request(t.app).post(url).set(SAME).set(h).send(body)) : request(t.app).post(url).set(SAME).send(body)
   const problemOf = (res: request.Response) => {
     expect(res.status).toBe(400)
     return res.body.errors[0] as { path: string; problem: string; message: string; params?: Record<string, string> }

@@ -5,7 +5,8 @@ import { maskEnds } from '../../shared/forms/requests'
 import { WORK_SMS_TEMPLATES } from '../../server/services/workflow/texts'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { TEST_DB } from '../helpers/db'
-import { latestOtp, testClock, wrongOtp } from '../helpers/consumerAuth'
+import { uploadPow } from '../helpers/uploads'
+import { latestOtp, testClock, withPow, wrongOtp, type PowRequest } from '../helpers/consumerAuth'
 
 const WORDS = en.problems as Record<string, string>
 const SAME = { 'Sec-Fetch-Site': 'same-origin' }
@@ -41,7 +42,9 @@ describe(`requests on an existing connection: /api/requests (${TEST_DB})`, () =>
   // every test asks for OTPs afresh: past the resend wait and the sends window
   beforeEach(() => clock.skip())
 
-  const post = (path: string, body: object) => request(t.app).post(`/api/requests/${path}`).set(SAME).send(body)
+  // an OTP send solves the proof of work when asked (428), as the pages do
+  const post = (path: string, body: object): PowRequest =>
+    path === 'otp' ? withPow((h) => request(t.app).post(`/api/requests/${path}`).set(SAME).set(h).send(body)) : request(t.app).post(`/api/requests/${path}`).set(SAME).send(body)
   const otpFor = async (c: { consNo: string; mobile: string }, kind?: string) => {
     clock.skip()
     const res = await post('otp', kind ? { consNo: c.consNo, kind } : { consNo: c.consNo })
@@ -195,6 +198,7 @@ describe(`requests on an existing connection: /api/requests (${TEST_DB})`, () =>
       const res = await request(t.app)
         .post('/api/requests/change?lang=as')
         .set(SAME)
+        .set(await uploadPow(t))
         .field({ consNo: C5.consNo, otp, kind: 'name_change', newName: 'Rina Bhattacharjee', nameReason: 'succession', declaration: 'on' })
         .attach('document', PDF, { filename: 'succession.pdf', contentType: 'application/pdf' })
         .expect(201)
@@ -207,7 +211,7 @@ describe(`requests on an existing connection: /api/requests (${TEST_DB})`, () =>
 
     it('refuses a disguised document by its bytes, whatever its name and type say', async () => {
       const fields = { consNo: C1.consNo, otp: '123456', kind: 'name_change', newName: 'Rina Das', nameReason: 'sale', declaration: 'on' }
-      const send = (buf: Buffer, filename: string, contentType: string) => request(t.app).post('/api/requests/change').set(SAME).field(fields).attach('document', buf, { filename, contentType })
+      const send = async (buf: Buffer, filename: string, contentType: string) => request(t.app).post('/api/requests/change').set(SAME).set(await uploadPow(t)).field(fields).attach('document', buf, { filename, contentType })
       expectProblem(await send(HTML_AS_PDF, 'deed.pdf', 'application/pdf'), 'document', 'fileType')
       expectProblem(await send(PDF_WITH_SCRIPT, 'deed.pdf', 'application/pdf'), 'document', 'fileUnsafe')
       expectProblem(await send(Buffer.alloc(0), 'deed.pdf', 'application/pdf'), 'document', 'fileEmpty')

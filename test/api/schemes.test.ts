@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import en from '../../shared/locales/en/forms.json'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { TEST_DB } from '../helpers/db'
-import { latestOtp, testClock, wrongOtp } from '../helpers/consumerAuth'
+import { latestOtp, testClock, withPow, wrongOtp, type PowRequest } from '../helpers/consumerAuth'
 
 const WORDS = en.problems as Record<string, string>
 const SAME = { 'Sec-Fetch-Site': 'same-origin' }
@@ -71,7 +71,9 @@ describe(`schemes: /api/schemes (${TEST_DB})`, () => {
     clock.skip()
   })
 
-  const post = (path: string, body: object) => request(t.app).post(`/api/schemes/${path}`).set(SAME).send(body)
+  // an OTP send solves the proof of work when asked (428), as the pages do
+  const post = (path: string, body: object): PowRequest =>
+    path.endsWith('/otp') ? withPow((h) => request(t.app).post(`/api/schemes/${path}`).set(SAME).set(h).send(body)) : request(t.app).post(`/api/schemes/${path}`).set(SAME).send(body)
   const expectProblem = (res: request.Response, path: string, problem: string) => {
     expect(res.status, JSON.stringify(res.body)).toBe(400)
     expect(res.body).toMatchObject({ status: 'error', code: 'INVALID' })

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import en from '../../shared/locales/en/forms.json'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { TEST_DB } from '../helpers/db'
-import { DISGUISED, JPEG, PDF, PNG } from '../helpers/uploads'
+import { DISGUISED, JPEG, PDF, PNG, uploadPowPool } from '../helpers/uploads'
 
 const WORDS = en.problems as Record<string, string>
 const SAME = { 'Sec-Fetch-Site': 'same-origin' }
@@ -23,13 +23,17 @@ const OFFER: Record<string, string> = {
  */
 describe(`solar land offer: POST /api/schemes/solar-land (${TEST_DB})`, () => {
   let t: TestApp
+  let pow: ReturnType<typeof uploadPowPool>
   beforeAll(async () => {
     t = await createTestApp({ seed: true, env: { AUTH_IP_LIMIT: '100000' } })
+    // a multipart call needs a solved proof of work each (issue 27 §6)
+    pow = uploadPowPool(t)
+    await pow.fill(40)
   })
   afterAll(async () => t.close())
 
   const send = (fields: Record<string, string>, files: Record<string, [Buffer, string, string]> = { landRecord: [PDF, 'jamabandi.pdf', 'application/pdf'] }) => {
-    const req = request(t.app).post('/api/schemes/solar-land').set(SAME)
+    const req = request(t.app).post('/api/schemes/solar-land').set(SAME).set(pow.next())
     for (const [k, v] of Object.entries(fields)) req.field(k, v)
     for (const [slot, [body, filename, contentType]] of Object.entries(files)) req.attach(slot, body, { filename, contentType })
     return req

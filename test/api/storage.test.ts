@@ -46,6 +46,21 @@ function contract(name: string, make: () => FileStorage) {
       await s.delete('tenders/2026/nit.pdf') // not there: no error
     })
 
+    it('lists the files under a prefix with their times (the sweep of orphan uploads, issue 27 §6)', async () => {
+      await s.put('private/applications/2026/a.pdf', 'a')
+      await s.put('private/complaints/2026/b.jpg', 'b')
+      await s.put('privateer/c.pdf', 'c')
+      await s.put('tenders/2026/d.pdf', 'd')
+      const listed: Array<{ key: string; lastModified: Date }> = []
+      for await (const f of s.list('private/')) listed.push(f)
+      expect(listed.map((f) => f.key).sort()).toEqual(['private/applications/2026/a.pdf', 'private/complaints/2026/b.jpg'])
+      for (const f of listed) expect(Math.abs(f.lastModified.getTime() - Date.now())).toBeLessThan(60_000)
+      const none: string[] = []
+      for await (const f of s.list('nothing-here/')) none.push(f.key)
+      expect(none).toEqual([])
+      for (const k of ['private/applications/2026/a.pdf', 'private/complaints/2026/b.jpg', 'privateer/c.pdf', 'tenders/2026/d.pdf']) await s.delete(k)
+    })
+
     it.each(['', '/abs.pdf', '../up.pdf', 'a/../b.pdf', 'a/./b.pdf', 'a//b.pdf', '.env', 'a/.hidden', 'a\\b.pdf', 'a\0b', 'C:/x.pdf'])(
       'refuses the key %j',
       async (key) => {

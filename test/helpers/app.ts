@@ -23,7 +23,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const testDb = await createTestDb()
   const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'apdcl-uploads-'))
-  const config = loadConfig({ NODE_ENV: 'test', DEMO_MODE: 'true', LOG_LEVEL: 'silent', UPLOADS_DIR: uploads, ALTCHA_MAX_NUMBER: '1000', ...opts.env })
+  const config = loadConfig({ NODE_ENV: 'test', DEMO_MODE: 'true', LOG_LEVEL: 'silent', UPLOADS_DIR: uploads, ALTCHA_MAX_NUMBER: '1000', UPLOAD_MOBILE_DAILY_LIMIT: '1000', ...opts.env })
   if (opts.seed) await seedIfEmpty(testDb.db, { uploadsPath: config.uploadsPath, stsVendingKey: config.stsVendingKey })
   const logger = opts.logger ?? pino({ level: 'silent' })
   // `now`: one clock for the OTP, rate-limit and session services (tests move it)

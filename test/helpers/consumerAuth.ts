@@ -37,8 +37,21 @@ export async function solveAltcha(challenge: { algorithm: string; challenge: str
  * An OTP-sending request as the pages make it: sent once, and when the server asks for proof
  * of work (428 CHALLENGE_REQUIRED) sent again with the solved challenge.
  */
-export async function withPow(send: (headers: Record<string, string>) => PromiseLike<request.Response>): Promise<request.Response> {
-  const first = await send({})
-  if (first.status !== 428) return first
-  return send({ 'X-Altcha': await solveAltcha(first.body.challenge) })
+export function withPow(send: (headers: Record<string, string>) => PromiseLike<request.Response>): Promise<request.Response> & PowRequest {
+  const answer = (async () => {
+    const first = await send({})
+    if (first.status !== 428) return first
+    return send({ 'X-Altcha': await solveAltcha(first.body.challenge) })
+  })()
+  // `.expect(status)` as supertest's, so a helper can answer either
+  return Object.assign(answer, {
+    expect: (status: number) =>
+      answer.then((res) => {
+        if (res.status !== status) throw new Error(`expected ${status}, got ${res.status}: ${res.text.slice(0, 500)}`)
+        return res
+      }),
+  })
 }
+
+/** A request made through withPow or supertest: awaited for its answer, or `.expect(status)`. */
+export type PowRequest = PromiseLike<request.Response> & { expect(status: number): PromiseLike<request.Response> }

@@ -1,4 +1,11 @@
+import { randomBytes } from 'node:crypto'
 import { ConfigError, loadConfig } from '../../server/config'
+
+/**
+ * A secret of this run: random, so the production environment of the tests publishes no value
+ * a deployment could copy (config.ts refuses the published development values outside demo mode).
+ */
+const secret = (bytes = 32) => randomBytes(bytes).toString('base64url')
 
 /** The DLT template ids SMS_TRANSPORT=http needs: the OTP's, those of the payment SMS and of the reminders. */
 export const DLT_TEMPLATE_IDS = {
@@ -17,7 +24,7 @@ export const DLT_TEMPLATE_IDS = {
   SMS_TEMPLATE_FEEDBACK_RECEIVED: '1107000000000000013',
 } as const
 
-/** A complete production configuration (no demo convenience): the server starts with it. */
+/** A complete production configuration (no demo convenience): the server starts with it. Its secrets are new on every run. */
 export const PRODUCTION_ENV = {
   NODE_ENV: 'production',
   SMS_TRANSPORT: 'http',
@@ -25,15 +32,16 @@ export const PRODUCTION_ENV = {
   ...DLT_TEMPLATE_IDS,
   PAYMENT_GATEWAY: 'razorpay',
   RAZORPAY_KEY_ID: 'rzp_live_ABCDEF123456',
-  RAZORPAY_KEY_SECRET: 's'.repeat(24),
-  RAZORPAY_WEBHOOK_SECRET: 'w'.repeat(24),
-  OTP_HASH_KEY: 'o'.repeat(40),
-  SESSION_SECRET: 'x'.repeat(40),
-  STS_VENDING_KEY: '0F1E2D3C4B5A6978',
+  // Razorpay issues 24-character key secrets
+  RAZORPAY_KEY_SECRET: secret(18),
+  RAZORPAY_WEBHOOK_SECRET: secret(),
+  OTP_HASH_KEY: secret(),
+  SESSION_SECRET: secret(),
+  STS_VENDING_KEY: randomBytes(8).toString('hex').toUpperCase(),
   TRUST_PROXY: '10.0.0.0/8',
   UPI_PAYEE_VPA: 'apdcl.bills@sbi',
   UPI_PAYEE_NAME: 'APDCL',
-  BOT_API_KEY: 'chat-key-for-production-tests-0123456789',
+  BOT_API_KEY: secret(),
   PUBLIC_ORIGIN: 'https://www.apdcl.example',
 } as const
 

@@ -78,6 +78,10 @@ export const E2E_SERVER_ENV: Readonly<Record<string, string>> = {
   PAGE_CACHE_TTL_MS: '0',
   OTP_MAX_SENDS: '10000',
   AUTH_IP_LIMIT: '1000000',
+  // the same demo mobiles send many forms with files (the quota itself: test/api/uploads-limits.test.ts)
+  UPLOAD_MOBILE_DAILY_LIMIT: '1000000',
+  // the suite files many forms with the demo mobiles (the cap itself: test/api/sms-daily-cap.test.ts)
+  SMS_FORM_DAILY_CAP: '1000000',
   OTP_RESEND_WAIT_SECONDS: '1',
   // the proof of work of every OTP after the first stays real, only cheaper
   ALTCHA_MAX_NUMBER: '2000',

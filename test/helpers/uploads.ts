@@ -1,4 +1,5 @@
 import zlib from 'node:zlib'
+import { solveAltcha } from './consumerAuth'
 
 /**
  * Files for the upload tests (issue 10 §2): real small PDF, JPEG and PNG files, and the
@@ -54,3 +55,29 @@ export const OVERSIZE_PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.all
 
 /** A PDF over the admin documents' 20 MB limit (server/services/uploads.ts ADMIN_PDF_MAX_BYTES). */
 export const OVERSIZE_ADMIN_PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(20 * 1024 * 1024, 0x20), Buffer.from('\n%%EOF\n')])
+
+/**
+ * The proof of work of a public form's JSON call with files (issue 27 §6): `X-Altcha` with a
+ * solved challenge of the app's otpChallenge service, usable once.
+ */
+export async function uploadPow(t: { services: { otpChallenge: { create(): Promise<{ algorithm: string; challenge: string; maxnumber?: number; salt: string; signature: string }> } } }): Promise<Record<string, string>> {
+  return { 'X-Altcha': await solveAltcha(await t.services.otpChallenge.create()) }
+}
+
+/**
+ * Solved challenges made ahead (`fill`), handed out one per request (`next`, synchronous, so a
+ * supertest chain stays a chain).
+ */
+export function uploadPowPool(t: Parameters<typeof uploadPow>[0]) {
+  const ready: Array<Record<string, string>> = []
+  return {
+    async fill(n: number) {
+      for (let i = 0; i < n; i++) ready.push(await uploadPow(t))
+    },
+    next(): Record<string, string> {
+      const h = ready.shift()
+      if (!h) throw new Error('the pool of solved challenges is empty: fill it first')
+      return h
+    },
+  }
+}

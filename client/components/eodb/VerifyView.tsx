@@ -1,5 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react'
-import { EODB_MESSAGES, VERIFY_NAME_MIN } from '#shared/contract/eodb'
+import { EODB_MESSAGES } from '#shared/contract/eodb'
 import { formatDate } from '#shared/format'
 import type { FormPostState } from '#shared/forms/fields'
 import { checkVerifyInput } from '#shared/eodbVerify'
@@ -13,15 +13,15 @@ const FORM = 'eodb-verify'
 const ROUTE = '/EodbThirdPartyVerification'
 
 /**
- * /EodbThirdPartyVerification: consumer number, then the meter number or the first letters of
- * the name. The form posts to its own page (server/routes/forms/eodb.ts) and works without
+ * /EodbThirdPartyVerification: consumer number, then the meter number or the consumer's full
+ * name (matched whole: server/services/eodb/verify.ts). The form posts to its own page (server/routes/forms/eodb.ts) and works without
  * JavaScript; with it the same check (shared/eodbVerify.ts) runs before it leaves and a
  * refused form stays with its error summary. The answer is genuine (category, connection date)
  * or not found, nothing more.
  */
 export function VerifyView({ post }: { post: FormPostState | null }) {
   const e = useEodb()
-  const { t, href, num, locale } = e
+  const { t, href, locale } = e
   const mine = post && (post.form === FORM || post.form === '') ? post : null
   const values = mine?.values ?? {}
   const [clientErrors, setClientErrors] = useState<FieldError[] | null>(null)
@@ -90,7 +90,7 @@ export function VerifyView({ post }: { post: FormPostState | null }) {
           <fieldset className="fieldset eodb-verify__either">
             <legend className="fieldset__legend">{t('verify.either')}</legend>
             <TextField form={FORM} name="meterNo" label={t('verify.meterNo')} hint={t('verify.meterNoHint')} maxLength={32} defaultValue={values.meterNo} error={errorOf('meterNo')} />
-            <TextField form={FORM} name="name" label={t('verify.name')} hint={t('verify.nameHint', { n: num(VERIFY_NAME_MIN) })} maxLength={100} defaultValue={values.name} error={errorOf('name')} />
+            <TextField form={FORM} name="name" label={t('verify.name')} hint={t('verify.nameHint')} maxLength={100} defaultValue={values.name} error={errorOf('name')} />
           </fieldset>
           <div className="form-actions">
             <button type="submit" className="btn btn--primary" id={fieldId(FORM, 'submit')} disabled={busy}>

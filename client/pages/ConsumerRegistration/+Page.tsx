@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useData } from 'vike-react/useData'
 import type { FormPostState } from '#shared/forms/fields'
-import { mobileChangeStartSchema, mobileChangeVerifySchema, registrationStartSchema, registrationVerifySchema } from '#shared/forms/registration'
-import { PostForm } from '#client/components/forms/PostForm'
-import { InputField } from '#client/components/forms/fields'
+import { IDENTITY_FILE, mobileChangeStartSchema, mobileChangeVerifySchema, registrationStartSchema, registrationVerifySchema } from '#shared/forms/registration'
+import { PostForm, type FormFieldProps } from '#client/components/forms/PostForm'
+import { FileField, InputField } from '#client/components/forms/fields'
 import { ListingHeader } from '#client/components/listing/ListingHeader'
 import { useApplications } from '#client/components/applications/useApplications'
 import { LoginNow } from '#client/components/registration/LoginNow'
@@ -11,8 +12,15 @@ import { Steps } from '#client/components/applications/Steps'
 import '#client/components/applications/applications.css'
 import type { Data } from './+data'
 
-/** The step-2 part of a two-step form: the note of where the OTP went, the form with the OTP, "send again" and "start over". */
-function OtpStep({ form, action, post, hidden, note, label, submitLabel, busyText, schema }: {
+/** The identity document of a request an officer checks (the server's slot of the same name). */
+const IDENTITY_SLOTS = [{ name: IDENTITY_FILE, required: true }] as const
+
+/**
+ * The step-2 part of a two-step form: the note of where the OTP went, the form with the OTP
+ * (and, for a request an officer checks, `extra` fields and the identity document), "send
+ * again" and "start over".
+ */
+function OtpStep({ form, action, post, hidden, note, label, submitLabel, busyText, schema, officer, extra }: {
   form: string
   action: string
   post: FormPostState
@@ -22,6 +30,9 @@ function OtpStep({ form, action, post, hidden, note, label, submitLabel, busyTex
   submitLabel: string
   busyText: string
   schema: typeof registrationVerifySchema | typeof mobileChangeVerifySchema
+  /** a request an officer checks: the identity document is asked for */
+  officer?: boolean
+  extra?: (field: (name: string) => FormFieldProps) => ReactNode
 }) {
   const { t } = useTranslation('registration')
   return (
@@ -29,8 +40,25 @@ function OtpStep({ form, action, post, hidden, note, label, submitLabel, busyTex
       <p className="alert alert--info otp-sent" data-testid={`${form}-otp-sent`}>
         {note}
       </p>
-      <PostForm form={form} action={action} label={label} post={post} schema={schema} hidden={{ form, action: 'submit', ...hidden }} submitLabel={submitLabel} busyText={busyText}>
-        {(field) => <InputField {...field('otp')} label={t('otp')} hint={t('otpHint')} inputMode="numeric" maxLength={6} autoComplete="one-time-code" />}
+      <PostForm
+        form={form}
+        action={action}
+        label={label}
+        post={post}
+        schema={schema}
+        files={officer ? IDENTITY_SLOTS : []}
+        extraCheck={officer && form === 'register' ? (v) => (v.applicantName?.trim() ? [] : [{ field: 'applicantName', problem: 'nameEmpty' }]) : undefined}
+        hidden={{ form, action: 'submit', ...hidden }}
+        submitLabel={submitLabel}
+        busyText={busyText}
+      >
+        {(field) => (
+          <>
+            {extra?.(field)}
+            {officer ? <FileField {...field(IDENTITY_FILE)} label={t('officer.document')} hint={t('forms:fileHint')} /> : null}
+            <InputField {...field('otp')} label={t('otp')} hint={t('otpHint')} inputMode="numeric" maxLength={6} autoComplete="one-time-code" />
+          </>
+        )}
       </PostForm>
       <div className="otp-again">
         <form method="post" action={action} aria-label={t('resendLabel')}>
@@ -54,7 +82,11 @@ function OtpStep({ form, action, post, hidden, note, label, submitLabel, busyTex
 
 const pick = (values: Record<string, string>, names: readonly string[]) => Object.fromEntries(names.filter((n) => typeof values[n] === 'string').map((n) => [n, values[n]]))
 
-/** /ConsumerRegistration: link a mobile to a consumer number (OTP, or the last bill's amount and an OTP to the new mobile); or ask to change a linked mobile. */
+/**
+ * /ConsumerRegistration: link a mobile to a consumer number (an OTP to the mobile on record), or,
+ * with none on record, send a request an officer approves (an OTP to the new mobile, the name and
+ * an identity document); or ask to change a linked mobile (the same proof, an officer checks it).
+ */
 export default function Page() {
   const { post } = useData<Data>()
   const { t } = useTranslation('registration')
@@ -85,13 +117,33 @@ export default function Page() {
                 <p className="hint">{t('loginHint')}</p>
               </div>
             </section>
+          ) : reg?.step === 'otp' && reg.info?.method === 'officer_check' ? (
+            <section aria-labelledby="officer-title" data-testid="register-officer">
+              <h2 className="card__title" id="officer-title">
+                {t('officer.title')}
+              </h2>
+              <p data-testid="register-officer-next">{t('officer.next')}</p>
+              <OtpStep
+                form="register"
+                action={action}
+                post={reg}
+                hidden={pick(reg.values, ['consNo', 'mobile'])}
+                note={t('sentNew', { mobile: String(reg.info?.sentToMasked ?? ''), consNo: reg.values.consNo ?? '' })}
+                label={t('officer.title')}
+                submitLabel={t('officer.submit')}
+                busyText={t('officer.sending')}
+                schema={registrationVerifySchema}
+                officer
+                extra={(field) => <InputField {...field('applicantName')} label={t('officer.applicantName')} maxLength={100} autoComplete="name" />}
+              />
+            </section>
           ) : reg?.step === 'otp' ? (
             <OtpStep
               form="register"
               action={action}
               post={reg}
-              hidden={pick(reg.values, ['consNo', 'mobile', 'billAmount'])}
-              note={t(reg.info?.method === 'bill_amount' ? 'sentNew' : 'sentOnRecord', { mobile: String(reg.info?.sentToMasked ?? ''), consNo: reg.values.consNo ?? '' })}
+              hidden={pick(reg.values, ['consNo', 'mobile'])}
+              note={t('sentOnRecord', { mobile: String(reg.info?.sentToMasked ?? ''), consNo: reg.values.consNo ?? '' })}
               label={t('formLabel')}
               submitLabel={t('submit')}
               busyText={t('registering')}
@@ -103,7 +155,6 @@ export default function Page() {
                 <>
                   <InputField {...field('consNo')} label={t('consNo')} hint={t('consNoHint')} inputMode="numeric" maxLength={14} />
                   <InputField {...field('mobile')} label={t('mobile')} hint={t('mobileHint')} type="tel" inputMode="numeric" maxLength={14} autoComplete="tel-national" />
-                  <InputField {...field('billAmount')} label={t('billAmount')} hint={t('billAmountHint')} inputMode="decimal" maxLength={16} />
                 </>
               )}
             </PostForm>
@@ -121,12 +172,13 @@ export default function Page() {
                     form="change"
                     action={action}
                     post={chg}
-                    hidden={pick(chg.values, ['consNo', 'mobile', 'applicantName', 'billAmount'])}
+                    hidden={pick(chg.values, ['consNo', 'mobile', 'applicantName'])}
                     note={t('change.sentTo', { mobile: String(chg.info?.sentToMasked ?? '') })}
                     label={t('change.formLabel')}
                     submitLabel={t('change.submit')}
                     busyText={t('change.sending')}
                     schema={mobileChangeVerifySchema}
+                    officer
                   />
                 ) : (
                   <PostForm
@@ -144,7 +196,6 @@ export default function Page() {
                         <InputField {...field('applicantName')} label={t('change.applicantName')} maxLength={100} autoComplete="name" />
                         <InputField {...field('consNo')} label={t('consNo')} hint={t('consNoHint')} inputMode="numeric" maxLength={14} />
                         <InputField {...field('mobile')} label={t('change.mobile')} hint={t('mobileHint')} type="tel" inputMode="numeric" maxLength={14} autoComplete="tel-national" />
-                        <InputField {...field('billAmount')} label={t('change.billAmount')} hint={t('change.billAmountHint')} inputMode="decimal" maxLength={16} />
                       </>
                     )}
                   </PostForm>

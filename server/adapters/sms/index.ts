@@ -5,7 +5,7 @@ import { createHttpTransport } from './http'
 import { createOutboxTransport, type OutboxMessage } from './outbox'
 import type { SmsTransport } from './types'
 
-export { SmsDeliveryError, type SmsMessage, type SmsTransport } from './types'
+export { SmsDeliveryError, SmsSkippedError, type SmsMessage, type SmsTransport } from './types'
 export type { OutboxMessage } from './outbox'
 
 export interface SmsService extends SmsTransport {

@@ -77,5 +77,34 @@ export function createLocalStorage(root: string): FileStorage {
         if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err
       }
     },
+    async *list(prefix) {
+      const segments = prefix.split('/').filter(Boolean)
+      keySegments(segments.join('/') || 'x')
+      let realRoot: string
+      try {
+        realRoot = await fs.promises.realpath(root)
+      } catch {
+        return
+      }
+      // regular files only, never through a symlink, never a dot-file (a write in progress)
+      async function* walk(dir: string, keyPrefix: string): AsyncGenerator<{ key: string; lastModified: Date }> {
+        let entries: fs.Dirent[]
+        try {
+          entries = await fs.promises.readdir(dir, { withFileTypes: true })
+        } catch {
+          return
+        }
+        for (const e of entries) {
+          if (e.name.startsWith('.')) continue
+          const full = path.join(dir, e.name)
+          if (e.isDirectory()) yield* walk(full, `${keyPrefix}${e.name}/`)
+          else if (e.isFile()) {
+            const st = await fs.promises.lstat(full).catch(() => null)
+            if (st) yield { key: `${keyPrefix}${e.name}`, lastModified: st.mtime }
+          }
+        }
+      }
+      yield* walk(path.join(realRoot, ...segments), segments.length ? `${segments.join('/')}/` : '')
+    },
   }
 }

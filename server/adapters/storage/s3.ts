@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3'
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3'
 import { Readable } from 'node:stream'
 import { keySegments, type FileStorage, type StoredFileInfo } from './types'
 
@@ -91,6 +91,16 @@ export function createS3Storage(opts: S3StorageOptions, client?: S3Client): File
     },
     async delete(key) {
       await s3.send(new DeleteObjectCommand({ Bucket: opts.bucket, Key: objectKey(key) }))
+    },
+    async *list(listPrefix) {
+      let token: string | undefined
+      do {
+        const page = await s3.send(new ListObjectsV2Command({ Bucket: opts.bucket, Prefix: prefix + listPrefix, ContinuationToken: token }))
+        for (const o of page.Contents ?? []) {
+          if (o.Key?.startsWith(prefix)) yield { key: o.Key.slice(prefix.length), lastModified: o.LastModified ?? new Date(0) }
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined
+      } while (token)
     },
   }
 }

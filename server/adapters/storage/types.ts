@@ -30,6 +30,8 @@ export interface FileStorage {
   exists(key: string): Promise<boolean>
   /** Removes a file; no error when it is not there. */
   delete(key: string): Promise<void>
+  /** Every file whose key starts with `prefix` (a folder, ending in '/'), with its modification time (the sweep of orphan uploads). */
+  list(prefix: string): AsyncIterable<{ key: string; lastModified: Date }>
 }
 
 /** A key the storage refuses: empty, absolute, with '..', '.', dot-files, backslashes or NUL. */

@@ -1,5 +1,6 @@
 import { VERIFY_LIMIT } from '#shared/contract/eodb'
 import { checkVerifyInput, messageKey } from '#shared/eodbVerify'
+import { TooManyRequestsError } from '../../errors'
 import { clientKey } from '../../http/clientIp'
 import { keptValues, refused, type FormPostRoute } from '../../http/formPosts'
 
@@ -14,7 +15,8 @@ const keyOf = (message: string) => messageKey(message) ?? 'verifyConsumerNo'
 /**
  * /EodbThirdPartyVerification without JavaScript: the check counted against the network's
  * limit, then the page again with the answer (genuine with the category and connection date,
- * or not found: nothing more), or with the problems (422) or the limit's message (429).
+ * or not found: nothing more), or with the problems (422) or the limit's message (429: the
+ * network's, or the consumer number's once its wrong answers are spent, from any address).
  */
 export const eodbVerifyForm: FormPostRoute = {
   route: '/EodbThirdPartyVerification',
@@ -28,7 +30,14 @@ export const eodbVerifyForm: FormPostRoute = {
     }
     const checked = checkVerifyInput(values)
     if (!checked.ok) return refused(VERIFY_FORM, values, checked.problems.map((p) => ({ field: p.field, problem: keyOf(p.message) })))
-    const r = await services.eodb.verify(checked.value)
+    let r
+    try {
+      r = await services.eodb.verify(checked.value)
+    } catch (err) {
+      if (!(err instanceof TooManyRequestsError)) throw err
+      if (err.retryAfterSeconds) res.setHeader('Retry-After', String(err.retryAfterSeconds))
+      return { state: { form: VERIFY_FORM, values, problems: [{ field: 'form', problem: 'verifyNumberLimited' }] }, status: 429 }
+    }
     if (!r.ok) return refused(VERIFY_FORM, values, [{ field: r.field, problem: keyOf(r.message) }])
     const info: Record<string, string | boolean | null> = r.value.genuine
       ? { genuine: true, category: r.value.category, categoryAs: r.value.categoryAs, connectedOn: r.value.connectedOn }

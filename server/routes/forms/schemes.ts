@@ -16,6 +16,7 @@ import { schemeConsumerSchema, surchargeWaiverSchema, vldLoadSchema, vldSchema, 
 import type { Consumer } from '#shared/contract/billing'
 import { collectForm, problemsOfError, refused, type FormPostAnswer, type FormPostContext, type FormPostRoute, openedAt } from '../../http/formPosts'
 import { otpStepRoute } from '../../http/otpStepForm'
+import { otpSendVia } from '../../http/otpSend'
 import { SOLAR_LAND_SLOTS } from '../schemes'
 
 /** The bills of a waiver as the page lists them: `period:paise` joined by ';'. */
@@ -149,7 +150,7 @@ export const vldForm: FormPostRoute = {
     const form = await collectForm(req, res, schemeConsumerSchema)
     if (form.problems.length || !form.value) return refused('vldStart', form.values, form.problems)
     try {
-      const started = await schemes.vldStart(form.value.consNo)
+      const started = await schemes.vldStart(form.value.consNo, otpSendVia(ctx.req, ctx.services, 'form-post'))
       return { state: { form: 'vldLoad', values: { consNo: form.value.consNo }, problems: [], step: 'load', info: recordInfo(started.consumer, started.mobileMasked) }, status: 200 }
     } catch (err) {
       return refused('vldStart', form.values, mustProblems(err))

@@ -5,13 +5,27 @@
  * Login: one answer for everything that is not a success ('Invalid Username or Password !',
  * spec §4): an unknown user, a wrong password, an inactive account, a user without roles. An
  * unknown user costs the same bcrypt comparison (against a fixed dummy hash), so the timing
- * does not tell. Failures: from the 3rd one in a row the account waits 2^(n−3) seconds before
- * the next try is even checked (1 s, 2 s, 4 s … capped at 15 minutes); at LOCKOUT_AFTER the
- * account is locked until a super admin lifts it (`unlock`). A good login clears the count. A
- * try while the account waits is refused with the same answer and is not counted.
+ * does not tell.
+ *
+ * The lockout (issue 27 §5; docs/security.md "Admin accounts"). Every try for an existing
+ * account is counted in `failed_count` in one transaction (the row locked on PostgreSQL; SQLite
+ * has one writer) BEFORE any password is compared, so parallel tries are all counted. The same
+ * transaction decides whether this try may compare: not while the account is locked, not while
+ * it waits (from the 3rd failure in a row 2^(n−3) seconds: 1 s, 2 s, 4 s …), and not while
+ * another check of the account is in flight (`checking_until`, set here, in the database, so it
+ * holds across processes); a refused try is counted all the same. The try that brings the count
+ * to LOCKOUT_AFTER locks the account (if refused, at once; if compared, when its password was
+ * wrong), so at most LOCKOUT_AFTER passwords are compared before the first lock. A lock expires: 15 minutes, doubled at each further lock
+ * (`lock_count`) up to a day; after it a try is compared again and a wrong one locks again at
+ * once. A good login clears the count and the locks; so does a super admin's `unlock`. Every
+ * failed try is in the audit log (`session.login_failed`, with the address and why), every
+ * lock too (`session.locked`), and a lock is a pino warning with `alert: 'admin-locked'`; the
+ * super admins' dashboard lists locked accounts.
  */
+import { randomBytes } from 'node:crypto'
 import bcrypt from 'bcrypt'
 import type { Knex } from 'knex'
+import type { Logger } from 'pino'
 import { ADMIN_PASSWORD, ADMIN_ROLES, ADMIN_USER_ID, type AdminRole } from '#shared/adminRoles'
 import type { AdminUserFilter, AdminUserPage } from '#shared/contract/admin'
 import { dialectOf, type Db } from '../../db/knex'
@@ -20,13 +34,16 @@ import { num, type Row, insertedId } from '../billing/rows'
 import { createAuditLog, type AuditLog } from './audit'
 
 export const BCRYPT_COST = 12
-/** Failures in a row after which the account is locked until a super admin lifts it. */
+/** The try (counted since the last good login) that locks the account. */
 export const LOCKOUT_AFTER = 10
 /** The first failure that makes the next try wait, and the longest wait. */
 export const DELAY_FROM = 3
 export const MAX_DELAY_MS = 15 * 60_000
-/** Locked accounts wait this long (in practice: until unlocked). */
-const LOCKED_MS = 100 * 365 * 24 * 3_600_000
+/** The first lock lasts this long; each further lock twice as long as the one before, at most LOCK_MAX_MS. */
+export const LOCK_FIRST_MS = 15 * 60_000
+export const LOCK_MAX_MS = 24 * 3_600_000
+/** How long a password check may hold the account (a process that dies mid-check frees it after this). */
+export const CHECK_HOLD_MS = 30_000
 
 /** The spec's answer to every failed admin login (spec §4, §5). */
 export const INVALID_LOGIN = 'Invalid Username or Password !'
@@ -73,14 +90,27 @@ export function delayAfter(failed: number): number {
   return Math.min(MAX_DELAY_MS, 1000 * 2 ** (failed - DELAY_FROM))
 }
 
-const isLocked = (r: Row, t: number) => num(r.failed_count) >= LOCKOUT_AFTER && r.locked_until != null && num(r.locked_until) > t
+/** How long the `locks`-th lock since the last good login lasts: 15 min, 30 min, 1 h … at most a day. */
+export function lockWait(locks: number): number {
+  return Math.min(LOCK_MAX_MS, LOCK_FIRST_MS * 2 ** Math.max(0, Math.min(locks, 32) - 1))
+}
+
+export const isLocked = (r: Row, t: number) => r.locked_until != null && num(r.locked_until) > t
+
+/** Why a login try failed, in its audit row. */
+export type LoginFailure = 'password' | 'locked' | 'waiting' | 'checking' | 'inactive'
+
+/** Where a login try comes from, for the audit log and the alert. */
+export interface LoginMeta {
+  ip?: string | null
+}
 
 /**
  * Each write (create, roles, password, activate/deactivate, end sessions, unlock) runs with its
  * audit row (`by`: the admin and the address; 'system' without it) in one transaction; the row
  * keeps the account's snapshot before and after, never the password hash.
  */
-export function createAdminAccounts(deps: { db: Db; now?: () => number; cost?: number; audit?: AuditLog }) {
+export function createAdminAccounts(deps: { db: Db; now?: () => number; cost?: number; audit?: AuditLog; logger?: Pick<Logger, 'warn'> }) {
   const { db } = deps
   const now = deps.now ?? Date.now
   const cost = deps.cost ?? BCRYPT_COST
@@ -104,7 +134,7 @@ export function createAdminAccounts(deps: { db: Db; now?: () => number; cost?: n
       active: Boolean(r.active),
       roles: await rolesOf(num(r.id)),
       failedCount: num(r.failed_count),
-      locked: num(r.failed_count) >= LOCKOUT_AFTER && lockedUntil > now(),
+      locked: lockedUntil > now(),
     }
   }
 
@@ -197,42 +227,85 @@ export function createAdminAccounts(deps: { db: Db; now?: () => number; cost?: n
      * The user when the id and password are right, the account active, not waiting and with at
      * least one role; otherwise an UnauthorizedError with the spec's one answer.
      */
-    async login(userId: string, password: string): Promise<AdminUser> {
-      const t = now()
+    async login(userId: string, password: string, meta: LoginMeta = {}): Promise<AdminUser> {
       const refuse = () => new UnauthorizedError(INVALID_LOGIN)
+      const ip = meta.ip ?? null
       // an over-long password is never compared (bcrypt would read 72 bytes of it)
       const tooLong = Buffer.byteLength(password, 'utf8') > ADMIN_PASSWORD.maxBytes
-      const r: Row | undefined = ADMIN_USER_ID.test(userId) ? await db('admin_users').first().where('user_id', userId) : undefined
-      if (!r) {
+      const found: Row | undefined = ADMIN_USER_ID.test(userId) ? await db('admin_users').first('id').where('user_id', userId) : undefined
+      if (!found) {
         await bcrypt.compare(tooLong ? '' : password, await dummyHash())
         throw refuse()
       }
-      const waitUntil = Math.max(
-        r.locked_until == null ? 0 : num(r.locked_until),
-        r.last_failed_at == null ? 0 : num(r.last_failed_at) + delayAfter(num(r.failed_count)),
-      )
-      if (waitUntil > t) {
+      const id = num(found.id)
+      const failure = (trx: Knex.Transaction, reason: LoginFailure, failedCount: number) =>
+        audit.record({ actor: 'anonymous', action: 'session.login_failed', entity: 'admin_user', entityId: userId, after: { reason, failedCount }, ip }, trx)
+      const lock = async (trx: Knex.Transaction, t: number, failedCount: number, locks: number) => {
+        const lockedUntil = t + lockWait(locks)
+        await trx('admin_users').where('id', id).update({ locked_until: lockedUntil, lock_count: locks, updated_at: t })
+        await audit.record({ actor: 'anonymous', action: 'session.locked', entity: 'admin_user', entityId: userId, after: { failedCount, lockCount: locks, lockedUntil }, ip }, trx)
+        deps.logger?.warn({ alert: 'admin-locked', userId, ip, failedCount, lockCount: locks, lockedUntil: new Date(lockedUntil).toISOString() }, 'admin account locked after failed logins')
+      }
+
+      // 1. the try is counted, and may compare only when nothing holds the account (one transaction)
+      const hold = await db.transaction(async (trx) => {
+        const t = now()
+        const q = trx('admin_users').first('password_hash', 'failed_count', 'last_failed_at', 'locked_until', 'checking_until', 'lock_count').where('id', id)
+        const r: Row = await (dialectOf(db) === 'postgres' ? q.forUpdate() : q)
+        const before = num(r.failed_count)
+        const failed = before + 1
+        let refused: LoginFailure | null = null
+        if (isLocked(r, t)) refused = 'locked'
+        else if (before < LOCKOUT_AFTER && r.last_failed_at != null && num(r.last_failed_at) + delayAfter(before) > t) refused = 'waiting'
+        else if (r.checking_until != null && num(r.checking_until) > t) refused = 'checking'
+        // a refused try that brings the count to LOCKOUT_AFTER locks the account (a compared one
+        // locks when its password was wrong, below)
+        const locks = refused && refused !== 'locked' && failed === LOCKOUT_AFTER ? num(r.lock_count) + 1 : 0
+        const compares = !refused
+        await trx('admin_users')
+          .where('id', id)
+          .update({ failed_count: failed, last_failed_at: t, ...(compares ? { checking_until: t + CHECK_HOLD_MS } : {}), updated_at: t })
+        if (locks) await lock(trx, t, failed, locks)
+        if (refused) await failure(trx, refused, failed)
+        return compares ? { hash: String(r.password_hash) } : null
+      })
+      if (!hold) {
         await bcrypt.compare('', await dummyHash())
         throw refuse()
       }
-      const ok = !tooLong && (await bcrypt.compare(password, String(r.password_hash)))
-      if (!ok) {
-        const failed = num(r.failed_count) + 1
-        await db('admin_users')
-          .where('id', num(r.id))
-          .update({ failed_count: failed, last_failed_at: t, locked_until: failed >= LOCKOUT_AFTER ? t + LOCKED_MS : null, updated_at: t })
+
+      // 2. the one check of this account now in flight
+      let ok = false
+      try {
+        ok = !tooLong && (await bcrypt.compare(password, hold.hash))
+      } finally {
+        // 3. its outcome: a good login clears the count and the locks; a wrong one after a lock locks again
+        await db.transaction(async (trx) => {
+          const t = now()
+          const q = trx('admin_users').first().where('id', id)
+          const r: Row = await (dialectOf(db) === 'postgres' ? q.forUpdate() : q)
+          if (ok) {
+            await trx('admin_users').where('id', id).update({ failed_count: 0, last_failed_at: null, locked_until: null, lock_count: 0, checking_until: null, updated_at: t })
+            return
+          }
+          await trx('admin_users').where('id', id).update({ checking_until: null, updated_at: t })
+          await failure(trx, 'password', num(r.failed_count))
+          if (num(r.failed_count) >= LOCKOUT_AFTER && !isLocked(r, t)) await lock(trx, t, num(r.failed_count), num(r.lock_count) + 1)
+        })
+      }
+      if (!ok) throw refuse()
+      const user = await toUser(await db('admin_users').first().where('id', id))
+      if (!user.active || !user.roles.length) {
+        await db.transaction((trx) => failure(trx, 'inactive', 0))
         throw refuse()
       }
-      await db('admin_users').where('id', num(r.id)).update({ failed_count: 0, last_failed_at: null, locked_until: null, updated_at: t })
-      const user = await toUser({ ...r, failed_count: 0, locked_until: null })
-      if (!user.active || !user.roles.length) throw refuse()
       return user
     },
 
-    /** A super admin lifts a lockout (and the count of failures). */
+    /** A super admin lifts a lockout (and the count of failures and locks). */
     async unlock(userId: string, by?: AdminActor): Promise<AdminUser> {
       return write(userId, by, 'user.unlock', async (trx, id) => {
-        await trx('admin_users').where('id', id).update({ failed_count: 0, last_failed_at: null, locked_until: null, updated_at: now() })
+        await trx('admin_users').where('id', id).update({ failed_count: 0, last_failed_at: null, locked_until: null, lock_count: 0, updated_at: now() })
       })
     },
 
@@ -254,7 +327,7 @@ export function createAdminAccounts(deps: { db: Db; now?: () => number; cost?: n
         const t = now()
         await trx('admin_users')
           .where('id', id)
-          .update({ password_hash: hash, password_changed_at: t, failed_count: 0, last_failed_at: null, locked_until: null, sessions_after: t, updated_at: t })
+          .update({ password_hash: hash, password_changed_at: t, failed_count: 0, last_failed_at: null, locked_until: null, lock_count: 0, sessions_after: t, updated_at: t })
       })
     },
 
@@ -305,7 +378,7 @@ export function createAdminAccounts(deps: { db: Db; now?: () => number; cost?: n
         if (filter.role) q.whereIn('id', db('admin_user_roles').select('admin_user_id').where('role', filter.role))
         if (filter.state === 'active') q.where('active', true)
         if (filter.state === 'inactive') q.where('active', false)
-        if (filter.state === 'locked') q.where('failed_count', '>=', LOCKOUT_AFTER).where('locked_until', '>', t)
+        if (filter.state === 'locked') q.where('locked_until', '>', t)
         return q
       }
       const [{ n }] = await where(db('admin_users').count({ n: '*' }))

@@ -1,7 +1,7 @@
 import { FINAL_STATES, OFFICER_LEVELS } from '#shared/workflow'
 import type { Db } from '../../db/knex'
 import { num, type Row } from '../billing/rows'
-import { LOCKOUT_AFTER } from './accounts'
+import { isLocked } from './accounts'
 import type { AdminDashboard } from '#shared/contract/admin'
 
 export type { AdminDashboard }
@@ -20,7 +20,13 @@ export function createAdminDashboard(deps: { db: Db; now?: () => number }) {
       const draftTenders: Row[] = await db('tenders').select('id', 'tender_no', 'description', 'updated_at').where('published', false).orderBy('updated_at', 'desc').limit(10)
       const [draftDocs] = await db('documents').where('published', false).count({ n: '*' })
       const uploads: Row[] = await db('documents').select('id', 'category', 'name', 'created_at').whereNotNull('file_location').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(10)
-      const failed: Row[] = await db('admin_users').select('user_id', 'name', 'failed_count', 'locked_until', 'last_failed_at').where('failed_count', '>', 0).orderBy('failed_count', 'desc').limit(20)
+      // locked accounts first (the super admins' alert), then by failed tries
+      const failed: Row[] = await db('admin_users')
+        .select('user_id', 'name', 'failed_count', 'locked_until', 'last_failed_at')
+        .where((w) => w.where('failed_count', '>', 0).orWhere('locked_until', '>', t))
+        .orderByRaw('case when locked_until > ? then 0 else 1 end', [t])
+        .orderBy('failed_count', 'desc')
+        .limit(20)
       return {
         overdue: {
           complaints: num(complaints.n),
@@ -36,7 +42,8 @@ export function createAdminDashboard(deps: { db: Db; now?: () => number }) {
           userId: String(r.user_id),
           name: String(r.name),
           failedCount: num(r.failed_count),
-          locked: num(r.failed_count) >= LOCKOUT_AFTER && r.locked_until != null && num(r.locked_until) > t,
+          locked: isLocked(r, t),
+          lockedUntil: isLocked(r, t) ? num(r.locked_until) : null,
           lastFailedAt: r.last_failed_at == null ? null : num(r.last_failed_at),
         })),
       }

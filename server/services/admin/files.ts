@@ -3,7 +3,7 @@ import type { Knex } from 'knex'
 import type { FileStorage } from '../../adapters/storage'
 import type { Db } from '../../db/knex'
 import { fieldError, InvalidError } from '../../errors'
-import type { CheckedFile } from '../uploads'
+import { fileBody, type CheckedFile } from '../uploads'
 
 /**
  * The files of the admin services (tenders, documents and content): a file checked by its bytes
@@ -34,7 +34,7 @@ export function adminFiles(deps: { db: Db; storage: FileStorage; now: () => numb
     async putFile(area: string, file: CheckedFile, kind: FileKind): Promise<string> {
       if (!isFileKind(kind, file)) throw new InvalidError(FILE_KIND_MESSAGES[kind], [fieldError(file.slot, FILE_KIND_MESSAGES[kind])])
       const key = `${area}/${new Date(now()).getUTCFullYear()}/${randomBytes(16).toString('hex')}.${file.ext}`
-      await storage.put(key, file.buffer, { contentType: file.contentType })
+      await storage.put(key, fileBody(file), { contentType: file.contentType })
       return key
     },
 

@@ -4,6 +4,7 @@
  * (assign, move, note) through the workflow engine (server/services/workflow), which writes the
  * history and sends the applicant's SMS. Each change's audit row (before and after) is written
  * by the engine's `inTransaction` hook, in the change's own transaction: both commit or neither.
+ * An approval also runs `onApproved` there (issue 27 §1: a registration request links the mobile).
  * The officer's id in the history is the admin's user id.
  */
 import type { Knex } from 'knex'
@@ -16,7 +17,7 @@ import { indiaToday } from '#shared/time'
 import { FINAL_STATES, NEXT_STATES, OFFICER_LEVELS, type WorkState } from '#shared/workflow'
 import type { Db } from '../../db/knex'
 import { num, str, type Row } from '../billing/rows'
-import type { OfficerChange, WorkflowService } from '../workflow'
+import { SYSTEM, type OfficerChange, type WorkflowService } from '../workflow'
 import type { AdminActor } from './accounts'
 import type { AuditLog } from './audit'
 
@@ -36,7 +37,16 @@ export function maskItemData(value: unknown, key = ''): unknown {
   return value
 }
 
-export function createWorkDesk(deps: { db: Db; workflow: WorkflowService; audit: AuditLog; now?: () => number }) {
+/**
+ * What an approval carries out in its own transaction, before the audit row (a registration
+ * request links the mobile: server/services/applications/registration.ts `linkOnApproval`); a
+ * throw undoes the approval. True when the approval carried the request out: the item is then
+ * completed by the system at once (it stays open no longer, so a later request of its kind can
+ * be made).
+ */
+export type OnApproved = (trx: Db, workNo: string) => Promise<boolean>
+
+export function createWorkDesk(deps: { db: Db; workflow: WorkflowService; audit: AuditLog; onApproved?: OnApproved; now?: () => number }) {
   const { db, workflow, audit } = deps
   const now = deps.now ?? Date.now
 
@@ -137,7 +147,18 @@ export function createWorkDesk(deps: { db: Db; workflow: WorkflowService; audit:
 
     /** Moves the item along NEXT_STATES (400 otherwise; 409 when it is no longer in `expectState`); the applicant gets the SMS. */
     async move(workNo: string, to: WorkState, note: string | undefined, by: AdminActor, expectState?: WorkState): Promise<WorkDeskItem> {
-      await workflow.transition(workNo, to, officer(by), note, audited('work.move', workNo, by, expectState))
+      const change = audited('work.move', workNo, by, expectState)
+      const onApproved = deps.onApproved
+      let carriedOut = false
+      if (to === 'approved' && onApproved) {
+        const record = change.inTransaction!
+        change.inTransaction = async (trx, before, after) => {
+          carriedOut = await onApproved(trx, workNo)
+          await record(trx, before, after)
+        }
+      }
+      await workflow.transition(workNo, to, officer(by), note, change)
+      if (carriedOut) await workflow.transition(workNo, 'completed', SYSTEM, 'Carried out on approval.')
       return (await desk.item(workNo)) as WorkDeskItem
     },
 

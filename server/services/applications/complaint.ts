@@ -33,7 +33,7 @@ export async function registerComplaint(deps: ComplaintDeps, input: ComplaintInp
   const photo = files.find((f) => f.slot === 'photo')
   if (photo && !COMPLAINT_PHOTO_TYPES.has(photo.contentType)) throw new FormRefusedError([{ field: 'photo', problem: 'photoType' }])
   if (input.consNo && !(await deps.billing.consumer(input.consNo))) throw new FormRefusedError([{ field: 'consNo', problem: 'consumerNotFound' }])
-  const stored = photo ? await deps.uploads.store('complaints', [photo], deps.now()) : []
+  const stored = photo ? await deps.uploads.store('complaints', [photo], deps.now(), { mobile: input.mobile }) : []
   const { name, mobile, consNo, category, subcategory, district, ...rest } = input
   return deps.workflow.create({
     kind: 'complaint',

@@ -10,6 +10,7 @@ import type { WorkflowService } from '../workflow'
 import type { CostRules } from '../workflow/costRules'
 import type { BillingService } from '../billing'
 import type { OtpService } from '../otp'
+import type { OtpSendService } from '../otpSend'
 import { applyNewConnection } from './newConnection'
 import { createOtpStep } from './otpStep'
 import { createSchemeActions } from './schemes'
@@ -22,6 +23,7 @@ export interface ApplicationDeps {
   costRules: CostRules
   billing: BillingService
   otp: OtpService
+  otpSend: OtpSendService
   now: () => number
 }
 

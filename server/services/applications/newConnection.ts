@@ -23,7 +23,7 @@ export async function applyNewConnection(deps: NewConnectionDeps, input: NewConn
   const rule = ruleFor(await deps.costRules.rules(), input)
   if (!rule) throw new FormRefusedError([{ field: 'loadKw', problem: 'noCostRule' }])
   const estimate = estimateCost(rule, input)
-  const stored = await deps.uploads.store('applications', files, deps.now())
+  const stored = await deps.uploads.store('applications', files, deps.now(), { mobile: input.mobile })
   const { declaration: _, ...data } = input
   return deps.workflow.create({
     kind: 'new_connection',

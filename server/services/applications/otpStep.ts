@@ -4,18 +4,36 @@
  * an OTP of purpose 'request' (the same OTP service, limits and hashing as the login), and the
  * request goes through only with that OTP. Refusals are the forms' problems:
  *   consNo: consumerNotFound (no such number), noMobile (none on record);
- *   otp: otpWrong (wrong, expired, used up), otpSendsExhausted, otpResendWait.
+ *   otp: otpWrong (wrong, expired, used up), otpSendsExhausted, otpResendWait, tooManyRequests.
+ * The send goes through services.otpSend with the caller's channel ('form' for the JSON API:
+ * proof of work; 'form-post' for the pages' posts), counted against the forms' own budget, so
+ * it never spends the OTPs the consumer's login needs (docs/security.md "OTP sends").
  */
 import type { Consumer } from '#shared/contract/billing'
 import { maskMobile } from '#shared/billingInput'
 import type { BillingService } from '../billing'
 import type { OtpService } from '../otp'
 import { OtpInvalidError, OtpResendWaitError, OtpSendsExhaustedError } from '../otp'
+import type { OtpSendService, OtpSendVia } from '../otpSend'
+import { TooManyRequestsError } from '../../errors'
 import { FormRefusedError } from '../forms'
 
 export interface OtpStepDeps {
   billing: Pick<BillingService, 'consumer'>
   otp: OtpService
+  otpSend: OtpSendService
+}
+
+/**
+ * A refused form OTP send as the form's problem on 'otp': the resend wait; too many sends to
+ * the mobile (its forms' budget) or to the consumer number; too many from the network. Any
+ * other error (a proof of work to solve, the SMS gateway) is returned as it is.
+ */
+export function formProblemOfSend(err: unknown): unknown {
+  if (err instanceof OtpResendWaitError) return new FormRefusedError([{ field: 'otp', problem: 'otpResendWait' }])
+  if (err instanceof OtpSendsExhaustedError || (err instanceof TooManyRequestsError && err.params?.scope === 'mobile')) return new FormRefusedError([{ field: 'otp', problem: 'otpSendsExhausted' }])
+  if (err instanceof TooManyRequestsError) return new FormRefusedError([{ field: 'otp', problem: 'tooManyRequests' }])
+  return err
 }
 
 export function createOtpStep(deps: OtpStepDeps) {
@@ -29,16 +47,14 @@ export function createOtpStep(deps: OtpStepDeps) {
     consumerOf,
 
     /** Sends the OTP to the consumer number's registered mobile; the masked mobile for the page. */
-    async send(consumerNo: string): Promise<{ consumer: Consumer; mobileMasked: string; resendAfterSeconds: number }> {
+    async send(consumerNo: string, via: OtpSendVia): Promise<{ consumer: Consumer; mobileMasked: string; resendAfterSeconds: number }> {
       const consumer = await consumerOf(consumerNo)
       if (!consumer.mobile) throw new FormRefusedError([{ field: 'consNo', problem: 'noMobile' }])
       try {
-        const issued = await deps.otp.issue(consumer.mobile, 'request')
+        const issued = await deps.otpSend.sendOrThrow(via, consumer.mobile, 'request', { consumerNo: consumer.consumerNo })
         return { consumer, mobileMasked: maskMobile(consumer.mobile), resendAfterSeconds: issued.resendAfterSeconds }
       } catch (err) {
-        if (err instanceof OtpResendWaitError) throw new FormRefusedError([{ field: 'otp', problem: 'otpResendWait' }])
-        if (err instanceof OtpSendsExhaustedError) throw new FormRefusedError([{ field: 'otp', problem: 'otpSendsExhausted' }])
-        throw err
+        throw formProblemOfSend(err)
       }
     },
 

@@ -18,11 +18,13 @@ import type { OtpService } from '../otp'
 import type { WorkflowService } from '../workflow'
 import { FormRefusedError } from '../forms'
 import { createOtpStep } from './otpStep'
+import type { OtpSendService, OtpSendVia } from '../otpSend'
 
 export interface OtsDeps {
   db: Db
   billing: Pick<BillingService, 'consumer' | 'bills'>
   otp: OtpService
+  otpSend: OtpSendService
   workflow: WorkflowService
   now: () => number
 }
@@ -110,9 +112,9 @@ export function createOtsService(deps: OtsDeps) {
     eligibility: eligibilityOf,
 
     /** Step 1: eligible, then the OTP to the registered mobile; the offer in one instalment for the page. */
-    async start(consumerNo: string): Promise<OtsPreview> {
+    async start(consumerNo: string, via: OtpSendVia): Promise<OtsPreview> {
       const { consumer, eligibility } = await eligibleConsumer(consumerNo)
-      const sent = await otpStep.send(consumer.consumerNo)
+      const sent = await otpStep.send(consumer.consumerNo, via)
       return {
         consumerNo: consumer.consumerNo,
         mobileMasked: maskMobile(consumer.mobile),
@@ -139,10 +141,10 @@ export function createOtsService(deps: OtsDeps) {
     },
 
     /** /OTSStatus step 1: the consumer number has a settlement; the OTP to its registered mobile. */
-    async statusStart(consumerNo: string): Promise<{ consumerNo: string; mobileMasked: string; resendAfterSeconds: number }> {
+    async statusStart(consumerNo: string, via: OtpSendVia): Promise<{ consumerNo: string; mobileMasked: string; resendAfterSeconds: number }> {
       const consumer = await otpStep.consumerOf(consumerNo)
       if (!(await latestItemNo(consumer.consumerNo))) refuse([{ field: 'consNo', problem: 'otsNone' }])
-      const sent = await otpStep.send(consumer.consumerNo)
+      const sent = await otpStep.send(consumer.consumerNo, via)
       return { consumerNo: consumer.consumerNo, mobileMasked: sent.mobileMasked, resendAfterSeconds: sent.resendAfterSeconds }
     },
 

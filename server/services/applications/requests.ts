@@ -27,6 +27,7 @@ import { FormRefusedError } from '../forms'
 import type { CheckedFile, UploadService } from '../uploads'
 import type { WorkflowService } from '../workflow'
 import { createOtpStep } from './otpStep'
+import type { OtpSendService, OtpSendVia } from '../otpSend'
 
 export interface RequestDeps {
   db: Db
@@ -34,6 +35,7 @@ export interface RequestDeps {
   uploads: UploadService
   billing: Pick<BillingService, 'consumer'>
   otp: OtpService
+  otpSend: OtpSendService
   now: () => number
 }
 
@@ -101,10 +103,10 @@ export function createRequestService(deps: RequestDeps) {
      * Step 1: sends the OTP to the registered mobile. With `kind`, a change of that kind still
      * open is refused first (no SMS is spent on a request that cannot be made).
      */
-    async sendOtp(consumerNo: string, kind?: WorkKind) {
+    async sendOtp(consumerNo: string, kind: WorkKind | undefined, via: OtpSendVia) {
       await otpStep.consumerOf(consumerNo)
       if (kind) await noneOpen(consumerNo, kind)
-      return otpStep.send(consumerNo)
+      return otpStep.send(consumerNo, via)
     },
 
     /** What step 2 shows: the masked mobile, TAN and holding number on record (null when no such consumer). */
@@ -138,7 +140,7 @@ export function createRequestService(deps: RequestDeps) {
       if (problems.length) refuse(problems)
       await otpStep.verify(consumer.consumerNo, input.otp)
       // the document only for a name change; a file sent with another change is not kept
-      const stored = input.kind === 'name_change' && document ? await deps.uploads.store('applications', [document], deps.now()) : []
+      const stored = input.kind === 'name_change' && document ? await deps.uploads.store('applications', [document], deps.now(), { mobile: consumer.mobile }) : []
       const { otp: _otp, consNo: _consNo, remarks, ...requested } = input
       const item = await deps.workflow.create({
         kind: input.kind,

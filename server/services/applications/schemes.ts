@@ -27,6 +27,7 @@ import type { CheckedFile, UploadService } from '../uploads'
 import type { WorkflowService } from '../workflow'
 import type { CostRules } from '../workflow/costRules'
 import type { OtpStep } from './otpStep'
+import type { OtpSendVia } from '../otpSend'
 
 export interface SchemeDeps {
   workflow: WorkflowService
@@ -93,7 +94,7 @@ export function createSchemeActions(deps: SchemeDeps, otpStep: OtpStep) {
     /** The land offer: documents stored privately, one item 'submitted', the warnings recorded with it. */
     async solarLand(input: SolarLandInput, files: CheckedFile[], locale: 'en' | 'as'): Promise<WorkItem> {
       const warnings = solarLandWarnings(input)
-      const stored = await deps.uploads.store('applications', files, deps.now())
+      const stored = await deps.uploads.store('applications', files, deps.now(), { mobile: input.mobile })
       const { declaration: _, ...data } = input
       return deps.workflow.create({
         kind: 'solar_land',
@@ -109,9 +110,9 @@ export function createSchemeActions(deps: SchemeDeps, otpStep: OtpStep) {
     waiverCheck,
 
     /** Step 1 of the waiver: eligible and no request open, then the OTP to the registered mobile. */
-    async waiverStart(consumerNo: string) {
+    async waiverStart(consumerNo: string, via: OtpSendVia) {
       const { consumer, eligibility } = await waiverCheck(consumerNo)
-      const sent = await otpStep.send(consumer.consumerNo)
+      const sent = await otpStep.send(consumer.consumerNo, via)
       return { consumer, eligibility, mobileMasked: sent.mobileMasked, resendAfterSeconds: sent.resendAfterSeconds }
     },
 
@@ -139,10 +140,10 @@ export function createSchemeActions(deps: SchemeDeps, otpStep: OtpStep) {
     },
 
     /** Step 1 of the declaration: a live LT connection in the scheme, no request open, the OTP sent; the load on record. */
-    async vldStart(consumerNo: string) {
+    async vldStart(consumerNo: string, via: OtpSendVia) {
       const consumer = await declarable(consumerNo)
       await noOpenRequest(consumer.consumerNo, 'vld')
-      const sent = await otpStep.send(consumer.consumerNo)
+      const sent = await otpStep.send(consumer.consumerNo, via)
       return { consumer, mobileMasked: sent.mobileMasked, resendAfterSeconds: sent.resendAfterSeconds }
     },
 

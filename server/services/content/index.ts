@@ -23,7 +23,7 @@ export function isDocumentCategory(value: string): value is DocumentCategory {
 
 export function createContentService(db: Knex, events: Events): ContentService {
   // cleared on `content-changed`, so an admin edit shows at once in this process
-  const answers = new TtlCache<Promise<unknown>>(ANSWER_TTL_MS)
+  const answers = new TtlCache<unknown>(ANSWER_TTL_MS)
   events.on('content-changed', () => answers.clear())
   const cached = <T>(key: string, load: () => Promise<T>) => answers.memo(key, load) as Promise<T>
   return {

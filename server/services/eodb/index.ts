@@ -9,6 +9,7 @@ import type { Knex } from 'knex'
 import type { EodbReports, EodbSummary } from '#shared/contract/eodb'
 import { addMonths, monthOfMs } from '#shared/eodbMonths'
 import type { Events } from '../events'
+import { createRateLimitService, type RateLimitService } from '../rateLimit'
 import { TtlCache } from '../ttlCache'
 import { createNscReport } from './nsc'
 import { createOutageDashboard } from './outages'
@@ -22,6 +23,8 @@ export const REPORT_CACHE_MS = 60_000
 export interface EodbDeps {
   db: Knex
   now?: () => number
+  /** the verification's count of checks per consumer number (VERIFY_NUMBER_LIMIT); default: one on `db` */
+  rateLimit?: Pick<RateLimitService, 'consume' | 'reset'>
   /** `content-changed` (an outage or shutdown written by the outage manager) empties the report cache */
   events?: Events
   /** default REPORT_CACHE_MS; 0: no cache */
@@ -33,7 +36,7 @@ export function createEodbReports(deps: EodbDeps): EodbReports {
   // the reports' answers by filter and current month, one computation shared by concurrent
   // callers (a two-year state report reads every outage of the year); the outage dashboard and
   // the verification are never cached
-  const cache = new TtlCache<Promise<unknown>>(deps.cacheMs ?? REPORT_CACHE_MS, 500)
+  const cache = new TtlCache<unknown>(deps.cacheMs ?? REPORT_CACHE_MS, 500)
   deps.events?.on('content-changed', () => cache.clear())
   const cached = <A extends unknown[], R>(name: string, f: (...args: A) => Promise<R>) => (...args: A): Promise<R> =>
     cache.enabled ? (cache.memo(`${name}|${monthOfMs(now())}|${JSON.stringify(args)}`, () => f(...args)) as Promise<R>) : f(...args)
@@ -41,7 +44,7 @@ export function createEodbReports(deps: EodbDeps): EodbReports {
   const outageDashboard = createOutageDashboard(deps.db, now)
   const nsc = cached('nsc', createNscReport(deps.db, now))
   const turnaround = cached('turnaround', createTurnaroundReport(deps.db, now))
-  const verify = createVerification(deps.db)
+  const verify = createVerification(deps.db, deps.rateLimit ?? createRateLimitService({ db: deps.db, now }))
 
   /** The landing page's headline figures: the last complete month of each report. */
   async function summary(): Promise<EodbSummary> {

@@ -7,7 +7,8 @@
  * from (its own DLT template; English on a DLT gateway without the Assamese one), and the row
  * records whether it went: it is claimed by one conditional update (due → sent), so it is sent
  * once. A gateway failure is logged (masked mobile) and never undoes the feedback: the page
- * shows the reference in every case. The per-network limit is the caller's (the route counts
+ * shows the reference in every case. The SMS counts against the number's daily cap of public
+ * forms' SMS (server/services/smsDailyCap.ts); past it, it is not sent (state failed). The per-network limit is the caller's (the route counts
  * it before the schema, so bad input counts too).
  */
 import { randomInt } from 'node:crypto'
@@ -19,7 +20,7 @@ import type { FeedbackInput, FeedbackTopic } from '#shared/forms/feedback'
 import type { Locale } from '#shared/locale'
 import type { Config } from '../../config'
 import type { Db } from '../../db/knex'
-import type { SmsTransport } from '../../adapters/sms'
+import { SmsSkippedError, type SmsTransport } from '../../adapters/sms'
 import { ConflictError } from '../../errors'
 import { num, type Row } from '../billing/rows'
 import { feedbackSmsText } from './texts'
@@ -71,10 +72,11 @@ export function createFeedbackService(deps: FeedbackDeps) {
     if (!claimed) return false
     const t = template(locale)
     try {
-      await sms.send({ mobile, text: feedbackSmsText(t.locale, reference), templateId: t.templateId })
+      await sms.send({ mobile, text: feedbackSmsText(t.locale, reference), templateId: t.templateId, publicForm: 'feedbackReceived' })
       return true
     } catch (err) {
-      logger.warn({ err, sms: 'feedback', mobile: maskMobile(mobile) }, 'feedback SMS not sent')
+      // past the number's daily cap the SMS service has recorded and logged the skip
+      if (!(err instanceof SmsSkippedError)) logger.warn({ err, sms: 'feedback', mobile: maskMobile(mobile) }, 'feedback SMS not sent')
       await db('feedback').where({ reference }).update({ sms_state: 'failed', sms_sent_at: null })
       return false
     }

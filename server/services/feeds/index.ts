@@ -57,7 +57,7 @@ const TENDER_ROUTES: Record<string, 'current' | 'previous' | 'archive' | 'rdss'>
 export function createFeedService(deps: FeedServiceDeps) {
   const now = deps.now ?? Date.now
   const { content } = deps
-  const cache = new TtlCache<Promise<FeedAnswer>>(FEED_TTL_MS)
+  const cache = new TtlCache<FeedAnswer>(FEED_TTL_MS)
   deps.events.on('content-changed', () => cache.clear())
 
   const sources: FeedSources = {

@@ -198,7 +198,7 @@ export function createSearchService(deps: SearchDeps): SearchService {
 
   /** a new generation of the index, in the transaction that changed it */
   const bump = (trx: Knex.Transaction) => trx('search_state').where('id', 1).increment('generation', 1)
-  const answers = new TtlCache<Promise<SearchAnswer>>(ANSWER_TTL_MS, ANSWER_ENTRIES)
+  const answers = new TtlCache<SearchAnswer>(ANSWER_TTL_MS, ANSWER_ENTRIES)
 
   /** the index's generation and whether anything waits in the queue: one read of two indexed rows */
   const indexState = async () =>
@@ -208,6 +208,7 @@ export function createSearchService(deps: SearchDeps): SearchService {
 
   let running: Promise<number> | undefined
   let pagesReady: Promise<void> | undefined
+  let pagesWritten = false
 
   async function syncOnce(): Promise<number> {
     let written = 0
@@ -302,11 +303,20 @@ export function createSearchService(deps: SearchDeps): SearchService {
     const terms = searchTerms(query.q)
     if (!terms.length) return emptyAnswer(terms)
     // the editorial pages ship with the build: written once per process, before its first search
-    pagesReady ??= syncPages().catch((err) => {
-      pagesReady = undefined
-      throw err
-    })
-    await pagesReady
+    // (the promise is forgotten once settled: made during a render, it would hold that render's store for good)
+    if (!pagesWritten) {
+      pagesReady ??= syncPages().then(
+        () => {
+          pagesWritten = true
+          pagesReady = undefined
+        },
+        (err) => {
+          pagesReady = undefined
+          throw err
+        },
+      )
+      await pagesReady
+    }
     let state = await indexState()
     // the queue worked off raises the generation: the answer is of the index after it
     if (state?.queued != null) {

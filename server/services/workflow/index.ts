@@ -38,11 +38,11 @@ import {
 import { formatDmyTime } from '#shared/format'
 import type { Config } from '../../config'
 import { dialectOf, type Db } from '../../db/knex'
-import type { SmsTransport } from '../../adapters/sms'
+import { SmsSkippedError, type SmsTransport } from '../../adapters/sms'
 import { ConflictError, InvalidError, NotFoundError } from '../../errors'
 import { num, str, type Row } from '../billing/rows'
 import type { StoredUpload, UploadService } from '../uploads'
-import { CATEGORY_SMS, KIND_SMS, LEVEL_SMS, STATE_SMS, workSmsText, type WorkSmsKind } from './texts'
+import { CATEGORY_SMS, KIND_SMS, LEVEL_SMS, STATE_SMS, workSmsText, workStateSmsText, type WorkSmsKind } from './texts'
 import { recordsKind, recordWorkChange } from '../eodb/workRecords'
 
 export interface Actor {
@@ -110,7 +110,8 @@ export interface QueueFilter {
 export interface WorkflowDeps {
   db: Db
   sms: SmsTransport
-  config: Pick<Config, 'SMS_TEMPLATE_WORK_CREATED' | 'SMS_TEMPLATE_WORK_STATE' | 'SMS_TEMPLATE_WORK_ESCALATED' | 'SMS_TEMPLATE_COMPLAINT_CREATED'>
+  /** the transport and the Assamese state template decide the state SMS's language (without them: English) */
+  config: Pick<Config, 'SMS_TEMPLATE_WORK_CREATED' | 'SMS_TEMPLATE_WORK_STATE' | 'SMS_TEMPLATE_WORK_ESCALATED' | 'SMS_TEMPLATE_COMPLAINT_CREATED'> & Partial<Pick<Config, 'SMS_TRANSPORT' | 'SMS_TEMPLATE_WORK_STATE_AS'>>
   logger: Logger
   uploads: UploadService
   now?: () => number
@@ -132,12 +133,31 @@ export function createWorkflowService(deps: WorkflowDeps) {
     complaintCreated: deps.config.SMS_TEMPLATE_COMPLAINT_CREATED,
   }
 
-  /** After the commit; a gateway failure is logged and never undoes the change. */
-  async function notify(mobile: string, kind: WorkSmsKind, values: string[]) {
+  /**
+   * After the commit; a gateway failure is logged and never undoes the change. `publicForm`:
+   * the acknowledgement of an item a public form created, counted in the number's daily cap
+   * (server/services/smsDailyCap.ts); officers' decisions and escalations are never capped.
+   */
+  async function notify(mobile: string, kind: WorkSmsKind, values: string[], publicForm = false) {
     try {
-      await sms.send({ mobile, text: workSmsText(kind, values), templateId: templateOf[kind] })
+      await sms.send({ mobile, text: workSmsText(kind, values), templateId: templateOf[kind], ...(publicForm ? { publicForm: kind } : {}) })
     } catch (err) {
-      logger.warn({ err, sms: kind, mobile: maskMobile(mobile) }, 'workflow SMS not sent')
+      // a skip past the daily cap is recorded and logged by the SMS service
+      if (!(err instanceof SmsSkippedError)) logger.warn({ err, sms: kind, mobile: maskMobile(mobile) }, 'workflow SMS not sent')
+    }
+  }
+
+  /**
+   * An officer's state change told in the applicant's language (the item's locale): Assamese
+   * with its own DLT template, or on the demo outbox; English on a DLT gateway without it.
+   */
+  async function notifyState(r: Row, workNo: string, state: WorkState) {
+    const mobile = String(r.mobile)
+    const assamese = r.locale === 'as' && (Boolean(deps.config.SMS_TEMPLATE_WORK_STATE_AS) || deps.config.SMS_TRANSPORT === 'outbox')
+    try {
+      await sms.send({ mobile, text: workStateSmsText(assamese ? 'as' : 'en', workNo, state), templateId: assamese ? deps.config.SMS_TEMPLATE_WORK_STATE_AS : templateOf.workState })
+    } catch (err) {
+      if (!(err instanceof SmsSkippedError)) logger.warn({ err, sms: 'workState', mobile: maskMobile(mobile) }, 'workflow SMS not sent')
     }
   }
 
@@ -329,12 +349,13 @@ export function createWorkflowService(deps: WorkflowDeps) {
         throw err
       }
       const item = (await service.byNo(workNo)) as WorkItem
+      // the acknowledgement of what a form made: capped per number and day
       if (input.completeWith) {
-        await notify(input.mobile, 'workState', [workNo, STATE_SMS.completed])
+        await notify(input.mobile, 'workState', [workNo, STATE_SMS.completed], true)
       } else if (input.kind === 'complaint') {
-        await notify(input.mobile, 'complaintCreated', [workNo, CATEGORY_SMS[input.category ?? 'other'], item.deadlineAt ? formatDmyTime(item.deadlineAt, 'en') : 'soon'])
+        await notify(input.mobile, 'complaintCreated', [workNo, CATEGORY_SMS[input.category ?? 'other'], item.deadlineAt ? formatDmyTime(item.deadlineAt, 'en') : 'soon'], true)
       } else {
-        await notify(input.mobile, 'workCreated', [workNo, KIND_SMS[input.kind]])
+        await notify(input.mobile, 'workCreated', [workNo, KIND_SMS[input.kind]], true)
       }
       return item
     },
@@ -406,7 +427,7 @@ export function createWorkflowService(deps: WorkflowDeps) {
         await record(trx, r, to, t)
         await opts?.inTransaction?.(trx, snapshot(r), snapshot(r, { state: to, ...(note ? { note } : {}) }))
       })
-      await notify(String(r.mobile), 'workState', [workNo, STATE_SMS[to]])
+      await notifyState(r, workNo, to)
       return (await service.byNo(workNo)) as WorkItem
     },
 

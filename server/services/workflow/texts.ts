@@ -1,9 +1,14 @@
 /**
  * The SMS of the applications and complaints workflow (issue 10 §1): one DLT template per
- * message, registered for its exact text (README: SMS_TEMPLATE_WORK_*). English only, like the
- * payment SMS (ADR 017): each template is one registered text.
+ * message, registered for its exact text (README: SMS_TEMPLATE_WORK_*). English, like the
+ * payment SMS (ADR 017): each template is one registered text; the state change (an officer's
+ * approval or rejection, issue 27 §1) also in Assamese for an applicant who applied in
+ * Assamese, with its own template (SMS_TEMPLATE_WORK_STATE_AS; English on a DLT gateway
+ * without it).
  */
 import type { ComplaintCategory, WorkKind, WorkState, OfficerLevel } from '#shared/workflow'
+import type { Locale } from '#shared/locale'
+import applicationsAs from '#shared/locales/as/applications.json'
 import { fillTemplate } from '../payments/receiptSms'
 
 export type WorkSmsKind = 'workCreated' | 'workState' | 'workEscalated' | 'complaintCreated'
@@ -69,4 +74,13 @@ export const LEVEL_SMS: Record<OfficerLevel, string> = {
 
 export function workSmsText(kind: WorkSmsKind, values: string[]): string {
   return fillTemplate(WORK_SMS_TEMPLATES[kind], values)
+}
+
+/** The state change in Assamese (its own DLT template); the state in the words the status page uses. */
+export const WORK_STATE_SMS_AS = 'আপোনাৰ এ.পি.ডি.চি.এল. আবেদন বা অভিযোগ নম্বৰ {#var#}ৰ স্থিতি এতিয়া: {#var#}। বিৱৰণ এ.পি.ডি.চি.এল.ৰ ৱেবছাইটত। - এ.পি.ডি.চি.এল.'
+export const STATE_SMS_AS: Record<WorkState, string> = applicationsAs.states as Record<WorkState, string>
+
+/** The state-change SMS of `workNo` in `locale`. */
+export function workStateSmsText(locale: Locale, workNo: string, state: WorkState): string {
+  return locale === 'as' ? fillTemplate(WORK_STATE_SMS_AS, [workNo, STATE_SMS_AS[state]]) : workSmsText('workState', [workNo, STATE_SMS[state]])
 }

@@ -17,7 +17,7 @@ const TOPICS: Record<FeedbackTopic, string> = {
   other: 'Other',
 }
 
-const SMS: Record<FeedbackEntry['sms'], string> = { none: 'no mobile given', sent: 'SMS sent', failed: 'SMS failed (reference shown on the page)' }
+const SMS: Record<FeedbackEntry['sms'], string> = { none: 'no mobile given', sent: 'SMS sent', failed: 'SMS not sent: gateway failure or the daily cap of that mobile (reference shown on the page)' }
 
 /**
  * /AdminFeedback (issue 14, GIGW 3.0): what the public sent through /Feedback, newest first,

@@ -8,6 +8,7 @@ import type { DashboardData } from './+data'
 export default function Page() {
   const { summary } = useData<DashboardData>()
   const { overdue, drafts, recentUploads, failedLogins } = summary
+  const locked = failedLogins?.filter((u) => u.locked) ?? []
   const admin = useAdmin()
   const link = (path: string, text: string) => (
     <p className="standalone-link">
@@ -16,6 +17,15 @@ export default function Page() {
   )
   return (
     <AdminPage title="Admin dashboard" lead={`Welcome, ${admin.name}. What needs attention now; every figure is read when this page opens.`}>
+      {locked.length ? (
+        <div className="alert alert--warning" role="alert" id="locked-accounts">
+          <p>
+            <strong>{locked.length === 1 ? 'An admin account is locked' : `${locked.length} admin accounts are locked`}</strong> after failed logins:{' '}
+            {locked.map((u) => `${u.userId} (until ${adminTime(u.lockedUntil)})`).join(', ')}. Someone may be guessing passwords: see the failed
+            logins below and the audit log.
+          </p>
+        </div>
+      ) : null}
       {overdue ? (
       <AdminSection id="overdue" title="Past their deadline">
         <ul className="admin-figures">
@@ -76,13 +86,13 @@ export default function Page() {
 
       {failedLogins ? (
       <AdminSection id="failed-logins" title="Failed logins">
-        <AdminTable id="failed-table" caption="Admin accounts with failed logins since their last good one" head={['User id', 'Name', 'Failed tries', 'Locked', 'Last failure']} isEmpty={!failedLogins.length} empty="No failed logins.">
+        <AdminTable id="failed-table" caption="Admin accounts with failed logins since their last good one" head={['User id', 'Name', 'Failed tries', 'Locked until', 'Last failure']} isEmpty={!failedLogins.length} empty="No failed logins.">
           {failedLogins.map((u) => (
             <tr key={u.userId}>
               <td>{u.userId}</td>
               <td>{u.name}</td>
               <td>{u.failedCount}</td>
-              <td>{u.locked ? 'Locked' : 'No'}</td>
+              <td>{u.locked ? adminTime(u.lockedUntil) : 'No'}</td>
               <td>{adminTime(u.lastFailedAt)}</td>
             </tr>
           ))}

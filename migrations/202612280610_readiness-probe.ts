@@ -1,0 +1,17 @@
+import type { Knex } from 'knex'
+
+/**
+ * The readiness probe's table (issue 27 §7): /readyz upserts its one row (id 1) with the time
+ * and commits, on both databases (server/db/knex.ts `ping`), so a database that takes a write
+ * but cannot commit it (a read-only or full disk, an I/O error) is "not ready".
+ */
+export async function up(knex: Knex): Promise<void> {
+  await knex.schema.createTable('readiness_probe', (t) => {
+    t.integer('id').primary()
+    t.bigInteger('at').notNullable()
+  })
+}
+
+export async function down(knex: Knex): Promise<void> {
+  await knex.schema.dropTableIfExists('readiness_probe')
+}
