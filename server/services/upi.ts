@@ -59,8 +59,9 @@ export function createUpiService(deps: {
       // the last six bills: a QR code is for a bill the pages still show
       const bill = (await billing.bills(consumerNo, 6)).find((b) => b.billNo === billNo)
       if (!bill) throw consumerNotFound()
-      const most = Math.max(bill.amountAfterDue, bill.amountBeforeDue)
-      if (amountPaise > most) throw new InvalidError('The amount is more than this bill asks for')
+      // never more than the bill asks for today (shared/billing/payable.ts)
+      const now = await this.payableNow(consumerNo, bill)
+      if (!now || amountPaise > now.amountPaise) throw new InvalidError('The amount is more than this bill asks for')
       return qrPng(upiPayUrl(payee, { consumerNo, billNo, amountPaise }))
     },
 

@@ -104,10 +104,15 @@ export interface TariffCategorySummary {
 export interface BillPaymentState {
   /** paise paid against the bill: payments linked to it, or made on or after its bill date */
   paidPaise: number
-  /** the amount due today: before the due date amount_before_due, after it amount_after_due */
+  /** what the bill asks for in all today (shared/billing/payable.ts): the amount before the due
+   * date, plus after it the surcharge on what was still unpaid when the due date passed */
   duePaise: number
   /** what is left to pay today (never negative) */
   payablePaise: number
+  /** the late-payment surcharge owed today (0 up to the due date, or when paid on time) */
+  surchargePaise: number
+  /** paid beyond what is due, carried into the next bill */
+  creditPaise: number
   afterDueDate: boolean
   paid: boolean
   lastPayment: { receiptNo: string; paidAt: string; amount: number } | null

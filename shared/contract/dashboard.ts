@@ -39,8 +39,10 @@ export interface CurrentBill extends BillRow {
   currentReading: number
   arrearsPaise: number
   paidPaise: number
-  /** what is payable today: before or after the due date, less what was paid; 0 when paid */
+  /** what is payable today (shared/billing/payable.ts); 0 when paid */
   payableNowPaise: number
+  /** the late-payment surcharge owed today: only on what was unpaid when the due date passed */
+  surchargePaise: number
   overdue: boolean
 }
 

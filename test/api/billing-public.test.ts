@@ -6,7 +6,7 @@ import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MESSAGES } from '../../shared/messages'
 import { PROBLEM_EN, SMS_SENT_IF_REGISTERED_EN } from '../../shared/billingInput'
-import { amountDue, createBillingLookups, type BillingLookups } from '../../server/services/billing/lookup'
+import { createBillingLookups, type BillingLookups } from '../../server/services/billing/lookup'
 import { createBillingService, type BillingService } from '../../server/services/billing'
 import { CONSUMER_NO_SMS_LIMIT, consumerNumbersSmsText } from '../../server/routes/billingPublic'
 import { DEMO_TARIFFS } from '../../server/services/billing/tariffs'
@@ -92,7 +92,7 @@ describe(`public bill lookups (${TEST_DB})`, () => {
     const bill = (await billing.latestBill('101000000001'))!
     const before = await lookups.billPaymentState('101000000001', bill, bill.billDate)
     expect(before).toMatchObject({ paid: false, paidPaise: 0, afterDueDate: false, duePaise: bill.amountBeforeDue, payablePaise: bill.amountBeforeDue })
-    expect(amountDue(bill, bill.dueDate)).toEqual({ afterDueDate: false, duePaise: bill.amountBeforeDue })
+    expect(await lookups.billPaymentState('101000000001', bill, bill.dueDate)).toMatchObject({ afterDueDate: false, duePaise: bill.amountBeforeDue, surchargePaise: 0 })
     const after = await lookups.billPaymentState('101000000001', bill, '2999-01-01')
     expect(after).toMatchObject({ paid: false, afterDueDate: true, payablePaise: bill.amountAfterDue })
 

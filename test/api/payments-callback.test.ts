@@ -14,7 +14,7 @@ describe(`payments: POST /api/payments/callback (${TEST_DB})`, () => {
   })
   afterAll(async () => t.close())
 
-  const billOrder = (amountPaise = 77_700) => createOrder(t, { purpose: 'bill', consumerNo: '101000000001', amountPaise })
+  const billOrder = (amountPaise = 7_770) => createOrder(t, { purpose: 'bill', consumerNo: '101000000001', amountPaise })
 
   it('a forged, missing or stale signature is a 401 and changes nothing', async () => {
     const orderId = await billOrder()
@@ -42,7 +42,7 @@ describe(`payments: POST /api/payments/callback (${TEST_DB})`, () => {
       'not json',
       '[]',
       JSON.stringify({ ...good, status: 'PAID' }),
-      JSON.stringify({ ...good, amountPaise: '77700' }),
+      JSON.stringify({ ...good, amountPaise: '7770' }),
       JSON.stringify({ ...good, amountPaise: 1.5 }),
       JSON.stringify({ ...good, orderId: 'ORDER1' }),
       JSON.stringify({ ...good, eventId: '' }),
@@ -59,7 +59,7 @@ describe(`payments: POST /api/payments/callback (${TEST_DB})`, () => {
   })
 
   it('SUCCESS posts the payment once with a receipt; the same event again and a second SUCCESS change nothing', async () => {
-    const orderId = await billOrder(88_800)
+    const orderId = await billOrder(8_880)
     const ev = await callbackFor(t, orderId, { gatewayTxnId: 'GWTXN-0001' })
     const res = await postCallback(t, ev.raw, ev.signature)
     expect(res.status).toBe(200)
@@ -70,7 +70,7 @@ describe(`payments: POST /api/payments/callback (${TEST_DB})`, () => {
     expect(order).toMatchObject({ status: 'PAID', gateway_txn_id: 'GWTXN-0001', paid_at: paidAt, receipt_no: expect.stringMatching(/^RC20261122[A-Z2-7]{8}$/) })
     const { payments } = await ledgerRows(t, orderId)
     expect(payments).toHaveLength(1)
-    expect(payments[0]).toMatchObject({ receipt_no: order.receipt_no, amount: 88_800, channel: 'ONLINE', paid_at: paidAt })
+    expect(payments[0]).toMatchObject({ receipt_no: order.receipt_no, amount: 8_880, channel: 'ONLINE', paid_at: paidAt })
     expect(Number(payments[0].bill_id)).toBe(Number(order.bill_id))
 
     const dup = await postCallback(t, ev.raw, ev.signature)
@@ -86,11 +86,11 @@ describe(`payments: POST /api/payments/callback (${TEST_DB})`, () => {
     // the payment-status call finds it by our order id and by the gateway's txn id
     for (const txnId of [orderId, 'GWTXN-0001']) {
       const s = await request(t.app).get(`/api/payments/status?consNo=101000000001&txnId=${txnId}`)
-      expect(s.body).toMatchObject({ orderId, status: 'PAID', paidAt, receiptNo: order.receipt_no, gatewayTxnId: 'GWTXN-0001', amountPaise: 88_800 })
+      expect(s.body).toMatchObject({ orderId, status: 'PAID', paidAt, receiptNo: order.receipt_no, gatewayTxnId: 'GWTXN-0001', amountPaise: 8_880 })
     }
     // and the billing read API shows the payment
     const listed = await t.services.billing.payments('101000000001', 5)
-    expect(listed.find((p) => p.txnId === orderId)).toMatchObject({ receiptNo: order.receipt_no, amount: 88_800, channel: 'ONLINE' })
+    expect(listed.find((p) => p.txnId === orderId)).toMatchObject({ receiptNo: order.receipt_no, amount: 8_880, channel: 'ONLINE' })
   })
 
   it('an amount that differs from the order is a 409; nothing posted, and the event may come again corrected', async () => {

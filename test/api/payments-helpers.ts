@@ -39,6 +39,8 @@ export interface EventOverrides {
   status?: 'SUCCESS' | 'FAILED' | 'CANCELLED'
   amountPaise?: number
   gatewayTxnId?: string
+  /** when the payer paid, as the gateway says (default: now) */
+  occurredAt?: string
 }
 
 /** A signed callback body for an order (the amount of the order unless overridden). */
@@ -50,7 +52,7 @@ export async function callbackFor(t: TestApp, orderId: string, o: EventOverrides
     gatewayTxnId: o.gatewayTxnId ?? 'SBXTEST' + orderId.slice(3, 11),
     status: o.status ?? 'SUCCESS',
     amountPaise: o.amountPaise ?? Number(order?.amount ?? 100),
-    occurredAt: new Date().toISOString(),
+    occurredAt: o.occurredAt ?? new Date().toISOString(),
   })
   return { raw, signature: signBody(raw, t.config.paymentWebhookSecret) }
 }

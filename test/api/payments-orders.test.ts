@@ -19,24 +19,24 @@ describe(`payments: POST /api/payments/orders and GET /api/payments/status (${TE
   afterAll(async () => t.close())
 
   it('a bill order: 201 with a random order id, CREATED, the sandbox checkout URL; no-store', async () => {
-    const res = await postOrder(t, { purpose: 'bill', consumerNo: '101000000001', amountPaise: 123_456 })
+    const res = await postOrder(t, { purpose: 'bill', consumerNo: '101000000001', amountPaise: 1_122 })
     expect(res.status).toBe(201)
     expect(res.headers['cache-control']).toBe('no-store')
     expect(res.body).toEqual({
       orderId: expect.stringMatching(/^APD[A-Z2-7]{16}$/),
       status: 'CREATED',
-      amountPaise: 123_456,
+      amountPaise: 1_122,
       redirectUrl: `/sandbox-pg/checkout/${res.body.orderId}`,
     })
     const row = await orderRow(t, res.body.orderId)
     const latest = await t.testDb.db('bills as b').join('consumers as c', 'c.id', 'b.consumer_id')
       .first('b.id').where('c.consumer_no', '101000000001').orderBy('b.period', 'desc')
-    expect(row).toMatchObject({ purpose: 'bill', amount: 123_456, status: 'CREATED', locale: 'en', channel: 'web', gateway: 'sandbox' })
+    expect(row).toMatchObject({ purpose: 'bill', amount: 1_122, status: 'CREATED', locale: 'en', channel: 'web', gateway: 'sandbox' })
     expect(Number(row.bill_id)).toBe(Number(latest.id))
     expect(row.created_at).toBe(new Date(clock.now()).toISOString())
     expect(row.request_hash).toMatch(/^[0-9a-f]{64}$/)
     const sandbox = await t.testDb.db('sandbox_pg_transactions').first().where('order_id', res.body.orderId)
-    expect(sandbox).toMatchObject({ consumer_no: '101000000001', amount: 123_456, status: 'PENDING', return_url: `/website/PaymentStatus?consNo=101000000001&txnId=${res.body.orderId}` })
+    expect(sandbox).toMatchObject({ consumer_no: '101000000001', amount: 1_122, status: 'PENDING', return_url: `/website/PaymentStatus?consNo=101000000001&txnId=${res.body.orderId}` })
   })
 
   it('recharge orders for PREPAID and SMART PREPAID (Assamese, mobile app: the return URL says so)', async () => {

@@ -8,7 +8,7 @@ import { callbackFor, createOrder, ledgerRows, newKey, orderRow, postCallback, p
 import { expectWorded } from '../helpers/apiWords'
 
 const MIN = 60_000
-const BILL = { purpose: 'bill', consumerNo: '101000000001', amountPaise: 123_456 } as const
+const BILL = { purpose: 'bill', consumerNo: '101000000001', amountPaise: 1_122 } as const
 
 /** The hidden fields and action of our checkout page's form. */
 function formOf(html: string): { action: string; fields: Record<string, string> } {
@@ -70,10 +70,10 @@ describe(`payments through Razorpay, against a local fake of its API (${TEST_DB}
     expect(again.body).toEqual(first.body)
     const creates = fake.calls.slice(calls).filter((c) => c.method === 'POST' && c.path === '/orders')
     expect(creates).toEqual([
-      { method: 'POST', path: '/orders', body: { currency: 'INR', amount: 123_456, receipt: orderId, notes: { consumer_no: BILL.consumerNo, order_id: orderId } } },
+      { method: 'POST', path: '/orders', body: { currency: 'INR', amount: 1_122, receipt: orderId, notes: { consumer_no: BILL.consumerNo, order_id: orderId } } },
     ])
     const row = await t.testDb.db('razorpay_orders').first().where('order_id', orderId)
-    expect(row).toMatchObject({ razorpay_order_id: fake.orderByReceipt(orderId)!.id, amount: 123_456 })
+    expect(row).toMatchObject({ razorpay_order_id: fake.orderByReceipt(orderId)!.id, amount: 1_122 })
     expect((await orderRow(t, orderId)).gateway).toBe('razorpay')
   })
 
@@ -108,7 +108,7 @@ describe(`payments through Razorpay, against a local fake of its API (${TEST_DB}
     expect(fields).toMatchObject({
       key_id: fake.keyId,
       order_id: rzpOrderId,
-      amount: '123456',
+      amount: '1122',
       currency: 'INR',
       name: 'APDCL',
       description: `Electricity bill, consumer number ${BILL.consumerNo}`,

@@ -16,7 +16,7 @@ const POSTPAID = '101000000001'
 const OTHER_POSTPAID = '102000000002'
 const KEYPAD = '103000000003'
 const SMART = '104000000004'
-const bill = (consumerNo = POSTPAID, amountPaise = 123_456) => ({ purpose: 'bill', consumerNo, amountPaise })
+const bill = (consumerNo = POSTPAID, amountPaise = 1_122) => ({ purpose: 'bill', consumerNo, amountPaise })
 const recharge = (consumerNo = KEYPAD, amountPaise = 50_000) => ({ purpose: 'recharge', consumerNo, amountPaise })
 /** hh:mm in India of a clock reading */
 const indiaTime = (t: number) => new Date(t + 330 * MIN).toISOString().slice(11, 16)
@@ -49,11 +49,11 @@ describe(`payments: a second payment of the same bill or meter within 30 minutes
     expect(again.body).toMatchObject({
       status: 'error',
       code: 'REPEAT_PAYMENT',
-      message: `A payment of ₹ 1,234.56 for this bill was started at ${indiaTime(startedAt)} and is not complete yet. Pay again?`,
+      message: `A payment of ₹ 11.22 for this bill was started at ${indiaTime(startedAt)} and is not complete yet. Pay again?`,
       firstPayment: {
         orderId: first.body.orderId,
         purpose: 'bill',
-        amountPaise: 123_456,
+        amountPaise: 1_122,
         status: 'CREATED',
         createdAt: new Date(startedAt).toISOString(),
         paidAt: null,

@@ -15,7 +15,7 @@ describe(`payments: the sandbox gateway at /sandbox-pg and reconciliation (${TES
   })
   afterAll(async () => t.close())
 
-  const billOrder = (amountPaise = 123_456, extra: { locale?: 'en' | 'as'; channel?: 'web' | 'mobile-app' } = {}) =>
+  const billOrder = (amountPaise = 1_122, extra: { locale?: 'en' | 'as'; channel?: 'web' | 'mobile-app' } = {}) =>
     createOrder(t, { purpose: 'bill', consumerNo: '101000000001', amountPaise, ...extra })
 
   /** earlier tests leave orders open; reconciliation tests count only their own */
@@ -31,9 +31,9 @@ describe(`payments: the sandbox gateway at /sandbox-pg and reconciliation (${TES
     expect(res.headers['content-security-policy']).toMatch(/form-action 'self'/)
     const html = res.text
     expect(html).toMatch(/^<!doctype html>\n<html lang="en">/)
-    expect(html).toContain('<title>Pay ₹1,234.56 — Sandbox payment gateway</title>')
+    expect(html).toContain('<title>Pay ₹11.22 — Sandbox payment gateway</title>')
     expect(html).toContain('SANDBOX — no real money moves')
-    expect(html).toContain('<dd>₹1,234.56</dd>')
+    expect(html).toContain('<dd>₹11.22</dd>')
     expect(html).toContain('<dd>101000000001</dd>')
     expect(html).toContain(`<form method="post" action="/sandbox-pg/checkout/${orderId}">`)
     expect(html).toContain('<legend>Choose what the bank answers</legend>')

@@ -253,6 +253,7 @@ export class RazorpayGateway implements HostedPaymentGateway {
         gatewayTxnId: paymentId,
         status,
         amountPaise: p.amount,
+        occurredAt: isoOf(p.created_at, this.now()),
         raw: JSON.stringify({ source: 'return', razorpay_order_id: rzpOrderId, razorpay_payment_id: paymentId, payment: p }),
       },
     }
@@ -291,6 +292,7 @@ export class RazorpayGateway implements HostedPaymentGateway {
         gatewayTxnId: payment.id,
         status,
         amountPaise: payment.amount,
+        occurredAt: isoOf(payment.created_at, this.now()),
         raw: rawBody.toString('utf8'),
       },
     }

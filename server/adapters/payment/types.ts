@@ -70,6 +70,11 @@ export interface GatewayReport {
   gatewayTxnId: string
   status: GatewayOutcome
   amountPaise: number
+  /**
+   * when the payer paid, as the gateway says (ISO): a bill payment counts on that day, however
+   * late its report comes (shared/billing/payable.ts); absent, the time of the report
+   */
+  occurredAt?: string
   /** what the gateway sent, for audit */
   raw: string
 }

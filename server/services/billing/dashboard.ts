@@ -8,6 +8,7 @@ import type { Bill, Consumer, Payment } from '#shared/contract/billing'
 import type { Knex } from 'knex'
 import { isPostpaid, isSmart, type ConnType } from '#shared/constants'
 import { indiaToday } from '#shared/time'
+import { countedFor, payableOf } from '#shared/billing/payable'
 import { HISTORY_MONTHS, DAILY_DAYS, type Profile, type BillRow, type CurrentBill, type PaymentRow, type RechargeRow, type DailyPoint, type MonthlyUnits, type PostpaidDashboard, type PrepaidDashboard, type ConsumerCard, type BbpsStatus, type BbpsFetch } from '#shared/contract/dashboard'
 import type { BillingService } from './index'
 import type { YearOnYear } from '#shared/contract/insights'
@@ -39,21 +40,23 @@ function billRow(b: Bill, paid: Map<string, number>): BillRow {
   }
 }
 
-/** The newest bill with what was paid against it and what is payable today. */
+/**
+ * The newest bill with what was paid for it and what is payable today: the one rule of
+ * shared/billing/payable.ts, over the payments linked to it or made on or after its bill date.
+ */
 export function currentBillOf(bill: Bill, payments: Payment[], today: string): CurrentBill {
-  const paidMap = paidByBill(payments)
-  const row = billRow(bill, paidMap)
-  const paidPaise = paidMap.get(bill.billNo) ?? 0
-  const overdue = today > bill.dueDate
-  const owed = overdue ? bill.amountAfterDue : bill.amountBeforeDue
+  const s = payableOf(bill, countedFor(bill, payments), today)
+  const settled = s.status === 'paid' || s.status === 'overpaid'
   return {
-    ...row,
+    ...billRow(bill, paidByBill(payments)),
+    paid: settled,
     previousReading: bill.previousReading,
     currentReading: bill.currentReading,
     arrearsPaise: bill.arrears,
-    paidPaise,
-    payableNowPaise: row.paid ? 0 : Math.max(owed - paidPaise, 0),
-    overdue: overdue && !row.paid,
+    paidPaise: s.paidPaise,
+    payableNowPaise: s.payablePaise,
+    surchargePaise: s.surchargePaise,
+    overdue: s.afterDueDate && !settled,
   }
 }
 

@@ -2,6 +2,7 @@ import type { Knex } from 'knex'
 import type { BillingService } from './index'
 import type { Bill, BillCharges, BillPaymentState, Consumer, MeterReading, ReceiptRecord, Tariff, TariffCategorySummary } from '#shared/contract/billing'
 import { computeBill } from './tariff'
+import { countedFor, payableOf } from '#shared/billing/payable'
 
 /**
  * The reads of the public bill services (/KnowConsNo, /KnowConsNoPrepaid, /PayBill,
@@ -26,10 +27,32 @@ export interface BillingLookups {
 
 type Row = Record<string, unknown>
 
-/** What is due on `today`: the amount before the due date up to and including it, then the amount after. */
-export function amountDue(bill: Pick<Bill, 'dueDate' | 'amountBeforeDue' | 'amountAfterDue'>, today: string) {
-  const afterDueDate = today > bill.dueDate
-  return { afterDueDate, duePaise: afterDueDate ? bill.amountAfterDue : bill.amountBeforeDue }
+/**
+ * How much of `bill` (the consumer's newest) is paid and what is payable on `today`: the rule
+ * of shared/billing/payable.ts over the payments linked to it or made on or after its bill date.
+ * Every surface that asks for money reads this or currentBillOf (./dashboard.ts), never its own sum.
+ */
+export async function billPaymentStateOf(db: Knex, consumerNo: string, bill: Bill, today: string): Promise<BillPaymentState> {
+  const rows: Row[] = await db('payments as p')
+    .join('consumers as c', 'c.id', 'p.consumer_id')
+    .leftJoin('bills as b', 'b.id', 'p.bill_id')
+    .select('p.receipt_no', 'p.amount', 'p.paid_at', 'b.bill_no')
+    .where('c.consumer_no', consumerNo)
+    .andWhere((q) => q.where('b.bill_no', bill.billNo).orWhere('p.paid_at', '>=', bill.billDate))
+    .orderBy('p.paid_at', 'desc')
+  const ledger = rows.map((r) => ({ amount: Number(r.amount), paidAt: String(r.paid_at), billNo: r.bill_no == null ? null : String(r.bill_no) }))
+  const s = payableOf(bill, countedFor(bill, ledger), today)
+  const last = rows[0]
+  return {
+    paidPaise: s.paidPaise,
+    duePaise: s.duePaise,
+    payablePaise: s.payablePaise,
+    surchargePaise: s.surchargePaise,
+    creditPaise: s.creditPaise,
+    afterDueDate: s.afterDueDate,
+    paid: s.status === 'paid' || s.status === 'overpaid',
+    lastPayment: last ? { receiptNo: String(last.receipt_no), paidAt: String(last.paid_at), amount: Number(last.amount) } : null,
+  }
 }
 
 export function createBillingLookups(db: Knex, billing: BillingService): BillingLookups {
@@ -91,27 +114,7 @@ export function createBillingLookups(db: Knex, billing: BillingService): Billing
       }
     },
 
-    async billPaymentState(consumerNo, bill, today) {
-      const rows: Row[] = await db('payments as p')
-        .join('consumers as c', 'c.id', 'p.consumer_id')
-        .leftJoin('bills as b', 'b.id', 'p.bill_id')
-        .select('p.receipt_no', 'p.amount', 'p.paid_at')
-        .where('c.consumer_no', consumerNo)
-        .andWhere((q) => q.where('b.bill_no', bill.billNo).orWhere('p.paid_at', '>=', bill.billDate))
-        .orderBy('p.paid_at', 'desc')
-      const paidPaise = rows.reduce((sum, r) => sum + Number(r.amount), 0)
-      const { afterDueDate, duePaise } = amountDue(bill, today)
-      const payablePaise = Math.max(0, duePaise - paidPaise)
-      const last = rows[0]
-      return {
-        paidPaise,
-        duePaise,
-        payablePaise,
-        afterDueDate,
-        paid: rows.length > 0 && payablePaise === 0,
-        lastPayment: last ? { receiptNo: String(last.receipt_no), paidAt: String(last.paid_at), amount: Number(last.amount) } : null,
-      }
-    },
+    billPaymentState: (consumerNo, bill, today) => billPaymentStateOf(db, consumerNo, bill, today),
 
     async divisionName(code) {
       const row = await db('divisions').first('name').where('code', code)

@@ -183,6 +183,7 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
             gatewayTxnId: gs.gatewayTxnId,
             status: gs.status,
             amountPaise: gs.amountPaise,
+            occurredAt: gs.occurredAt ?? undefined,
             raw: JSON.stringify({ source: 'reconciliation', gateway: gateway.name, ...gs }),
           })
           if (answer.status !== 'accepted') r.unchanged++

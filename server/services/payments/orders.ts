@@ -5,6 +5,9 @@ import { randomBase32 } from '../../adapters/payment/ids'
 import type { PaymentGateway } from '../../adapters/payment/types'
 import { coded, ConflictError, consumerNotFound, invalidField, NotFoundError } from '../../errors'
 import { parse } from '../../validation/parse'
+import { indiaToday } from '#shared/time'
+import { createBillingService } from '../billing'
+import { billPaymentStateOf } from '../billing/lookup'
 import { stsMeterOf } from '../prepaid/vending'
 import { energyRate } from './posting'
 import { lockTarget, recentOrder, RepeatPaymentError, type PaymentTarget } from './repeat'
@@ -50,15 +53,23 @@ const isUniqueViolation = (err: unknown) => {
 }
 
 /** What the checks of an order found: the consumer and, for a bill, the bill it pays. */
-async function checkPayable(db: Knex, input: CreateOrderInput): Promise<{ consumerId: number; billId: number | null }> {
+async function checkPayable(db: Knex, input: CreateOrderInput, now: () => number): Promise<{ consumerId: number; billId: number | null }> {
   const consumer = await db('consumers').first('id', 'conn_type', 'status', 'tariff_category').where('consumer_no', input.consumerNo)
   if (!consumer) throw consumerNotFound()
   if (consumer.status !== 'ACTIVE') throw coded(new ConflictError('This connection is not active: payments are not accepted for it'), 'CONNECTION_INACTIVE')
   const consumerId = Number(consumer.id)
   if (input.purpose === 'bill') {
-    const bill = await db('bills').first('id').where('consumer_id', consumerId).orderBy('period', 'desc').orderBy('id', 'desc')
-    if (!bill) throw coded(new NotFoundError('No bill found for this consumer number'), 'NO_BILL')
-    return { consumerId, billId: Number(bill.id) }
+    const bill = await createBillingService(db).latestBill(input.consumerNo)
+    const row = bill ? await db('bills').first('id').where('bill_no', bill.billNo) : null
+    if (!bill || !row) throw coded(new NotFoundError('No bill found for this consumer number'), 'NO_BILL')
+    // never more than the bill asks for today (shared/billing/payable.ts): a consumer who paid
+    // on time is not asked for the surcharge, and nobody pays twice through a stale page
+    const { payablePaise } = await billPaymentStateOf(db, input.consumerNo, bill, indiaToday(now()))
+    if (payablePaise <= 0) throw coded(new ConflictError('Nothing is payable on this bill now.'), 'NO_DUES')
+    if (input.amountPaise > payablePaise) {
+      throw coded(invalidField('amountPaise', 'The amount is more than is payable on this bill now. Please reload the page to see what is payable.'), 'AMOUNT_ABOVE_PAYABLE', { payablePaise })
+    }
+    return { consumerId, billId: Number(row.id) }
   }
   if (consumer.conn_type !== 'PREPAID' && consumer.conn_type !== 'SMART PREPAID') {
     throw coded(invalidField('consumerNo', 'Recharge is only for PREPAID and SMART PREPAID connections'), 'NOT_PREPAID')
@@ -120,7 +131,7 @@ export async function createOrder(
   const earlier = await replay()
   if (earlier) return earlier
 
-  const { consumerId, billId } = await checkPayable(db, input)
+  const { consumerId, billId } = await checkPayable(db, input, now)
   const at = new Date(now()).toISOString()
   const row = {
     order_id: newOrderId(),

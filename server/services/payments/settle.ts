@@ -81,7 +81,9 @@ export async function settle(deps: SettleDeps, ev: GatewayEvent): Promise<Callba
             bill_id: order.bill_id === null ? null : Number(order.bill_id),
             amount: Number(order.amount),
           },
-          { paidAt: iso, receiptNo },
+          // a bill payment counts on the day the payer paid (shared/billing/payable.ts), not the
+          // day its report reached us: a bill paid on time owes no surcharge
+          { paidAt: order.purpose === 'bill' ? payerTime(ev.occurredAt, String(order.created_at), iso) : iso, receiptNo },
           deps.vendingKey,
         )
         await deps.receiptSms?.recordDue(trx, String(order.order_id))
@@ -113,6 +115,15 @@ export async function settle(deps: SettleDeps, ev: GatewayEvent): Promise<Callba
     else deps.receiptSms?.deliverLater(ev.orderId)
   }
   return { status: result.status, orderId: result.orderId, orderStatus: result.orderStatus }
+}
+
+/** When the payer paid: the gateway's time, never before the order was made nor after now. */
+export function payerTime(occurredAt: string | undefined, orderCreatedAt: string, now: string): string {
+  const t = occurredAt ? Date.parse(occurredAt) : NaN
+  if (!Number.isFinite(t)) return now
+  const from = Date.parse(orderCreatedAt)
+  const to = Date.parse(now)
+  return new Date(Math.min(to, Number.isFinite(from) ? Math.max(from, t) : t)).toISOString()
 }
 
 function settleUpdate(trx: Knex.Transaction, orderId: string) {

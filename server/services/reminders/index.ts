@@ -10,6 +10,7 @@
  * The SMS goes after the record, so a crash between the two loses a reminder rather than
  * sending it twice; a gateway failure is recorded as such and not retried.
  */
+import { countedFor, payableOf } from '#shared/billing/payable'
 import type { Logger } from 'pino'
 import type { Consumer } from '#shared/contract/billing'
 import type { ReminderSettings } from '#shared/contract/insights'
@@ -96,7 +97,7 @@ export function createReminderService(deps: ReminderServiceDeps) {
     const rows: Row[] = await db('consumer_reminders as r')
       .join('consumers as c', 'c.id', 'r.consumer_id')
       .join('bills as b', 'b.consumer_id', 'r.consumer_id')
-      .select('c.id as consumer_id', 'c.consumer_no', 'c.mobile', 'r.due_days', 'b.id as bill_id', 'b.bill_no', 'b.due_date', 'b.amount_before_due')
+      .select('c.id as consumer_id', 'c.consumer_no', 'c.mobile', 'r.due_days', 'b.id as bill_id', 'b.bill_no', 'b.bill_date', 'b.due_date', 'b.amount_before_due', 'b.amount_after_due')
       .whereNotNull('r.due_days')
       .whereNotNull('c.mobile')
       .whereIn('c.conn_type', POSTPAID)
@@ -107,11 +108,20 @@ export function createReminderService(deps: ReminderServiceDeps) {
       .whereNotExists(db('sent_reminders as s').select(db.raw('1')).whereRaw("s.consumer_id = c.id and s.kind = 'due' and s.ref = b.bill_no"))
     const inWindow = rows.filter((r) => String(r.due_date) <= addDays(today, num(r.due_days)))
     if (inWindow.length === 0) return
-    const paid = new Map<number, number>()
-    const sums = await db('payments').select('bill_id').sum({ total: 'amount' }).whereIn('bill_id', inWindow.map((r) => num(r.bill_id))).groupBy('bill_id')
-    for (const s of sums as Row[]) paid.set(num(s.bill_id), num(s.total))
+    // what each bill asks for today, by the one rule (shared/billing/payable.ts): the payments
+    // linked to it or made on or after its bill date
+    const earliest = inWindow.reduce((min, r) => (String(r.bill_date) < min ? String(r.bill_date) : min), String(inWindow[0].bill_date))
+    const ledger: Row[] = await db('payments as p')
+      .leftJoin('bills as pb', 'pb.id', 'p.bill_id')
+      .select('p.consumer_id', 'p.amount', 'p.paid_at', 'pb.bill_no')
+      .whereIn('p.consumer_id', inWindow.map((r) => num(r.consumer_id)))
+      .andWhere((q) => q.whereIn('p.bill_id', inWindow.map((r) => num(r.bill_id))).orWhere('p.paid_at', '>=', earliest))
     for (const r of inWindow) {
-      const owed = num(r.amount_before_due) - (paid.get(num(r.bill_id)) ?? 0)
+      const bill = { billNo: String(r.bill_no), billDate: String(r.bill_date), dueDate: String(r.due_date), amountBeforeDue: num(r.amount_before_due), amountAfterDue: num(r.amount_after_due) }
+      const payments = ledger
+        .filter((p) => num(p.consumer_id) === num(r.consumer_id))
+        .map((p) => ({ amount: num(p.amount), paidAt: String(p.paid_at), billNo: p.bill_no == null ? null : String(p.bill_no) }))
+      const owed = payableOf(bill, countedFor(bill, payments), today).payablePaise
       if (owed <= 0) continue
       const mobile = String(r.mobile)
       const id = await record(num(r.consumer_id), 'due', String(r.bill_no), mobile)
