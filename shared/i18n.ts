@@ -57,6 +57,22 @@ export function loadLocale(locale: Locale, scope: 'core' | 'all' = 'all'): Promi
 // On the server every language is there from the start (+data hooks translate titles too).
 if (import.meta.env.SSR) await loadLocale('as', 'all')
 
+/** Missing keys already reported (each once per process or page). */
+const reportedMissing = new Set<string>()
+
+/**
+ * A key found in no language is a bug (the page would show the key itself): reported as an
+ * error, in the browser's console (the e2e sweeps fail on it) and the server's log. A call that
+ * gives its own defaultValue knows the key may be absent and is not reported.
+ */
+function reportMissing(lngs: readonly string[], ns: string, key: string, _fallback: string, _update: boolean, options?: { defaultValue?: unknown }) {
+  if (options?.defaultValue !== undefined) return
+  const id = `${ns}:${key}`
+  if (reportedMissing.has(id)) return
+  reportedMissing.add(id)
+  console.error(`i18n: missing text key '${id}' (${lngs.join(', ')})`)
+}
+
 /** A fresh instance: one per request on the server, one per locale in the browser. */
 export function createI18n(locale: Locale): i18n {
   if (locale !== 'en' && !resources[locale]) {
@@ -74,6 +90,8 @@ export function createI18n(locale: Locale): i18n {
     interpolation: { escapeValue: false },
     returnNull: false,
     showSupportNotice: false,
+    saveMissing: true,
+    missingKeyHandler: reportMissing,
   } as Parameters<typeof instance.init>[0])
   return instance
 }

@@ -103,7 +103,7 @@ function Ticket({ item, post, canReopen, reopenUntil }: { item: WorkItem } & Pic
               { label: t('status.description'), value: <span className="complaint-text">{text(d.description)}</span> },
               { label: t('status.consNo'), value: item.consumerNo ?? '' },
               { label: t('status.photo'), value: item.files.some((f) => f.slot === 'photo') ? t('status.photoAttached') : '' },
-              { label: t('ack.date'), value: dateTime(item.createdAt) },
+              { label: t('status.receivedOn'), value: dateTime(item.createdAt) },
             ]}
           />
           {item.state === 'closed' && item.rating !== null ? <p data-testid="rated">{t('status.rated', { rating: n(item.rating) })}</p> : null}
