@@ -46,18 +46,19 @@ export function localeOfRequest(req: Request): Locale {
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
 
 const WORDS = {
-  en: { title: 'This could not be opened', back: 'Back to the website', home: '/website/' },
-  as: { title: 'এইটো খুলিব পৰা নগ’ল', back: 'ৱেবছাইটলৈ উভতি যাওক', home: '/website/Assamese' },
+  en: { title: 'This could not be opened', limitTitle: 'Please wait a moment', back: 'Back to the website', home: '/website/' },
+  as: { title: 'এইটো খুলিব পৰা নগ’ল', limitTitle: 'অনুগ্ৰহ কৰি অলপ অপেক্ষা কৰক', back: 'ৱেবছাইটলৈ উভতি যাওক', home: '/website/Assamese' },
 } as const
 
-/** The page for an error body (shared/contract/errors.ts). */
-export function errorPageHtml(body: unknown, locale: Locale): string {
+/** The page for an error body (shared/contract/errors.ts): a file that could not be opened, or a page over its limit. */
+export function errorPageHtml(body: unknown, locale: Locale, kind: 'file' | 'limit' = 'file'): string {
   const t = i18nOf(locale).t.bind(i18nOf(locale)) as (key: string, options?: Record<string, unknown>) => string
   const message = apiMessage(t, locale, body, 'messages:api.INTERNAL')
   const w = WORDS[locale]
+  const title = kind === 'limit' ? w.limitTitle : w.title
   return (
     `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
-    `<title>${escapeHtml(w.title)}</title></head><body><main id="main-content"><h1>${escapeHtml(w.title)}</h1>` +
+    `<title>${escapeHtml(title)}</title></head><body><main id="main-content"><h1>${escapeHtml(title)}</h1>` +
     `<p>${escapeHtml(message)}</p><p><a href="${w.home}">${escapeHtml(w.back)}</a></p></main></body></html>`
   )
 }
