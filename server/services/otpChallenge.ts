@@ -34,6 +34,13 @@ export interface OtpChallengeService {
  * until it is solved). It makes every OTP after the first cost the asker some CPU, which
  * keeps scripted floods of SMS (and lock-outs of a mobile) slow and expensive.
  */
+/** When a challenge ends (its salt's `expires`, seconds, signed with it), in ms; null without one. */
+function expiryOf(salt: string): number | null {
+  // altcha-lib writes 'salt?expires=<seconds>;' (parseInt stops at the ';')
+  const seconds = parseInt(new URLSearchParams(salt.split('?')[1] ?? '').get('expires') ?? '', 10)
+  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : null
+}
+
 export function createOtpChallengeService(deps: {
   otp: Pick<OtpService, 'recentSends'>
   rateLimit: RateLimitService
@@ -46,9 +53,10 @@ export function createOtpChallengeService(deps: {
   const verify = async (solution: string): Promise<boolean> => {
     const payload = decode(solution)
     if (!payload || !(await verifySolution(payload, hmacKey, true).catch(() => false))) return false
-    // each solution once: its signature is the key
-    const used = await deps.rateLimit.consume(`altcha:${payload.signature}`, 1, CHALLENGE_TTL_MS * 2)
-    return used.allowed
+    // each solution once, for as long as its challenge is valid: its signature is the key (our
+    // challenges always end; one that does not is not ours)
+    const until = expiryOf(payload.salt)
+    return until !== null && deps.rateLimit.once(`altcha:${payload.signature}`, until)
   }
 
   return {

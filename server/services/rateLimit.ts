@@ -23,6 +23,13 @@ export interface RateLimitService {
   consumeOrThrow(key: string, limit: number, windowMs: number, message?: string, scope?: RateLimitScope): Promise<RateLimitResult>
   /** Hits counted on `key` in the current window, without counting one. */
   peek(key: string, windowMs: number): Promise<number>
+  /**
+   * Records one use of `key`, kept until `untilMs`: true the first time, false for every later
+   * use before then. A fixed window would forget a use at its boundary (a proof-of-work
+   * solution spent once must stay spent for its whole life), so the record ends at `untilMs`
+   * itself, whenever that falls.
+   */
+  once(key: string, untilMs: number): Promise<boolean>
   /** Forgets a key (e.g. after a successful login). */
   reset(key: string): Promise<void>
   /** Deletes windows that have ended; returns how many rows went. */
@@ -30,6 +37,8 @@ export interface RateLimitService {
 }
 
 const MAX_KEY = 200
+/** The window of a `once` record: its row ends exactly at the given time. */
+const ONCE_WINDOW_MS = 1000
 
 /**
  * Fixed-window counters in rate_limit_hits, one row per key and window, incremented by one
@@ -80,6 +89,17 @@ export function createRateLimitService(deps: { db: Db; now?: () => number }): Ra
       const windowStart = Math.floor(now() / windowMs) * windowMs
       const row = await db('rate_limit_hits').first('count').where({ key, window_ms: windowMs, window_start: windowStart })
       return Number(row?.count ?? 0)
+    },
+    async once(key, untilMs) {
+      if (!key || key.length > MAX_KEY) throw new Error(`rate limit key must be 1..${MAX_KEY} characters`)
+      // one row per key ending at untilMs (prune removes it then): window_start + window_ms = untilMs
+      const until = Math.floor(untilMs)
+      const rows: Array<{ count: number | string }> = await db('rate_limit_hits')
+        .insert({ key, window_ms: ONCE_WINDOW_MS, window_start: until - ONCE_WINDOW_MS, count: 1 })
+        .onConflict(['key', 'window_ms', 'window_start'])
+        .merge({ count: db.raw('?? + 1', ['rate_limit_hits.count']) })
+        .returning('count')
+      return Number(rows[0]?.count ?? 1) === 1
     },
     async reset(key) {
       await db('rate_limit_hits').where({ key }).delete()
