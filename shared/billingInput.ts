@@ -5,16 +5,18 @@
  */
 import { CONSUMER_NO_LENGTH } from './constants'
 import { DIVISION_CODES } from './divisionCodes'
+import { MESSAGES } from './messages'
+import { normalizeDigits } from './numberInput'
 
 /** Why a consumer number was refused; 'numbersOnly' maps to spec §5's 'Enter Numbers Only!'. */
 export type ConsumerNoProblem = 'consNoEmpty' | 'numbersOnly' | 'consNoLength' | 'consNoDivision'
 
 export type Checked<T, P extends string> = { ok: true; value: T } | { ok: false; problem: P }
 
-/** Spaces a visitor may type between digit groups are dropped. */
-export const normalizeDigits = (raw: string) => raw.replace(/\s+/g, '')
+/** The one normaliser of number fields (shared/numberInput.ts): Assamese digits as Latin ones, spaces dropped. */
+export { normalizeDigits }
 
-/** Spaces are dropped (people copy numbers printed in groups); anything else must be digits. */
+/** Assamese digits and spaces are taken (shared/numberInput.ts); anything else must be digits. */
 export function checkConsumerNo(raw: unknown): Checked<string, ConsumerNoProblem> {
   const v = typeof raw === 'string' ? normalizeDigits(raw) : ''
   if (!v) return { ok: false, problem: 'consNoEmpty' }
@@ -27,7 +29,7 @@ export function checkConsumerNo(raw: unknown): Checked<string, ConsumerNoProblem
 /** Old (legacy) consumer numbers look like 101/004100: digits, letters, '/', '-'; up to 20 characters. */
 export type OldConsumerNoProblem = 'oldNoEmpty' | 'oldNoInvalid'
 export function checkOldConsumerNo(raw: unknown): Checked<string, OldConsumerNoProblem> {
-  const v = typeof raw === 'string' ? raw.trim().replace(/\s+/g, '').toUpperCase() : ''
+  const v = typeof raw === 'string' ? normalizeDigits(raw).toUpperCase() : ''
   if (!v) return { ok: false, problem: 'oldNoEmpty' }
   if (v.length > 20 || !/^[0-9A-Z][0-9A-Z/-]*$/.test(v)) return { ok: false, problem: 'oldNoInvalid' }
   return { ok: true, value: v }
@@ -36,7 +38,7 @@ export function checkOldConsumerNo(raw: unknown): Checked<string, OldConsumerNoP
 /** Meter numbers: 4 to 32 letters and digits (upper-cased). */
 export type MeterNoProblem = 'meterNoEmpty' | 'meterNoInvalid'
 export function checkMeterNo(raw: unknown): Checked<string, MeterNoProblem> {
-  const v = typeof raw === 'string' ? raw.replace(/\s+/g, '').toUpperCase() : ''
+  const v = typeof raw === 'string' ? normalizeDigits(raw).toUpperCase() : ''
   if (!v) return { ok: false, problem: 'meterNoEmpty' }
   if (!/^[0-9A-Z]{4,32}$/.test(v)) return { ok: false, problem: 'meterNoInvalid' }
   return { ok: true, value: v }
@@ -91,7 +93,7 @@ export function queryValue(search: Record<string, string> | undefined, name: str
  */
 export const PROBLEM_EN = {
   consNoEmpty: 'Enter your 12-digit consumer number.',
-  numbersOnly: 'Enter Numbers Only!',
+  numbersOnly: MESSAGES.numbersOnly,
   consNoLength: 'The consumer number must have exactly 12 digits.',
   consNoDivision: 'The first three digits of the consumer number are not a valid division code. Please check your bill.',
   oldNoEmpty: 'Enter your old consumer number.',

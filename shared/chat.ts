@@ -16,9 +16,10 @@
  *      - `{ email }`: the e-mail update; `{ applNo }`: an application's status.
  * The bot answers in `lang` (or the Accept-Language header), English by default.
  */
-import { CONSUMER_NO_LENGTH, MOBILE_LENGTH } from './constants'
+import { CONSUMER_NO_LENGTH } from './constants'
 import { DIVISION_CODES } from './divisionCodes'
 import { MESSAGES } from './messages'
+import { checkMobile, normalizeDigits } from './numberInput'
 
 /** The header of the static API key (its value is configuration: BOT_API_KEY). */
 export const CHAT_KEY_HEADER = 'X-Api-Key'
@@ -111,19 +112,20 @@ export interface BotResponse {
   challenge?: unknown
 }
 
-/** Spec §5: spaces removed, 12 digits, first three an allowed division code. */
+/** Spec §5: spaces removed (and Assamese digits taken, shared/numberInput.ts), 12 digits, first three an allowed division code. */
 export function normalizeChatConsumerNo(input: string): string {
-  return input.replace(/\s+/g, '')
+  return normalizeDigits(input)
 }
 export function isChatConsumerNo(input: string): boolean {
   const s = normalizeChatConsumerNo(input)
   return s.length === CONSUMER_NO_LENGTH && /^\d+$/.test(s) && DIVISION_CODES.has(s.slice(0, 3))
 }
 export function isChatOtp(input: string): boolean {
-  return new RegExp(`^\\d{${CHAT_OTP_LENGTH}}$`).test(input.trim())
+  return new RegExp(`^\\d{${CHAT_OTP_LENGTH}}$`).test(normalizeDigits(input))
 }
+/** The one mobile rule (shared/numberInput.ts): +91 / 91 / 0 prefix, spaces and Assamese digits taken. */
 export function isChatMobile(input: string): boolean {
-  return new RegExp(`^\\d{${MOBILE_LENGTH}}$`).test(input.replace(/\s+/g, ''))
+  return checkMobile(input).ok
 }
 /** A plain e-mail check (the server's zod check is the same rule). */
 export const CHAT_EMAIL = /^[^\s@]{1,64}@[^\s@]{1,190}\.[^\s@.]{2,}$/

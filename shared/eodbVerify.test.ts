@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { PROBLEM_EN } from './billingInput'
 import { EODB_MESSAGES } from './contract/eodb'
-import { checkVerifyInput, messageKey } from './eodbVerify'
+import { checkVerifyInput, consumerNoMessageKey, messageKey, verifyProblemKey } from './eodbVerify'
+import { MESSAGES } from './messages'
 
 describe('checkVerifyInput (the third-party check, both sides)', () => {
   it('takes a consumer number with the meter number, or with the name (at least three letters; the service compares it whole)', () => {
@@ -11,10 +13,22 @@ describe('checkVerifyInput (the third-party check, both sides)', () => {
     expect(checkVerifyInput({ consumerNo: '105000000005', name: 'ভাৰা' }).ok).toBe(false)
   })
 
-  it('refuses a wrong consumer number with the spec-style message', () => {
-    for (const consumerNo of ['', '12345', '10500000000x', '999000000005']) {
-      expect(checkVerifyInput({ consumerNo, meterNo: '1' })).toEqual({ ok: false, problems: [{ field: 'consumerNo', message: EODB_MESSAGES.verifyConsumerNo }] })
+  it('refuses a wrong consumer number as every other form does (issue 23 §6; shared/billingInput.ts checkConsumerNo)', () => {
+    for (const [consumerNo, message] of [
+      ['', PROBLEM_EN.consNoEmpty],
+      ['12345', PROBLEM_EN.consNoLength],
+      ['10500000000x', MESSAGES.numbersOnly],
+      ['999000000005', PROBLEM_EN.consNoDivision],
+    ] as const) {
+      expect(checkVerifyInput({ consumerNo, meterNo: '1' }), consumerNo).toEqual({ ok: false, problems: [{ field: 'consumerNo', message }] })
     }
+    // the page's words: the spec's text from the one message catalogue, the others the bill forms' problems
+    expect(verifyProblemKey(MESSAGES.numbersOnly)).toBe('numbersOnly')
+    expect(verifyProblemKey(PROBLEM_EN.consNoLength)).toBe('consNoLength')
+    expect(verifyProblemKey(EODB_MESSAGES.verifyOneOf)).toBe('verifyOneOf')
+    expect(verifyProblemKey('Something else.')).toBeUndefined()
+    expect(consumerNoMessageKey('numbersOnly')).toBe('messages:numbersOnly')
+    expect(consumerNoMessageKey('consNoDivision')).toBe('billing:problems.consNoDivision')
   })
 
   it('asks for one of meter number and name, and for enough letters of the name', () => {

@@ -9,6 +9,7 @@
  * (client/components/dashboard/MeterReadingCard.tsx) both call these. No React, no server modules.
  */
 import { formatNumber } from './format'
+import { normalizeDigits } from './numberInput'
 
 /** The largest reading a meter's display shows (six digits), kWh. */
 export const READING_MAX = 999_999
@@ -73,9 +74,8 @@ export function checkReading(raw: unknown): { ok: true; kwh: number } | { ok: fa
     raw = String(raw)
   }
   if (typeof raw !== 'string') return { ok: false, problem: raw === undefined || raw === null ? 'readingEmpty' : 'readingInvalid' }
-  const v = raw
-    .replace(/[\s,]+/g, '')
-    .replace(/[০-৯]/g, (d) => String(d.charCodeAt(0) - 0x09e6))
+  const v = normalizeDigits(raw)
+    .replace(/,+/g, '')
     .replace(/(kwh|কিল’ৱাট-ঘণ্টা)$/i, '')
   if (!v) return { ok: false, problem: 'readingEmpty' }
   if (raw.length > READING_MAX_CHARS || !/^\d+(\.\d)?$/.test(v)) return { ok: false, problem: 'readingInvalid' }

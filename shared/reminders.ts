@@ -8,6 +8,7 @@
  */
 import { isPostpaid, type ConnType } from './constants'
 import { formatNumber } from './format'
+import { normalizeDigits } from './numberInput'
 
 /** How many days before the due date the reminder may come. */
 export const REMINDER_DAYS = [1, 3, 7] as const
@@ -74,11 +75,9 @@ const problem = (p: ReminderProblem): CheckedReminder => ({ ok: false, errors: [
  */
 export function checkThreshold(raw: unknown): { ok: true; paise: number } | { ok: false; problem: ReminderProblem } {
   const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw : ''
-  const v = text
-    .replace(/\s+/g, '')
+  const v = normalizeDigits(text)
     .replace(/^(₹|rs\.?)/i, '')
     .replace(/,/g, '')
-    .replace(/[০-৯]/g, (d) => String(d.charCodeAt(0) - 0x09e6))
   if (!v) return { ok: false, problem: 'thresholdEmpty' }
   if (!/^\d{1,9}$/.test(v)) return { ok: false, problem: 'thresholdInvalid' }
   const rupees = Number(v)

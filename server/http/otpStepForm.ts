@@ -23,6 +23,7 @@
  */
 import type { z } from 'zod'
 import { checkForm, type FormPostState, type FormProblem } from '#shared/forms/fields'
+import { normalizeDigits } from '#shared/numberInput'
 import { maskMobile } from '#shared/billingInput'
 import { collectForm, keptValues, problemsOfError, type FormPostAnswer, type FormPostContext, type FormPostRoute } from './formPosts'
 import type { UploadSlot } from './uploads'
@@ -113,7 +114,7 @@ export function otpStepRoute<Send extends z.ZodType<{ consNo: string }>, Submit 
     delete values.action
     delete values.step
     const again = async (problems: FormProblem[]): Promise<FormPostAnswer> => {
-      const consNo = typeof values.consNo === 'string' ? values.consNo.replace(/\s+/g, '') : ''
+      const consNo = typeof values.consNo === 'string' ? normalizeDigits(values.consNo) : ''
       const info = stepOneFields.size && checkForm(spec.sendSchema, values).ok ? await stepTwoInfo(ctx, consNo) : null
       // without a consumer to send to (a number changed by hand), back to step 1
       if (!info) return { state: { form, values, problems: onStepOne(problems, stepOneFields) }, status: 422 }

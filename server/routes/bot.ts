@@ -15,6 +15,7 @@ import {
 } from '#shared/chat'
 import type { Consumer } from '#shared/contract/billing'
 import { MESSAGES, OTP_CHECK_MESSAGES } from '#shared/messages'
+import { normalizeDigits, normalizeMobile } from '#shared/numberInput'
 import { isClientAbort, toAppError } from '../http/errors'
 import { TooManyRequestsError } from '../errors'
 import { OtpInvalidError } from '../services/otp'
@@ -49,9 +50,9 @@ const botRequestSchema = z.object(
     consNo: text('consNo', 100),
     otpReq: yn('otpReq'),
     otpValidate: yn('otpValidate'),
-    otp: text('otp', 20),
+    otp: text('otp', 20).transform((v) => (v === undefined ? v : normalizeDigits(v))),
     isMenu: yn('isMenu'),
-    mobNo: text('mobNo', 20),
+    mobNo: text('mobNo', 20).transform((v) => (v === undefined ? v : normalizeMobile(v))),
     email: text('email', 254),
     applNo: text('applNo', 40),
     botMsg: text('botMsg', 500),
@@ -98,6 +99,8 @@ export function botRouter({ services, config }: RouterDeps): Router {
   const chat = services.chat
   const path = BOT_PATH.replace(/^\/bot/, '')
   const publicOrigin = config.PUBLIC_ORIGIN ? new URL(config.PUBLIC_ORIGIN).origin : undefined
+  /** the site's origin (PUBLIC_ORIGIN, or the demo's localhost): the links of a client without Origin */
+  const siteOrigin = new URL(config.publicOrigin).origin
   // Spec §6: 'Chat calls carry a static API key header', kept as the spec's legacy choice. The
   // key is in every page, so it is no secret; it is compared in constant time all the same
   // (both sides hashed first, so their lengths match and nothing leaks through timing).
@@ -112,9 +115,16 @@ export function botRouter({ services, config }: RouterDeps): Router {
   const refuse = (res: Response, status: number, words: string, expect: ChatExpect, more: Partial<ChatReply> = {}) =>
     send(res, { status, ok: false, expect, text: words, ...more })
 
-  /** The Origin rule: the request's own origin, or PUBLIC_ORIGIN's (then the answer carries CORS). */
+  /**
+   * The Origin rule: the request's own origin, or PUBLIC_ORIGIN's (then the answer carries CORS).
+   * No Origin header at all: a non-browser client (spec §6: the static key is what it shows).
+   * A browser sends Origin with every POST, and X-Api-Key needs a CORS preflight cross-origin,
+   * so only a client that could write any Origin omits it; it gets no CORS, and its links name
+   * the site's public origin (never the request's Host).
+   */
   function originOf(req: Request): { origin: string; cross: boolean } | null {
     const origin = req.get('origin')
+    if (origin === undefined) return { origin: siteOrigin, cross: false }
     if (!origin) return null
     if (origin === `${req.protocol}://${req.get('host')}`) return { origin, cross: false }
     if (publicOrigin && origin === publicOrigin) return { origin, cross: true }
@@ -127,8 +137,7 @@ export function botRouter({ services, config }: RouterDeps): Router {
     res.locals.chatLang = headerLang(req)
     const allowed = originOf(req)
     if (!allowed) {
-      const english = req.get('origin') ? 'This page may not call the chat assistant (Origin not allowed).' : 'The Origin header is required.'
-      return refuse(res, 403, errorWords(langOf(res), { code: 'FORBIDDEN', message: english }), 'consNo')
+      return refuse(res, 403, errorWords(langOf(res), { code: 'FORBIDDEN', message: 'This page may not call the chat assistant (Origin not allowed).' }), 'consNo')
     }
     res.locals.chatOrigin = allowed.origin
     if (allowed.cross) {

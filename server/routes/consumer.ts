@@ -74,9 +74,10 @@ export function consumerRouter({ services, config }: RouterDeps): Router {
     const { consNo, mobileNo } = parse(detailsBody, req.body ?? {})
     const consumer = mobileNo === undefined || mobileNo === session.mobile ? await services.billing.consumer(consNo) : null
     res.setHeader('Cache-Control', 'no-store')
-    // another mobile's consumer and an unknown number get the same answer: nothing leaks
+    // another mobile's consumer and an unknown number get the same answer: nothing leaks.
+    // Spec §7: the answer's `message` carries the outcome ('00' found, else not), with HTTP 200.
     if (!consumer || consumer.mobile !== session.mobile) {
-      res.status(404).json({ status: 'error', message: '01', code: 'CONSUMER_NOT_FOUND', detail: MESSAGES.consumerNotFound })
+      res.json({ message: '01', code: 'CONSUMER_NOT_FOUND', detail: MESSAGES.consumerNotFound })
       return
     }
     res.json({

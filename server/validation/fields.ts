@@ -1,27 +1,30 @@
 import { z } from 'zod'
 import { PROBLEM_EN } from '#shared/billingInput'
 import { MESSAGES } from '#shared/messages'
+import { MOBILE_PATTERN, normalizeDigits, normalizeMobile } from '#shared/numberInput'
 
 /** The zod fields of the digit inputs, shared by the routes and the services that validate them. */
 
-/** JSON numbers are accepted for the digit fields (legacy clients send either). */
-const asText = (v: unknown) => (typeof v === 'number' ? String(v) : v)
+/**
+ * JSON numbers are accepted for the digit fields (legacy clients send either); a text goes
+ * through the shared normaliser (shared/numberInput.ts: Assamese digits, spaces), as the
+ * browser's checks do.
+ */
+const asText = (v: unknown) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? normalizeDigits(v) : v)
 
+/** Spec §5 mobile: +91 / 91 / 0 prefix removed, then an Indian mobile (the one rule, MOBILE_PATTERN). */
 export const mobileField = z.preprocess(
-  asText,
+  (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? normalizeMobile(v) : v),
   z
     .string({ error: (iss) => (iss.input === undefined || iss.input === null ? MESSAGES.mobileEmpty : MESSAGES.mobileInvalid) })
-    .trim()
     .min(1, MESSAGES.mobileEmpty)
-    .regex(/^\d+$/, MESSAGES.mobileInvalid)
-    .length(10, MESSAGES.mobileInvalid),
+    .regex(MOBILE_PATTERN, MESSAGES.mobileInvalid),
 )
 
 export const otpField = z.preprocess(
   asText,
   z
     .string({ error: MESSAGES.otpWrong })
-    .trim()
     .min(1, MESSAGES.otpWrong)
     .regex(/^\d+$/, MESSAGES.numbersOnly)
     .length(6, MESSAGES.otpWrong),
@@ -35,7 +38,6 @@ export const consumerNoField = z.preprocess(
   asText,
   z
     .string({ error: MESSAGES.numbersOnly })
-    .trim()
     .min(1, MESSAGES.numbersOnly)
     .regex(/^\d+$/, MESSAGES.numbersOnly)
     .length(12, PROBLEM_EN.consNoLength),

@@ -6,6 +6,7 @@
 import { z } from 'zod'
 import { COMPLAINT_CATEGORIES, COMPLAINT_NO, COMPLAINT_SUBCATEGORIES, DANGER_CATEGORIES, REOPEN_DAYS, type ComplaintCategory } from '../workflow'
 import { choice, consumerNo, district, mobile, optionalText, personName, text } from './fields'
+import { normalizeDigits } from '../numberInput'
 
 /** Every sub-category of every category (the select offers them grouped by category). */
 export const ALL_SUBCATEGORIES = [...new Set(Object.values(COMPLAINT_SUBCATEGORIES).flat())] as [string, ...string[]]
@@ -50,9 +51,9 @@ export const complaintSchema = z
   .refine(subcategoryFits, { error: 'subcategoryMismatch', path: ['subcategory'] })
 export type ComplaintInput = z.output<typeof complaintSchema>
 
-/** A complaint ticket number (CM and 10 digits; spaces dropped, upper-cased). */
+/** A complaint ticket number (CM and 10 digits; Assamese digits and spaces taken, upper-cased). */
 export const complaintNo = z.preprocess(
-  (v) => (typeof v === 'string' ? v.replace(/\s+/g, '').toUpperCase() : ''),
+  (v) => (typeof v === 'string' ? normalizeDigits(v).toUpperCase() : ''),
   z.string().min(1, { error: 'complaintNoEmpty' }).regex(COMPLAINT_NO, { error: 'complaintNoInvalid' }),
 )
 

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod'
 import { email, optionalText, personName, text } from './fields'
+import { MOBILE_PATTERN, normalizeMobile } from '../numberInput'
 
 /** What the feedback is about (the select of the form; the admin list shows the same words). */
 export const FEEDBACK_TOPICS = ['content', 'accessibility', 'broken', 'services', 'suggestion', 'other'] as const
@@ -24,14 +25,14 @@ export const FEEDBACK_LIMITED_MESSAGE = 'Too many feedback messages from this ne
 /** A feedback reference: FB and 10 digits (random, so numbers tell nothing about volume). */
 export const FEEDBACK_REFERENCE = /^FB\d{10}$/
 
-/** A mobile when given ('' or spaces: none), an Indian mobile (6–9 and 9 more digits) otherwise. */
+/** A mobile when given ('' or spaces: none), an Indian mobile otherwise (the one rule of shared/numberInput.ts). */
 const optionalMobile = z.preprocess(
   (v) => (v == null ? '' : typeof v === 'number' ? String(v) : v),
   z
     .string({ error: 'invalid' })
     .max(20, { error: 'mobileInvalid' })
-    .transform((s) => s.replace(/[\s-]/g, ''))
-    .refine((s) => s === '' || /^[6-9]\d{9}$/.test(s), { error: 'mobileInvalid' })
+    .transform(normalizeMobile)
+    .refine((s) => s === '' || MOBILE_PATTERN.test(s), { error: 'mobileInvalid' })
     .transform((s) => s || undefined),
 )
 

@@ -10,6 +10,7 @@ import { z } from 'zod'
 import { CONSUMER_NO_LENGTH } from '../constants'
 import { DIVISION_CODES } from '../divisionCodes'
 import { DISTRICT_CODES } from '../districts'
+import { MOBILE_PATTERN, normalizeDigits, normalizeMobile } from '../numberInput'
 
 /** One refused field: the field's name and the problem key (`forms:problems.<problem>`). */
 export interface FormProblem {
@@ -101,21 +102,24 @@ export function choice<const T extends readonly [string, ...string[]]>(values: T
 /** A person's name: letters (any script), spaces, '.', ''' and '-'; 2–100 characters. */
 export const personName = text({ min: 2, max: 100, empty: 'nameEmpty', invalid: 'nameInvalid', pattern: /^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u })
 
-/** Spec §5: 'Mobile can not be empty !' / 'Enter 10 Digit Valid Mobile Number !' (Indian mobiles start 6–9). */
+/**
+ * Spec §5: 'Mobile can not be empty !' / 'Enter 10 Digit Valid Mobile Number !'. The one mobile
+ * rule (shared/numberInput.ts): Assamese digits, spaces, '-' and a +91 / 91 / 0 prefix taken.
+ */
 export const mobile = str(20).pipe(
   z
     .string()
-    .transform((s) => s.replace(/[\s-]/g, ''))
-    .pipe(z.string().min(1, { error: 'mobileEmpty' }).regex(/^[6-9]\d{9}$/, { error: 'mobileInvalid' })),
+    .transform(normalizeMobile)
+    .pipe(z.string().min(1, { error: 'mobileEmpty' }).regex(MOBILE_PATTERN, { error: 'mobileInvalid' })),
 )
 
 export const email = optionalText({ max: 200, invalid: 'emailInvalid', pattern: /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/ })
 
-/** A 12-digit consumer number whose first three digits are a division code (spaces dropped). */
+/** A 12-digit consumer number whose first three digits are a division code (Assamese digits and spaces taken). */
 export const consumerNo = str(40).pipe(
   z
     .string()
-    .transform((s) => s.replace(/\s+/g, ''))
+    .transform(normalizeDigits)
     .pipe(
       z
         .string()
@@ -126,27 +130,32 @@ export const consumerNo = str(40).pipe(
     ),
 )
 
-/** A 6-digit OTP. */
-export const otp = str(20).pipe(z.string().min(1, { error: 'otpEmpty' }).regex(/^\d{6}$/, { error: 'otpInvalid' }))
+/** A 6-digit OTP (Assamese digits and spaces taken). */
+export const otp = str(20).pipe(z.string().transform(normalizeDigits).pipe(z.string().min(1, { error: 'otpEmpty' }).regex(/^\d{6}$/, { error: 'otpInvalid' })))
 
 export const district = choice(DISTRICT_CODES, 'districtEmpty')
 
 /** An Indian PIN code of Assam (78xxxx). */
-export const pinCode = str(10).pipe(z.string().min(1, { error: 'pinEmpty' }).regex(/^78\d{4}$/, { error: 'pinInvalid' }))
+export const pinCode = str(10).pipe(z.string().transform(normalizeDigits).pipe(z.string().min(1, { error: 'pinEmpty' }).regex(/^78\d{4}$/, { error: 'pinInvalid' })))
 
 /** A municipal holding number: letters, digits, '/', '-', up to 40. */
 export const holdingNo = text({ max: 40, empty: 'holdingEmpty', invalid: 'holdingInvalid', pattern: /^[A-Za-z0-9][A-Za-z0-9/ -]*$/ })
 export const optionalHoldingNo = optionalText({ max: 40, invalid: 'holdingInvalid', pattern: /^[A-Za-z0-9][A-Za-z0-9/ -]*$/ })
 
-/** A decimal number within a range (written with a '.' decimal point), e.g. a load in kW. */
+/** A decimal number within a range (written with a '.' decimal point; Assamese digits and spaces taken), e.g. a load in kW. */
 export function decimal(opts: { min: number; max: number; empty: string; invalid: string; range: string; step?: number }) {
   return str(20).pipe(
     z
       .string()
-      .min(1, { error: opts.empty })
-      .regex(/^\d{1,7}(\.\d{1,3})?$/, { error: opts.invalid })
-      .transform(Number)
-      .pipe(z.number().min(opts.min, { error: opts.range }).max(opts.max, { error: opts.range })),
+      .transform(normalizeDigits)
+      .pipe(
+        z
+          .string()
+          .min(1, { error: opts.empty })
+          .regex(/^\d{1,7}(\.\d{1,3})?$/, { error: opts.invalid })
+          .transform(Number)
+          .pipe(z.number().min(opts.min, { error: opts.range }).max(opts.max, { error: opts.range })),
+      ),
   )
 }
 

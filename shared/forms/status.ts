@@ -2,10 +2,11 @@
 import { z } from 'zod'
 import { APPLICATION_NO, COMPLAINT_NO } from '../workflow'
 import { mobile } from './fields'
+import { normalizeDigits } from '../numberInput'
 
 export const statusLookupSchema = z.object({
   applNo: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim().toUpperCase() : ''),
+    (v) => (typeof v === 'string' ? normalizeDigits(v).toUpperCase() : ''),
     z.string().min(1, { error: 'applNoEmpty' }).refine((s) => APPLICATION_NO.test(s) || COMPLAINT_NO.test(s), { error: 'applNoInvalid' }),
   ),
   mobile,

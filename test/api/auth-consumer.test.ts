@@ -39,19 +39,22 @@ describe(`POST /api/web/auth/getConsDetails and CSRF (${TEST_DB})`, () => {
     expect(b.body).toMatchObject({ message: '00', connType: 'SMART PREPAID' })
   })
 
-  it('a token never reads another mobile’s consumer, nor by claiming its mobile', async () => {
+  it('a token never reads another mobile’s consumer, nor by claiming its mobile: HTTP 200 with message 01 (spec §7)', async () => {
+    const notFound = { message: '01', code: 'CONSUMER_NOT_FOUND', detail: MESSAGES.consumerNotFound }
     for (const body of [
       { consNo: '101000000001', mobileNo: '9000000005' },
       { consNo: '101000000001', mobileNo: '9000000001' },
       { consNo: '101000000001' },
     ]) {
       const r = await details(`Bearer ${token5}`, body)
-      expect(r.status).toBe(404)
-      expect(r.body).toEqual({ status: 'error', message: '01', code: 'CONSUMER_NOT_FOUND', detail: MESSAGES.consumerNotFound })
+      expect(r.status, JSON.stringify(body)).toBe(200)
+      expect(r.body).toEqual(notFound)
+      expect(r.headers['cache-control']).toBe('no-store')
     }
+    // an unknown number answers exactly the same: nothing tells the two apart
     const unknown = await details(`Bearer ${token5}`, { consNo: '105999999999', mobileNo: '9000000005' })
-    expect(unknown.status).toBe(404)
-    expect(unknown.body).toEqual({ status: 'error', message: '01', code: 'CONSUMER_NOT_FOUND', detail: MESSAGES.consumerNotFound })
+    expect(unknown.status).toBe(200)
+    expect(unknown.body).toEqual(notFound)
   })
 
   it('no, malformed, unknown or revoked token: 401 Session Expired', async () => {

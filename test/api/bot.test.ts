@@ -166,8 +166,8 @@ describe(`the chat assistant's bot (${TEST_DB})`, () => {
       expect(ok.body.error).toBe(say('en', 'notUnderstood'))
     })
 
-    it('Origin missing or foreign: 403; our own origin is answered without CORS', async () => {
-      for (const origin of [null, 'https://evil.example', 'null', 'http://bot.test:8080', PUBLIC + '/']) {
+    it('a foreign Origin: 403; our own origin is answered without CORS', async () => {
+      for (const origin of ['https://evil.example', 'null', 'http://bot.test:8080', PUBLIC + '/', '']) {
         const res = await call({}, { origin })
         expect(res.status, String(origin)).toBe(403)
         expect(expectBotResponse(res.body)).toMatchObject({ status: 'error', otpGenerated: 'N', expect: 'consNo' })
@@ -177,6 +177,39 @@ describe(`the chat assistant's bot (${TEST_DB})`, () => {
       expect(own.status).toBe(400)
       expect(own.headers['access-control-allow-origin']).toBeUndefined()
       expect(String(own.headers.vary)).toMatch(/Origin/)
+    })
+
+    it('no Origin (a non-browser client, spec §6): the right key is answered without CORS; the key is still required', async () => {
+      const noKey = await call({ consNo: '101000000001', otpReq: 'Y' }, { origin: null, key: null })
+      expect(noKey.status).toBe(401)
+      expect(noKey.body.error).toMatch(/X-Api-Key/)
+      const wrongKey = await call({}, { origin: null, key: 'wrong' })
+      expect(wrongKey.status).toBe(401)
+      const empty = await call({}, { origin: null })
+      expect(empty.status).toBe(400)
+      expect(empty.body.error).toBe(say('en', 'notUnderstood'))
+      expect(empty.headers['access-control-allow-origin']).toBeUndefined()
+      // the whole conversation works: the OTP, the session, a menu answer whose link names the
+      // site's public origin (never the request's Host)
+      const consNo = '101000000001'
+      const ip = freshIp()
+      const mobile = String((await consumerRow(consNo)).mobile)
+      const sent = await withPow((h) => call({ consNo, otpReq: 'Y' }, { ip, origin: null, headers: h }))
+      expect(sent.status, JSON.stringify(sent.body)).toBe(200)
+      const otp = await latestOtp(t.app, mobile)
+      const validated = await call({ consNo, otpValidate: 'Y', otp }, { ip, origin: null })
+      expect(validated.status, JSON.stringify(validated.body)).toBe(200)
+      const token = expectBotResponse(validated.body).chatToken as string
+      const bill = await menu(consNo, token, 'bill', {}, { origin: null })
+      expect(bill.status).toBe(200)
+      expect(bill.headers['access-control-allow-origin']).toBeUndefined()
+      const href = new URL(bill.body.link.href)
+      expect(href.origin).toBe(PUBLIC)
+      expect(href.pathname + href.search).toMatch(new RegExp(`^/api/bills/\\d+/pdf\\?consNo=${consNo}&lang=en$`))
+      // a plain OPTIONS without Origin is no preflight: answered, without CORS
+      const options = await request(t.app).options(BOT_PATH).set('Host', HOST)
+      expect(options.status).toBe(204)
+      expect(options.headers['access-control-allow-origin']).toBeUndefined()
     })
 
     it('PUBLIC_ORIGIN (a bot on a host of its own): CORS for exactly that origin, and the preflight', async () => {

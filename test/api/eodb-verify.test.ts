@@ -4,7 +4,9 @@ import path from 'node:path'
 import pino from 'pino'
 import request from 'supertest'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { PROBLEM_EN } from '#shared/billingInput'
 import { EODB_API, EODB_MESSAGES, VERIFY_NUMBER_LIMIT } from '#shared/contract/eodb'
+import { MESSAGES } from '#shared/messages'
 import { DEMO_CONSUMERS } from '../../seeds/billingDemo'
 import { seedIfEmpty } from '../../seeds'
 import { createApp, type App } from '../../server/app'
@@ -52,6 +54,28 @@ describe(`third-party verification: whole name, wrong answers per consumer numbe
   const verify = (body: object, ip = freshIp()) => request(app.app).post(EODB_API.verify).set('X-Forwarded-For', ip).send(body)
   const form = (body: Record<string, string>, ip = freshIp()) =>
     request(app.app).post('/website/EodbThirdPartyVerification').set(SAME).set('X-Forwarded-For', ip).type('form').send(body).redirects(0)
+
+  it('words a wrong consumer number as every other form does (issue 23 §6), in the API and the form, and counts nothing', async () => {
+    const cases = [
+      ['10500000000X', 'numbersOnly', MESSAGES.numbersOnly],
+      ['12345', 'consNoLength', PROBLEM_EN.consNoLength],
+      ['999000000005', 'consNoDivision', PROBLEM_EN.consNoDivision],
+      ['', 'consNoEmpty', PROBLEM_EN.consNoEmpty],
+    ] as const
+    for (const [consumerNo, problem, message] of cases) {
+      const api = await verify({ consumerNo, name: FULL })
+      expect(api.status, consumerNo).toBe(400)
+      // with the field code every form's answer carries, which pages word (shared/apiMessage.ts)
+      expect(api.body).toMatchObject({ status: 'error', code: 'INVALID', message, errors: [{ path: 'consumerNo', message, code: problem }] })
+      const page = await form({ consumerNo, name: FULL }).expect(422)
+      expect(JSON.parse(page.text).formPost, consumerNo).toMatchObject({ form: 'eodb-verify', problems: [{ field: 'consumerNo', problem }], values: { consumerNo } })
+    }
+    expect((await verify({})).body.message).toBe(PROBLEM_EN.consNoEmpty)
+    // 'Enter Numbers Only!' is the one catalogue's text (shared/messages.ts)
+    expect(PROBLEM_EN.numbersOnly).toBe(MESSAGES.numbersOnly)
+    // a refused number spends nothing of its limit
+    expect(await testDb.db('rate_limit_hits').where({ key: 'consumer:10500000000X:eodb-verify' }).first()).toBeUndefined()
+  })
 
   it('normalises case, spaces and punctuation, and nothing else', () => {
     expect(nameKey('  RANJIT  kumar. DAS ')).toBe('ranjit kumar das')

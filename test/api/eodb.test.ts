@@ -8,7 +8,9 @@ import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CIRCLES, circleOfDivision } from '#shared/eodbCircles'
 import { addMonths, monthOfMs } from '#shared/eodbMonths'
+import { PROBLEM_EN } from '#shared/billingInput'
 import { EODB_API, EODB_MAX_MONTHS, EODB_MESSAGES, VERIFY_LIMIT, type NscReport, type ReliabilityReport, type TurnaroundReport } from '#shared/contract/eodb'
+import { MESSAGES } from '#shared/messages'
 import { DEMO_CONSUMERS } from '../../seeds/billingDemo'
 import { createEodbReports } from '../../server/services/eodb'
 import { parseCsv as parseCsvRecords } from '../../server/services/eodb/imports'
@@ -317,9 +319,11 @@ describe(`ease-of-doing-business API (${TEST_DB})`, () => {
     })
 
     it('refuses bad input (400)', async () => {
-      expect400(await verify({ consumerNo: '12345', meterNo: 'AP1' }), 'consumerNo', EODB_MESSAGES.verifyConsumerNo)
-      expect400(await verify({ consumerNo: '999000000001', meterNo: 'AP1' }), 'consumerNo', EODB_MESSAGES.verifyConsumerNo)
-      expect400(await verify({ meterNo: 'AP1' }), 'consumerNo', EODB_MESSAGES.verifyConsumerNo)
+      // a wrong consumer number in the words of every other form (issue 23 §6)
+      expect400(await verify({ consumerNo: '12345', meterNo: 'AP1' }), 'consumerNo', PROBLEM_EN.consNoLength)
+      expect400(await verify({ consumerNo: '999000000001', meterNo: 'AP1' }), 'consumerNo', PROBLEM_EN.consNoDivision)
+      expect400(await verify({ consumerNo: '10100000000A', meterNo: 'AP1' }), 'consumerNo', MESSAGES.numbersOnly)
+      expect400(await verify({ meterNo: 'AP1' }), 'consumerNo', PROBLEM_EN.consNoEmpty)
       expect400(await verify({ consumerNo: demo.consumerNo }), 'meterNo', EODB_MESSAGES.verifyOneOf)
       expect400(await verify({ consumerNo: demo.consumerNo, meterNo: 'AP1', name: 'Ranjit' }), 'name', EODB_MESSAGES.verifyOneOf)
       expect400(await verify({ consumerNo: demo.consumerNo, name: 'R.a' }), 'name', EODB_MESSAGES.verifyNameShort)

@@ -113,6 +113,19 @@ describe('consumer number checks (server and browser)', () => {
     await expect.poll(() => errorSummary(page).textContent()).toContain('কেৱল সংখ্যা দিয়ক!')
   })
 
+  it('takes numbers as people type them: Assamese digits and spaces, a +91 mobile (issue 23 §5)', async () => {
+    const page = await open('/AS_ViewBill')
+    await page.locator('#viewbill-consNo').fill('১০১০ ০০০০ ০০০১')
+    await page.locator('form.billing-form button[type=submit]').click()
+    await page.waitForURL(/consNo=/)
+    await expect.poll(() => page.locator('.billing-bill').count(), { message: 'the bill is shown' }).toBeGreaterThan(0)
+    expect(await errorSummary(page).count()).toBe(0)
+    await go(page, '/AS_KnowConsNo')
+    await page.locator('#knowsms-mobileNo').fill('+91 90000 00003')
+    await page.locator('#knowsms-mobileNo').press('Enter')
+    await expect.poll(() => page.locator('[data-testid="sms-sent"]').isVisible(), { message: 'the SMS answer' }).toBe(true)
+  })
+
   it('DuplicateReceipt lists both fields in error', async () => {
     const page = await open('/DuplicateReceipt?consNo=&ref=ab')
     const items = errorSummary(page).locator('li')

@@ -325,8 +325,15 @@ describe('messages of spec §5 and §8, the menu, every answer (English)', () =>
     expect(await panel(page).locator('.chat-msg__link').last().getAttribute('href')).toContain('/website/PayBill')
     await choose(page, en.options.statement)
     expect(await lastBot(page)).toMatch(/^Statement for |^Nothing was billed/)
-    await choose(page, en.options.complaint)
-    expect(await panel(page).locator('.chat-msg__link').last().getAttribute('href')).toBe('/website/RegisterComplaint')
+    // spec §4: 'Register complain' opens the complaint site (COMPLAINTS_URL here: the desk) in a new tab, no button
+    const links = await panel(page).locator('.chat-msg__link').count()
+    const [opened] = await Promise.all([page.context().waitForEvent('page'), choose(page, en.options.complaint)])
+    await opened.waitForLoadState('domcontentloaded')
+    expect(opened.url()).toBe(`${server.baseUrl}/website/RegisterComplaint`)
+    await opened.close()
+    expect(await lastBot(page)).toBe(en.complaint)
+    expect(await panel(page).locator('.chat-msg__link').count()).toBe(links)
+    expect(await expecting(page)).toBe('menu')
 
     // 'menu' shows the menu again
     const menus = await panel(page).locator('.chat-options').count()

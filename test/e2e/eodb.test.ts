@@ -20,6 +20,8 @@ import enEodb from '../../shared/locales/en/eodb.json'
 import asEodb from '../../shared/locales/as/eodb.json'
 import enBilling from '../../shared/locales/en/billing.json'
 import asBilling from '../../shared/locales/as/billing.json'
+import asMessages from '../../shared/locales/as/messages.json'
+import { MESSAGES } from '../../shared/messages'
 import { deviceOptions, formatViolations, hydrated, layoutProblems, runAxe, sweepProblems, watchedPage, type WatchedPage } from '../helpers/browser'
 import { browserWithExpectations } from './signedInSuite'
 import { fetchRaw } from './pageChecks'
@@ -331,8 +333,12 @@ describe('third-party verification', () => {
     // a refusal the server words (the form without JavaScript), the typed number kept
     page = await go(w, '/EodbThirdPartyVerification')
     expect(await check(page, { consumerNo: '12345', name: 'Bh' }, enEodb.verify.submit)).toBe(422)
-    expect(await cellText(page, '.error-summary')).toContain(EODB_MESSAGES.verifyConsumerNo)
+    // worded as every other form words it (issue 23 §6)
+    expect(await cellText(page, '.error-summary')).toContain(enBilling.problems.consNoLength)
     expect(await page.inputValue('#eodb-verify-consumerNo')).toBe('12345')
+    page = await go(w, '/EodbThirdPartyVerification')
+    expect(await check(page, { consumerNo: '10500000000X', name: 'Bhaskar' }, enEodb.verify.submit)).toBe(422)
+    expect(await cellText(page, '.error-summary')).toContain(MESSAGES.numbersOnly)
   })
 
   it('answers the same with JavaScript (English, 1280 px), each answer clean for axe', async () => {
@@ -355,6 +361,12 @@ describe('third-party verification', () => {
     const w = await open('phone')
     let page = await go(w, '/AS_EodbThirdPartyVerification')
     await hydrated(w)
+    // a consumer number with letters: the one catalogue's 'Enter Numbers Only!' in Assamese (issue 23 §6)
+    await page.fill('#eodb-verify-consumerNo', '10500000000X')
+    await page.fill('#eodb-verify-name', 'Bhaskar')
+    await page.getByRole('button', { name: asEodb.verify.submit }).click()
+    await expect.poll(() => cellText(page, '.error-summary')).toContain(asMessages.numbersOnly)
+    await page.fill('#eodb-verify-name', '')
     await page.fill('#eodb-verify-consumerNo', holder.consumerNo)
     await page.getByRole('button', { name: asEodb.verify.submit }).click()
     await expect.poll(() => cellText(page, '.error-summary')).toContain(asEodb.messages.verifyOneOf)

@@ -186,6 +186,19 @@ describe('mobile entry (spec §5)', () => {
     expect(await describedText(page, '#login-dialog input[name="mobileNo"]')).toContain(MESSAGES.mobileNotRegistered.trim())
     expect(await dialog.getByLabel('OTP', { exact: true }).count()).toBe(0)
   })
+
+  it("an error whose code the page does not know: the server's message under the mobile field (spec §8), not 'OTP Could not Sent !'", async () => {
+    const { page } = await start()
+    const dialog = await openLogin(page)
+    const message = 'Login is closed for maintenance until 18:00.'
+    await page.route(baseUrl + '/auth/login', (route) => route.fulfill({ status: 400, json: { status: 'error', code: 'PORTAL_MAINTENANCE', message } }))
+    await dialog.getByLabel('Mobile Number').fill('9000000001')
+    await dialog.getByRole('button', { name: 'Log In', exact: true }).click()
+    await expect.poll(() => page.locator('#login-dialog .field__error').first().evaluate((el) => el.textContent), { message: "the server's message" }).toBe(message)
+    expect(await describedText(page, '#login-dialog input[name="mobileNo"]')).toContain(message)
+    expect(await dialog.getByText(MESSAGES.otpResendFailed).count()).toBe(0)
+    expect(await dialog.getByLabel('OTP', { exact: true }).count()).toBe(0)
+  })
 })
 
 describe('Log In in the phone header (issue 9 §2)', () => {
@@ -264,6 +277,20 @@ describe('OTP step', () => {
     await expect.poll(() => mobile.evaluate((el) => el === document.activeElement)).toBe(true)
     expect(await dialog.getByRole('button', { name: 'Log In', exact: true }).isVisible()).toBe(true)
     expect(await dialog.getByLabel('OTP', { exact: true }).count()).toBe(0)
+  })
+})
+
+describe('numbers as people type them (issue 23 §5)', () => {
+  it("'+91 90000 00001' and the OTP typed in Assamese digits sign in as 9000000001", async () => {
+    const w = await start()
+    const { page, context } = w
+    signOutLater(context)
+    const dialog = await openLogin(page)
+    await requestOtp(page, '+91 90000 00001')
+    const otp = await otpFromOutbox(context, baseUrl, '9000000001')
+    await dialog.getByLabel('OTP', { exact: true }).fill(otp.replace(/\d/g, (d) => String.fromCharCode(0x09e6 + Number(d))))
+    await dialog.getByRole('button', { name: 'Verify' }).click()
+    await expectDashboard(w, '/website/ConsumerDashboardPostpaid', '9000000001', ['101000000001'])
   })
 })
 
@@ -440,7 +467,7 @@ describe('failed calls (spec §8)', () => {
 
   it("details code not '00': 'Consumer Not Found' in a modal; closing it leaves the login dialog, ready to log in again", async () => {
     const { w, dialog } = await verifyWith('/api/web/auth/getConsDetails', (route) =>
-      route.fulfill({ status: 404, json: { status: 'error', message: '01' } }),
+      route.fulfill({ status: 200, json: { message: '01', code: 'CONSUMER_NOT_FOUND', detail: MESSAGES.consumerNotFound } }),
     )
     const modal = w.page.getByRole('dialog', { name: MESSAGES.consumerNotFound })
     await expect.poll(() => modal.isVisible(), { message: "the 'Consumer Not Found' modal" }).toBe(true)

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import type { FormPostState } from '#shared/forms/fields'
+import { normalizeDigits } from '#shared/numberInput'
 import { PostForm, type FileSlot, type FormFieldProps } from '../forms/PostForm'
 import { InputField } from '../forms/fields'
 
@@ -78,7 +79,7 @@ export function OtpStepForm<Send extends z.ZodType, Submit extends z.ZodType>(pr
 
   const values = mine?.values ?? {}
   const info: Info = mine?.info ?? initial?.info ?? {}
-  const consNo = (values.consNo ?? initial?.consNo ?? '').replace(/\s+/g, '')
+  const consNo = normalizeDigits(values.consNo ?? initial?.consNo ?? '')
   const kept: Record<string, string> = { consNo }
   for (const name of carry) if (typeof values[name] === 'string') kept[name] = values[name]
   return (

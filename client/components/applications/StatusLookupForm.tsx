@@ -3,6 +3,7 @@ import { statusLookupSchema } from '#shared/forms/status'
 import { PostForm } from '../forms/PostForm'
 import { InputField } from '../forms/fields'
 import { useApplications } from './useApplications'
+import { MOBILE_INPUT_MAX } from '#shared/numberInput'
 
 /**
  * The status lookup (number and the applicant's mobile), posting to /CheckApplStatus (a POST
@@ -16,7 +17,7 @@ export function StatusLookupForm({ post }: { post: FormPostState | null }) {
       {(field) => (
         <>
           <InputField {...field('applNo')} label={t('status.applNo')} hint={t('status.applNoHint')} maxLength={12} />
-          <InputField {...field('mobile')} label={t('status.mobile')} type="tel" inputMode="numeric" maxLength={14} autoComplete="tel-national" />
+          <InputField {...field('mobile')} label={t('status.mobile')} type="tel" inputMode="numeric" maxLength={MOBILE_INPUT_MAX} autoComplete="tel-national" />
         </>
       )}
     </PostForm>

@@ -6,6 +6,7 @@ import type { SmsOutcome } from '#shared/billingInput'
 import { useBilling } from './useBilling'
 import { apiUrl } from '#client/lib/api'
 import { useApiMessage } from '#client/lib/apiMessage'
+import { MOBILE_INPUT_MAX } from '#shared/numberInput'
 
 const FORM = 'knowsms'
 
@@ -81,7 +82,7 @@ export function SmsConsumerNoForm({ outcome }: { outcome: SmsOutcome | null }) {
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        maxLength={10}
+        maxLength={MOBILE_INPUT_MAX}
         inputRef={inputRef}
       />
       <SubmitRow label={t('knowConsNo.send')} pending={pending} pendingLabel={t('form.sending')} />

@@ -5,6 +5,7 @@ import type { SiteInfo } from '#shared/contract/site'
 import type { Locale } from '#shared/locale'
 import { hrefFor } from '../layout/paths'
 import { ChatMessageItem } from './ChatMessageItem'
+import { complaintHref } from './chatFormat'
 import { chatTexts } from './chatText'
 import { useChat } from './useChat'
 import './chat.css'
@@ -58,6 +59,7 @@ export default function ChatPanel({ variant, open = true, focusOnOpen = true, on
     locale,
     apiKey: site?.chatKey ?? '',
     fullPage: !widget,
+    complaintHref: complaintHref(site?.complaintsUrl, locale),
     onClosed: () => onClose?.(),
     onInputTaken: () => setDraft(''),
   })

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { barLayout, graphDay, graphDayShort, graphValue, isRupeeUnit, safeChatLink } from './chatFormat'
+import { COMPLAINT_SITE_URL } from '#shared/links'
+import { barLayout, complaintHref, graphDay, graphDayShort, graphValue, isRupeeUnit, safeChatLink } from './chatFormat'
+
+describe("where 'Register complain' opens (spec §4; COMPLAINTS_URL as the side menu reads it)", () => {
+  it('the outside complaint site by default; a URL as it is; a route of ours in the page’s language', () => {
+    expect(complaintHref(undefined, 'en')).toBe(COMPLAINT_SITE_URL)
+    expect(complaintHref('javascript:alert(1)', 'as')).toBe(COMPLAINT_SITE_URL)
+    expect(complaintHref('https://grievance.example/new', 'as')).toBe('https://grievance.example/new')
+    expect(complaintHref('/RegisterComplaint', 'en')).toBe('/website/RegisterComplaint')
+    expect(complaintHref('/RegisterComplaint', 'as')).toBe('/website/AS_RegisterComplaint')
+  })
+})
 
 describe('graph figures in the page’s language', () => {
   it('days: the site’s date format, Assamese digits and months on Assamese pages', () => {

@@ -4,7 +4,9 @@
  * (docs/glossary-as.md digit policy), the site's one date format, Indian grouping.
  */
 import { formatDate, formatKwh, formatNumber } from '#shared/format'
+import { complaintTarget } from '#shared/links'
 import type { Locale } from '#shared/locale'
+import { hrefFor } from '../layout/paths'
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
 
@@ -65,4 +67,14 @@ export function safeChatLink(href: string, pageOrigin?: string): { href: string;
   } catch {
     return null
   }
+}
+
+/**
+ * Where the menu's 'Register complain' opens (spec §4 'opens the external complaint site'):
+ * COMPLAINTS_URL (pageContext.site.complaintsUrl) as the side menu and the bot read it, a route
+ * of ours under /website/ in the page's language, an absolute URL as it is; else the outside site.
+ */
+export function complaintHref(complaintsUrl: string | undefined, locale: Locale): string {
+  const target = complaintTarget(complaintsUrl)
+  return 'route' in target ? hrefFor(target.route, locale) : target.href
 }

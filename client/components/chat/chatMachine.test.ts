@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { CHAT_MESSAGES, CHAT_OPTIONS, CHAT_TIMINGS, type BotRequest, type BotResponse } from '#shared/chat'
+import { COMPLAINT_SITE_URL } from '#shared/links'
 import en from '#shared/locales/en/chat.json'
 import { initialChatState, requestFor, step, type CallResult, type ChatCommand, type ChatEvent, type ChatState } from './chatMachine'
 import { chatTexts } from './chatText'
@@ -38,7 +39,7 @@ function answer(body: Partial<BotResponse>, httpStatus = 200): CallResult {
 const MENU = answer({ responseType: 'menu', otpValidated: 'Y', msg: 'Welcome, Ramesh Kalita. What would you like to know?', chatToken: 'tok-1', options: [{ id: 'bill', label: 'Bill' }, { id: 'updateMobile', label: 'Update mobile number' }] })
 
 /** A conversation on a controlled clock. `bot` answers each call (after `latency` ms). */
-function harness(opts: { bot?: Bot; fullPage?: boolean; latency?: number; locale?: 'en' | 'as' } = {}) {
+function harness(opts: { bot?: Bot; fullPage?: boolean; latency?: number; locale?: 'en' | 'as'; complaintHref?: string } = {}) {
   const texts = chatTexts(opts.locale ?? 'en')
   let now = 0
   let state: ChatState = initialChatState()
@@ -47,7 +48,9 @@ function harness(opts: { bot?: Bot; fullPage?: boolean; latency?: number; locale
   const calls: Array<{ request: BotRequest; token: string | null; at: number }> = []
   const ended: Array<{ request: BotRequest; token: string }> = []
   const log = { cleared: 0, closed: 0 }
-  const ctx = { ...texts, now: () => now, fullPage: opts.fullPage ?? false }
+  /** the addresses an 'openSite' command opened */
+  const opened: string[] = []
+  const ctx = { ...texts, now: () => now, fullPage: opts.fullPage ?? false, complaintHref: opts.complaintHref ?? COMPLAINT_SITE_URL }
   const bot: Bot = opts.bot ?? (() => 'never')
 
   function run(c: ChatCommand) {
@@ -69,6 +72,9 @@ function harness(opts: { bot?: Bot; fullPage?: boolean; latency?: number; locale
         break
       case 'close':
         log.closed++
+        break
+      case 'openSite':
+        opened.push(c.href)
         break
     }
   }
@@ -92,7 +98,7 @@ function harness(opts: { bot?: Bot; fullPage?: boolean; latency?: number; locale
   }
   const bots = () => state.messages.filter((m) => m.from === 'bot').map((m) => m.text)
   const texts_ = () => state.messages.map((m) => `${m.from}: ${m.text}`)
-  return { send, advance, calls, ended, log, get state() { return state }, get now() { return now }, bots, texts: texts_ }
+  return { send, advance, calls, ended, log, opened, get state() { return state }, get now() { return now }, bots, texts: texts_ }
 }
 
 /** Opens and waits out the welcome. */
@@ -377,6 +383,38 @@ describe('after the OTP: the menu and its answers', () => {
     expect(h.calls.at(-1)).toMatchObject({ request: { consNo: CONS, isMenu: 'Y', botMsg: 'bill' }, token: 'tok-1' })
     expect(h.state.messages.at(-1)).toMatchObject({ text: 'Your bill for Nov 2026 is ₹1,234.00.', link: { label: 'Download the bill (PDF)' } })
     expect(h.state.expect).toBe('menu')
+  })
+
+  it("'Register complain' opens the complaint site at once (spec §4): no call, no button to press", () => {
+    const h = signedIn(harness({ bot: standardBot() }))
+    const before = h.calls.length
+    h.send({ type: 'choose', option: { id: 'complaint', label: en.options.complaint } })
+    // opened in the same step as the choice (the click's user activation), not after a call
+    expect(h.opened).toEqual([COMPLAINT_SITE_URL])
+    expect(h.texts().slice(-2)).toEqual([`user: ${en.options.complaint}`, `bot: ${en.complaint}`])
+    expect(h.state.messages.at(-1)!.link).toBeUndefined()
+    expect(h.state).toMatchObject({ phase: 'ready', expect: 'menu', token: 'tok-1', loading: false })
+    h.advance(CALL)
+    expect(h.calls.length).toBe(before)
+    // typed as its label (any case) or its id, in the menu step: the same; COMPLAINTS_URL's page when set
+    const desk = signedIn(harness({ bot: standardBot(), complaintHref: '/website/RegisterComplaint' }))
+    desk.send({ type: 'submit', text: '  register COMPLAIN ' })
+    desk.send({ type: 'submit', text: 'complaint' })
+    expect(desk.opened).toEqual(['/website/RegisterComplaint', '/website/RegisterComplaint'])
+    expect(desk.log.cleared).toBeGreaterThan(0)
+    // the Assamese page: its own label too
+    const asTexts = chatTexts('as')
+    const asH = signedIn(harness({ bot: standardBot(), locale: 'as' }))
+    asH.send({ type: 'choose', option: { id: 'complaint', label: asTexts.say('options.complaint') } })
+    asH.send({ type: 'submit', text: asTexts.say('options.complaint') })
+    expect(asH.opened).toEqual([COMPLAINT_SITE_URL, COMPLAINT_SITE_URL])
+    expect(asH.bots().at(-1)).toBe(asTexts.say('complaint'))
+    // before the OTP it is no menu choice: nothing opens
+    const anon = welcomed(harness({ bot: standardBot() }))
+    anon.send({ type: 'choose', option: { id: 'complaint', label: en.options.complaint } })
+    anon.send({ type: 'submit', text: en.options.complaint })
+    expect(anon.opened).toEqual([])
+    expect(anon.bots().at(-1)).toBe(CHAT_MESSAGES.consumerInvalid)
   })
 
   it('options do nothing before sign-in or while a call is under way', () => {

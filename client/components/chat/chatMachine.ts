@@ -29,6 +29,7 @@ import {
   type ChatExpect,
 } from '#shared/chat'
 import { isWorkNo } from '#shared/workflow'
+import { normalizeDigits, normalizeMobile } from '#shared/numberInput'
 
 /** Spec §3 chat message (from, data, time; the typing indicator is `typing` of the state). */
 export interface ChatMessage {
@@ -101,6 +102,8 @@ export type ChatCommand =
   | { type: 'clearInput' }
   /** after 'exit' in the widget: close the panel (focus back on the launcher) */
   | { type: 'close' }
+  /** open a site in a new tab, in the same step as the choice (it needs the click's user activation) */
+  | { type: 'openSite'; href: string }
 
 /** Texts of the page's language (chat.json) and the words that mean 'menu' and 'exit'. */
 export interface ChatContext {
@@ -108,6 +111,10 @@ export interface ChatContext {
   /** what a person may type for 'menu' / 'exit' (lower case): English and the page's language */
   menuWords: readonly string[]
   exitWords: readonly string[]
+  /** what may be typed for the menu's 'Register complain' (lower case): its id and its labels */
+  complaintWords: readonly string[]
+  /** where 'Register complain' opens (chatFormat.ts complaintHref: COMPLAINTS_URL or the outside site) */
+  complaintHref: string
   now: () => number
   /** the /ChatBot page: 'exit' starts a fresh welcome instead of closing */
   fullPage: boolean
@@ -177,14 +184,14 @@ export function requestFor(
         ? { request: { consNo: normalizeChatConsumerNo(value), otpReq: 'Y' } }
         : { refusal: say('validation.consumerInvalid') }
     case 'otp':
-      return isChatOtp(value) ? { request: { consNo, otpValidate: 'Y', otp: value } } : { refusal: say('validation.otpInvalid') }
+      return isChatOtp(value) ? { request: { consNo, otpValidate: 'Y', otp: normalizeDigits(value) } } : { refusal: say('validation.otpInvalid') }
     case 'menu':
       return { request: { consNo, isMenu: 'Y', botMsg: value } }
     case 'mobNo':
-      return isChatMobile(value) ? { request: { consNo, mobNo: value.replace(/\s+/g, '') } } : { refusal: say('mobileInvalid') }
+      return isChatMobile(value) ? { request: { consNo, mobNo: normalizeMobile(value) } } : { refusal: say('mobileInvalid') }
     case 'mobOtp':
       if (!isChatOtp(value)) return { refusal: say('validation.otpInvalid') }
-      return { request: { consNo, mobNo: state.pendingMobile ?? undefined, otpValidate: 'Y', otp: value } }
+      return { request: { consNo, mobNo: state.pendingMobile ?? undefined, otpValidate: 'Y', otp: normalizeDigits(value) } }
     case 'email':
       return isChatEmail(value) ? { request: { consNo, email: value } } : { refusal: say('emailInvalid') }
     case 'applNo': {
@@ -215,9 +222,22 @@ function exit(state: ChatState, ctx: ChatContext, typed: string): Step {
   return { state: { ...next, phase: 'exiting', token: null, typing: false }, commands }
 }
 
+/**
+ * Spec §4: 'Register complain' opens the complaint site, at once and without a call (a call's
+ * answer would come after the click's user activation is gone, and the browser would block
+ * the new tab); the conversation says where it went and stays at the menu.
+ */
+function openComplaint(state: ChatState, ctx: ChatContext, shown: string): Step {
+  return {
+    state: push(state, ctx, { from: 'user', text: shown }, bot(ctx.say('complaint'))),
+    commands: [{ type: 'clearInput' }, { type: 'openSite', href: ctx.complaintHref }],
+  }
+}
+
 function submit(state: ChatState, ctx: ChatContext, typed: string): Step {
   const word = commandWord(typed)
   if (ctx.exitWords.includes(word)) return exit(state, ctx, typed.trim())
+  if (state.token && state.expect === 'menu' && ctx.complaintWords.includes(word)) return openComplaint(state, ctx, typed.trim())
   // 'menu' shows the menu at every step after the OTP; before it there is no menu to show
   if (state.token && ctx.menuWords.includes(word)) return send(state, ctx, typed.trim(), { consNo: state.consNo ?? undefined, isMenu: 'Y', botMsg: 'menu' })
   const r = requestFor(state, typed, ctx.say)
@@ -289,6 +309,7 @@ export function step(state: ChatState, event: ChatEvent, ctx: ChatContext): Step
     case 'choose':
       // an option of a menu: only while signed in and nothing else is under way
       if (state.phase !== 'ready' || !state.token) return none
+      if (event.option.id === 'complaint') return openComplaint(state, ctx, event.option.label)
       return send(state, ctx, event.option.label, { consNo: state.consNo ?? undefined, isMenu: 'Y', botMsg: event.option.id })
     case 'call':
       if (state.phase !== 'sending' || !state.request) return none

@@ -25,11 +25,13 @@ export interface ChatTexts {
   /** what a person may type for 'menu' and 'exit': the English word and the page's own */
   menuWords: string[]
   exitWords: string[]
+  /** what may be typed for the menu's 'Register complain': its id, the English label and the page's own */
+  complaintWords: string[]
 }
 
 export function chatTexts(locale: Locale): ChatTexts {
   const own = (locale === 'as' ? as : en) as Tree
   const say = (key: string, params?: Record<string, string | number>) => fillChatText(lookup(own, key) ?? lookup(en as Tree, key) ?? key, params)
   const words = (key: string) => [...new Set([lookup(en as Tree, key), lookup(own, key)].filter((w): w is string => !!w).map((w) => w.normalize('NFC').toLowerCase()))]
-  return { locale, say, menuWords: words('command.menu'), exitWords: words('command.exit') }
+  return { locale, say, menuWords: words('command.menu'), exitWords: words('command.exit'), complaintWords: ['complaint', ...words('options.complaint')] }
 }

@@ -9,6 +9,8 @@ export interface UseChatOptions {
   locale: Locale
   apiKey: string
   fullPage: boolean
+  /** where 'Register complain' opens (chatFormat.ts complaintHref) */
+  complaintHref: string
   /** the machine closed the panel (after 'exit' in the widget) */
   onClosed?: () => void
   /** the input was taken: the panel empties its box */
@@ -33,10 +35,12 @@ export function useChat(opts: UseChatOptions): { state: ChatState; dispatch: (ev
       say: opts.texts.say,
       menuWords: opts.texts.menuWords,
       exitWords: opts.texts.exitWords,
+      complaintWords: opts.texts.complaintWords,
+      complaintHref: opts.complaintHref,
       now: () => Date.now(),
       fullPage: opts.fullPage,
     }),
-    [opts.texts, opts.fullPage],
+    [opts.texts, opts.fullPage, opts.complaintHref],
   )
   const ctxRef = useRef(ctx)
   ctxRef.current = ctx
@@ -78,6 +82,10 @@ export function useChat(opts: UseChatOptions): { state: ChatState; dispatch: (ev
         return
       case 'close':
         o.onClosed?.()
+        return
+      case 'openSite':
+        // in a new tab, so the conversation (and a partner's frame) stays; run inside the click
+        window.open(c.href, '_blank', 'noopener,noreferrer')
         return
     }
   }

@@ -2,7 +2,7 @@ import { useMemo, useState, type FormEvent } from 'react'
 import { EODB_MESSAGES } from '#shared/contract/eodb'
 import { formatDate } from '#shared/format'
 import type { FormPostState } from '#shared/forms/fields'
-import { checkVerifyInput } from '#shared/eodbVerify'
+import { checkVerifyInput, consumerNoMessageKey, isConsumerNoProblem, verifyProblemKey } from '#shared/eodbVerify'
 import { formValues } from '#shared/forms/fields'
 import { BusyOverlay } from '../common/BusyOverlay'
 import { ErrorSummary, fieldId, TextField, type FieldError } from '../forms/CheckedForm'
@@ -26,12 +26,15 @@ export function VerifyView({ post }: { post: FormPostState | null }) {
   const values = mine?.values ?? {}
   const [clientErrors, setClientErrors] = useState<FieldError[] | null>(null)
   const [busy, setBusy] = useState(false)
+  /** a problem's words: a consumer number's as every form words it (issue 23 §6), the others the contract's */
+  const words = (key: string) =>
+    isConsumerNoProblem(key) ? t(consumerNoMessageKey(key)) : key in EODB_MESSAGES ? e.problem(EODB_MESSAGES[key as keyof typeof EODB_MESSAGES]) : e.problem(EODB_MESSAGES.verifyLimited)
   const serverSig = (mine?.problems ?? []).map((p) => `${p.field}:${p.problem}`).join('|')
   const serverErrors = useMemo<FieldError[]>(
     () =>
       (mine?.problems ?? []).map((p) => ({
         field: p.field === 'form' ? 'submit' : p.field,
-        text: p.problem in EODB_MESSAGES ? e.problem(EODB_MESSAGES[p.problem as keyof typeof EODB_MESSAGES]) : e.problem(EODB_MESSAGES.verifyLimited),
+        text: words(p.problem),
       })),
     [serverSig, locale],
   )
@@ -44,7 +47,12 @@ export function VerifyView({ post }: { post: FormPostState | null }) {
     const checked = checkVerifyInput(formValues(new FormData(event.currentTarget)))
     if (!checked.ok) {
       event.preventDefault()
-      setClientErrors(checked.problems.map((p) => ({ field: p.field, text: e.problem(p.message) })))
+      setClientErrors(
+        checked.problems.map((p) => {
+          const key = verifyProblemKey(p.message)
+          return { field: p.field, text: key ? words(key) : e.problem(p.message) }
+        }),
+      )
       return
     }
     setClientErrors([])

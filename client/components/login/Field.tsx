@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, Ref } from 'react'
+import { MOBILE_INPUT_MAX } from '#shared/numberInput'
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'aria-describedby' | 'aria-invalid' | 'className'> {
   id: string
@@ -41,9 +42,9 @@ export function Field({ id, label, hint, error, note, inputRef, ...input }: Fiel
 
 type FixedField = Omit<FieldProps, 'type' | 'inputMode' | 'autoComplete' | 'maxLength'>
 
-/** The 10-digit mobile number input of both login forms. */
+/** The 10-digit mobile number input of both login forms (room for '+91 90000 00001', shared/numberInput.ts). */
 export function MobileField(props: FixedField) {
-  return <Field type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={14} {...props} />
+  return <Field type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={MOBILE_INPUT_MAX} {...props} />
 }
 
 /** A 6-digit OTP input (the browser may offer the code from the SMS). */

@@ -106,6 +106,8 @@ describe('consumerDetails (POST /api/web/auth/getConsDetails)', () => {
     expect(JSON.parse(String(s.calls[0].init.body))).toEqual({ consNo: '104000000004', mobileNo: '9000000004' })
   })
   it("'00' found; any other code not found; failures and refusals: session expired", async () => {
+    // the server's answer (spec §7: HTTP 200, message '01'), and an older 404 form of it
+    expect(await consumerDetails('t', 'c', 'm', server(200, { message: '01', code: 'CONSUMER_NOT_FOUND' }).fetch)).toEqual({ kind: 'notFound' })
     expect(await consumerDetails('t', 'c', 'm', server(404, { message: '01' }).fetch)).toEqual({ kind: 'notFound' })
     expect(await consumerDetails('t', 'c', 'm', server(200, { message: '00', connType: 'NOT A TYPE' }).fetch)).toEqual({ kind: 'notFound' })
     expect(await consumerDetails('t', 'c', 'm', server(401, { message: 'Session Expired' }).fetch)).toEqual({ kind: 'sessionExpired' })

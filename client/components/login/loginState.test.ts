@@ -52,6 +52,24 @@ describe('login dialog: mobile step (spec §5)', () => {
     expect(msgText(t('en'), limited.mobileError!, 'en')).toBe('Please wait 3 seconds before asking for a new OTP.')
     expect(msgText(t('as'), limited.mobileError!, 'as')).toBe('নতুন অ’টিপি বিচৰাৰ আগতে অনুগ্ৰহ কৰি ৩ ছেকেণ্ড অপেক্ষা কৰক।')
   })
+  it("an error whose code the page does not know: the server's own message under the field (spec §8), not 'OTP Could not Sent !'", () => {
+    const unknown = { status: 'error', code: 'PORTAL_MAINTENANCE', message: 'Login is closed for maintenance until 18:00.' }
+    const s = run([{ type: 'submitMobile' }, { type: 'sendDone', result: { kind: 'error', status: 503, answer: unknown } }], typed('9000000001'))
+    expect(s.step).toBe('mobile')
+    expect(s.focus?.target).toBe('mobile')
+    for (const locale of ['en', 'as'] as const) expect(msgText(t(locale), s.mobileError!, locale)).toBe(unknown.message)
+    // no code at all, only a message: the same
+    const bare = run([{ type: 'submitMobile' }, { type: 'sendDone', result: { kind: 'error', status: 400, answer: { message: '  Try the other portal.  ' } } }], typed('9000000001'))
+    expect(msgText(t('en'), bare.mobileError!, 'en')).toBe('Try the other portal.')
+    // the Resend's error under the OTP field too
+    const resent = run([{ type: 'resend' }, { type: 'resendDone', result: { kind: 'error', status: 503, answer: unknown } }], atOtp())
+    expect(msgText(t('as'), resent.otpError!, 'as')).toBe(unknown.message)
+    // no message to show (no JSON, an empty or non-text message): the spec's 'OTP Could not Sent !'
+    for (const answer of [null, { code: 'PORTAL_MAINTENANCE' }, { message: '   ' }, { message: 42 }]) {
+      const f = run([{ type: 'submitMobile' }, { type: 'sendDone', result: { kind: 'error', status: 500, answer } }], typed('9000000001'))
+      expect(msgText(t('en'), f.mobileError!, 'en'), JSON.stringify(answer)).toBe(MESSAGES.otpResendFailed)
+    }
+  })
   it('a session of this tab goes on: navigating, no OTP step', () => {
     const s = run([{ type: 'submitMobile' }, { type: 'resumed' }], typed('9000000001'))
     expect(s).toMatchObject({ pending: 'navigate', step: 'mobile' })
@@ -166,10 +184,11 @@ describe('toasts and messages', () => {
     const again = run([{ type: 'resend' }, { type: 'resendDone', result: { kind: 'sent' } }], cleared)
     expect(again.toast!.id).toBeGreaterThan(id)
   })
-  it("the server's answer is kept to be worded in the page's language; none we know → the fallback", () => {
+  it("the server's answer is kept to be worded in the page's language; an unknown one is its message; none → the fallback", () => {
     const failed = { status: 'error', code: 'SMS_FAILED', message: 'OTP Could not Sent !' }
     expect(fromServer(failed, 'networkError')).toEqual({ answer: failed, fallback: 'networkError' })
-    expect(fromServer({ message: 'Something else' }, 'networkError')).toEqual(spec('networkError'))
+    // a message with no code the page knows is the server's words, shown as they are (spec §8)
+    expect(msgText(t('as'), fromServer({ message: 'Something else' }, 'networkError'), 'as')).toBe('Something else')
     expect(fromServer(null, 'networkError')).toEqual(spec('networkError'))
     const fake = (k: string) => `[${k}]`
     expect(msgText(fake, spec('otpSent'), 'en')).toBe('[messages:otpSent]')

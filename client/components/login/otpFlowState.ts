@@ -6,6 +6,7 @@
 import type { SendResult } from './loginApi'
 import { fromServer, isOtp, spec, ui, type Msg } from './messages'
 import { validateMobile } from './validateMobile'
+import { normalizeDigits, normalizeMobile } from '#shared/numberInput'
 
 export interface Toast {
   id: number
@@ -101,7 +102,7 @@ export function sharedOtpCase<S extends OtpFlowState<F>, F extends string>(
       if (s.pending || s.step !== 'mobile') return s
       const problem = validateMobile(s.mobile)
       if (problem) return { ...s, mobileError: spec(problem), ...clear.submitMobile, focus: nextFocus(s, targets.mobile) }
-      return { ...s, mobile: s.mobile.trim(), pending: 'send', mobileError: null, ...clear.submitMobile }
+      return { ...s, mobile: normalizeMobile(s.mobile), pending: 'send', mobileError: null, ...clear.submitMobile }
     }
 
     case 'resend':
@@ -111,7 +112,7 @@ export function sharedOtpCase<S extends OtpFlowState<F>, F extends string>(
     case 'submitOtp': {
       if (s.pending || s.step !== 'otp') return s
       if (!isOtp(s.otp)) return { ...s, otpError: spec('otpWrong'), otpHint: null, focus: nextFocus(s, targets.otp) }
-      return { ...s, otp: s.otp.trim(), pending: 'verify', otpError: null, otpHint: null }
+      return { ...s, otp: normalizeDigits(s.otp), pending: 'verify', otpError: null, otpHint: null }
     }
 
     case 'changeNumber':

@@ -1,11 +1,11 @@
-import { MOBILE_LENGTH } from '#shared/constants'
+import { checkMobile } from '#shared/numberInput'
 
-const MOBILE_RE = new RegExp(`^[0-9]{${MOBILE_LENGTH}}$`)
-
-/** Client-side check of spec §5: the `messages` key to show, or null when the number is acceptable. */
+/**
+ * Client-side check of spec §5 with the one mobile rule of both sides (shared/numberInput.ts:
+ * Assamese digits, spaces and a +91 / 91 / 0 prefix taken): the `messages` key to show, or null
+ * when the number is acceptable.
+ */
 export function validateMobile(value: string): 'mobileEmpty' | 'mobileInvalid' | null {
-  const v = value.trim()
-  if (!v) return 'mobileEmpty'
-  if (!MOBILE_RE.test(v)) return 'mobileInvalid'
-  return null
+  const r = checkMobile(value)
+  return r.ok ? null : r.problem
 }

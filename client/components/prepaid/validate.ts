@@ -46,7 +46,7 @@ export function receiptNoError(raw: string): string | null {
 
 /** Whole rupees between the limits; answers the amount in rupees or an error key. */
 export function parseRechargeAmount(raw: string): { rupees: number } | { error: string } {
-  const v = raw.trim().replace(/,/g, '')
+  const v = normalizeDigits(raw).replace(/,/g, '')
   if (!v) return { error: 'prepaid:errors.amountRequired' }
   if (!/^\d+$/.test(v)) return { error: 'prepaid:errors.amountWhole' }
   const rupees = Number(v)

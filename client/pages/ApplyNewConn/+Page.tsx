@@ -9,6 +9,7 @@ import { useApplications } from '#client/components/applications/useApplications
 import { ConnectionFields } from '#client/components/applications/ConnectionFields'
 import '#client/components/applications/applications.css'
 import type { Data } from './+data'
+import { MOBILE_INPUT_MAX } from '#shared/numberInput'
 
 const FORM = 'newconn'
 
@@ -63,7 +64,7 @@ export default function Page() {
                 <InputField {...field('applicantName')} label={t('newConn.applicantName')} autoComplete="name" maxLength={100} />
                 <InputField {...field('guardianName')} label={t('newConn.guardianName')} maxLength={100} />
                 <div className="form-grid">
-                  <InputField {...field('mobile')} label={t('newConn.mobile')} hint={t('newConn.mobileHint')} type="tel" inputMode="numeric" maxLength={14} autoComplete="tel-national" />
+                  <InputField {...field('mobile')} label={t('newConn.mobile')} hint={t('newConn.mobileHint')} type="tel" inputMode="numeric" maxLength={MOBILE_INPUT_MAX} autoComplete="tel-national" />
                   <InputField {...field('email')} label={t('newConn.email')} type="email" inputMode="email" maxLength={200} autoComplete="email" />
                 </div>
               </fieldset>

@@ -12,6 +12,7 @@ import { PrintButton } from '#client/components/billing/PrintButton'
 import '#client/components/applications/applications.css'
 import '#client/components/complaints/complaints.css'
 import type { Data } from './+data'
+import { MOBILE_INPUT_MAX } from '#shared/numberInput'
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '')
 
@@ -56,7 +57,7 @@ function Lookup({ workNo, post }: Pick<Data, 'workNo' | 'post'>) {
         {(field) => (
           <>
             <InputField {...field('applNo')} label={t('status.applNo')} hint={t('status.applNoHint')} maxLength={14} />
-            <InputField {...field('mobile')} label={t('status.mobile')} type="tel" inputMode="numeric" maxLength={14} autoComplete="tel-national" />
+            <InputField {...field('mobile')} label={t('status.mobile')} type="tel" inputMode="numeric" maxLength={MOBILE_INPUT_MAX} autoComplete="tel-national" />
           </>
         )}
       </PostForm>
@@ -142,7 +143,7 @@ function Ticket({ item, post, canReopen, reopenUntil }: { item: WorkItem } & Pic
                   <>
                     <RadioField {...field('rating')} label={t('status.rating')} options={['5', '4', '3', '2', '1'].map((v) => ({ value: v, label: t(`status.ratings.${v}`) }))} />
                     <TextAreaField {...field('comment')} label={t('status.comment')} maxLength={500} />
-                    <InputField {...field('mobile')} label={t('status.rateMobile')} type="tel" inputMode="numeric" maxLength={14} autoComplete="tel-national" />
+                    <InputField {...field('mobile')} label={t('status.rateMobile')} type="tel" inputMode="numeric" maxLength={MOBILE_INPUT_MAX} autoComplete="tel-national" />
                   </>
                 )}
               </PostForm>
@@ -168,7 +169,7 @@ function Ticket({ item, post, canReopen, reopenUntil }: { item: WorkItem } & Pic
                     {(field) => (
                       <>
                         <TextAreaField {...field('reason')} label={t('status.reason')} maxLength={500} />
-                        <InputField {...field('mobile')} label={t('status.rateMobile')} type="tel" inputMode="numeric" maxLength={14} autoComplete="tel-national" />
+                        <InputField {...field('mobile')} label={t('status.rateMobile')} type="tel" inputMode="numeric" maxLength={MOBILE_INPUT_MAX} autoComplete="tel-national" />
                       </>
                     )}
                   </PostForm>

@@ -11,6 +11,7 @@ import { LoginNow } from '#client/components/registration/LoginNow'
 import { Steps } from '#client/components/applications/Steps'
 import '#client/components/applications/applications.css'
 import type { Data } from './+data'
+import { MOBILE_INPUT_MAX } from '#shared/numberInput'
 
 /** The identity document of a request an officer checks (the server's slot of the same name). */
 const IDENTITY_SLOTS = [{ name: IDENTITY_FILE, required: true }] as const
@@ -154,7 +155,7 @@ export default function Page() {
               {(field) => (
                 <>
                   <InputField {...field('consNo')} label={t('consNo')} hint={t('consNoHint')} inputMode="numeric" maxLength={14} />
-                  <InputField {...field('mobile')} label={t('mobile')} hint={t('mobileHint')} type="tel" inputMode="numeric" maxLength={14} autoComplete="tel-national" />
+                  <InputField {...field('mobile')} label={t('mobile')} hint={t('mobileHint')} type="tel" inputMode="numeric" maxLength={MOBILE_INPUT_MAX} autoComplete="tel-national" />
                 </>
               )}
             </PostForm>
@@ -195,7 +196,7 @@ export default function Page() {
                       <>
                         <InputField {...field('applicantName')} label={t('change.applicantName')} maxLength={100} autoComplete="name" />
                         <InputField {...field('consNo')} label={t('consNo')} hint={t('consNoHint')} inputMode="numeric" maxLength={14} />
-                        <InputField {...field('mobile')} label={t('change.mobile')} hint={t('mobileHint')} type="tel" inputMode="numeric" maxLength={14} autoComplete="tel-national" />
+                        <InputField {...field('mobile')} label={t('change.mobile')} hint={t('mobileHint')} type="tel" inputMode="numeric" maxLength={MOBILE_INPUT_MAX} autoComplete="tel-national" />
                       </>
                     )}
                   </PostForm>

@@ -8,6 +8,7 @@ import { PageHeader } from '#client/components/static/PageHeader'
 import '#client/components/applications/applications.css'
 import '#client/components/gigw/gigw.css'
 import type { Data } from './+data'
+import { MOBILE_INPUT_MAX } from '#shared/numberInput'
 
 const FORM = 'feedback'
 
@@ -61,7 +62,7 @@ export default function Page() {
                 <fieldset className="form-section fieldset">
                   <legend className="fieldset__legend form-section__title">{t('feedback.sections.you')}</legend>
                   <InputField {...field('name')} label={t('feedback.name')} autoComplete="name" maxLength={100} />
-                  <InputField {...field('mobile')} label={t('feedback.mobile')} hint={t('feedback.mobileHint')} type="tel" inputMode="numeric" maxLength={14} autoComplete="tel-national" />
+                  <InputField {...field('mobile')} label={t('feedback.mobile')} hint={t('feedback.mobileHint')} type="tel" inputMode="numeric" maxLength={MOBILE_INPUT_MAX} autoComplete="tel-national" />
                   <InputField {...field('email')} label={t('feedback.email')} hint={t('feedback.emailHint')} type="email" inputMode="email" maxLength={200} autoComplete="email" />
                 </fieldset>
                 <p className="small muted">

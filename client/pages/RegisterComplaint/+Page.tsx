@@ -12,6 +12,7 @@ import { PhotoField, SubcategoryField } from '#client/components/complaints/Comp
 import '#client/components/applications/applications.css'
 import '#client/components/complaints/complaints.css'
 import type { Data } from './+data'
+import { MOBILE_INPUT_MAX } from '#shared/numberInput'
 
 const FORM = 'complaint'
 
@@ -105,7 +106,7 @@ export default function Page() {
                 <legend className="fieldset__legend form-section__title">{t('register.sections.contact')}</legend>
                 <InputField {...field('name')} label={t('register.name')} autoComplete="name" maxLength={100} />
                 <div className="form-grid">
-                  <InputField {...field('mobile')} label={t('register.mobile')} hint={t('register.mobileHint')} type="tel" inputMode="numeric" maxLength={14} autoComplete="tel-national" />
+                  <InputField {...field('mobile')} label={t('register.mobile')} hint={t('register.mobileHint')} type="tel" inputMode="numeric" maxLength={MOBILE_INPUT_MAX} autoComplete="tel-national" />
                   <InputField {...field('consNo')} label={t('register.consNo')} hint={t('register.consNoHint')} inputMode="numeric" maxLength={14} />
                 </div>
               </fieldset>

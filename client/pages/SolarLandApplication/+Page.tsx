@@ -11,6 +11,7 @@ import { CheckboxField, FileField, InputField, RadioField, SelectField } from '#
 import { ListingHeader } from '#client/components/listing/ListingHeader'
 import '#client/components/applications/applications.css'
 import type { Data } from './+data'
+import { MOBILE_INPUT_MAX } from '#shared/numberInput'
 
 const FORM = 'solar'
 
@@ -83,7 +84,7 @@ export default function Page() {
                 <RadioField {...field('applicantType')} label={t('applicantType')} options={SOLAR_APPLICANT_TYPES.map((v) => ({ value: v, label: t(`applicantTypes.${v}`) }))} />
                 <InputField {...field('applicantName')} label={t('applicantName')} autoComplete="name" maxLength={150} />
                 <div className="form-grid">
-                  <InputField {...field('mobile')} label={t('mobile')} hint={t('mobileHint')} type="tel" inputMode="numeric" maxLength={14} autoComplete="tel-national" />
+                  <InputField {...field('mobile')} label={t('mobile')} hint={t('mobileHint')} type="tel" inputMode="numeric" maxLength={MOBILE_INPUT_MAX} autoComplete="tel-national" />
                   <InputField {...field('email')} label={t('email')} type="email" inputMode="email" maxLength={200} autoComplete="email" />
                 </div>
               </fieldset>

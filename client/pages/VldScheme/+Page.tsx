@@ -3,6 +3,7 @@ import { useData } from 'vike-react/useData'
 import { useTranslation } from 'react-i18next'
 import { usePageContext } from 'vike-react/usePageContext'
 import type { FormPostState } from '#shared/forms/fields'
+import { normalizeDigits } from '#shared/numberInput'
 import { schemeConsumerSchema, vldLoadSchema, vldSchema, VLD_RULES } from '#shared/forms/schemes'
 import { PHASES } from '#shared/forms/newConnection'
 import { formatDate, formatNumber, formatPaise } from '#shared/format'
@@ -34,7 +35,7 @@ export default function Page() {
   const step = post?.form === 'vld' && post.step === 'confirm' ? 'confirm' : post?.form === 'vldLoad' && post.step === 'load' ? 'load' : 'start'
   const info: Info = step === 'start' ? {} : (post?.info ?? {})
   const values = post?.values ?? {}
-  const consNo = (values.consNo ?? '').replace(/\s+/g, '')
+  const consNo = normalizeDigits(values.consNo ?? '')
 
   const record = (
     <section className="card" aria-labelledby="vld-record-title" data-testid="vld-record">

@@ -1,16 +1,16 @@
 import { VERIFY_LIMIT } from '#shared/contract/eodb'
-import { checkVerifyInput, messageKey } from '#shared/eodbVerify'
+import { checkVerifyInput, verifyProblemKey } from '#shared/eodbVerify'
 import { TooManyRequestsError } from '../../errors'
 import { clientKey } from '../../http/clientIp'
 import { keptValues, refused, type FormPostRoute } from '../../http/formPosts'
 
-/** The form's name on the page (formPost.form); its problems are keys of EODB_MESSAGES. */
+/** The form's name on the page (formPost.form); its problems are keys of EODB_MESSAGES or a consumer number's problem (checkConsumerNo). */
 export const VERIFY_FORM = 'eodb-verify'
 /** The per-IP limit the JSON API counts too (server/routes/eodb.ts): one count for both ways in. */
 export const VERIFY_LIMIT_NAME = 'eodb-verify'
 
 const FIELDS = ['consumerNo', 'meterNo', 'name'] as const
-const keyOf = (message: string) => messageKey(message) ?? 'verifyConsumerNo'
+const keyOf = (message: string) => verifyProblemKey(message) ?? 'verifyOneOf'
 
 /**
  * /EodbThirdPartyVerification without JavaScript: the check counted against the network's

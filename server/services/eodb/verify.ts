@@ -14,7 +14,7 @@
  */
 import type { Knex } from 'knex'
 import { EODB_MESSAGES, VERIFY_NAME_MIN, VERIFY_NUMBER_LIMIT, verifyInput, type Checked, type VerifyInput, type VerifyResult } from '#shared/contract/eodb'
-import { isValidConsumerNo } from '#shared/divisionCodes'
+import { checkConsumerNo, PROBLEM_EN } from '#shared/billingInput'
 import enBilling from '#shared/locales/en/billing.json'
 import asBilling from '#shared/locales/as/billing.json'
 import { TooManyRequestsError } from '../../errors'
@@ -51,13 +51,15 @@ function categoryNames(code: string, name: string | null): { category: string; c
 
 export function createVerification(db: Knex, rateLimit: Pick<RateLimitService, 'consume' | 'reset'>) {
   return async function verify(input: VerifyInput): Promise<Checked<VerifyResult>> {
+    // a wrong consumer number is worded as every form words it (shared/billingInput.ts; issue 23 §6)
+    const checkedNo = checkConsumerNo((input as { consumerNo?: unknown } | undefined)?.consumerNo)
+    if (!checkedNo.ok) return refuse('consumerNo', PROBLEM_EN[checkedNo.problem])
     const parsed = verifyInput.safeParse(input ?? {})
     if (!parsed.success) {
-      const field = String(parsed.error.issues[0]?.path[0] ?? 'consumerNo')
-      return refuse(field, field === 'consumerNo' ? EODB_MESSAGES.verifyConsumerNo : EODB_MESSAGES.verifyOneOf)
+      const field = String(parsed.error.issues[0]?.path[0] ?? 'meterNo')
+      return refuse(field, EODB_MESSAGES.verifyOneOf)
     }
-    const consumerNo = parsed.data.consumerNo.trim()
-    if (!isValidConsumerNo(consumerNo)) return refuse('consumerNo', EODB_MESSAGES.verifyConsumerNo)
+    const consumerNo = checkedNo.value
     const meterNo = parsed.data.meterNo?.trim() ?? ''
     const name = parsed.data.name?.trim() ?? ''
     if ((meterNo === '') === (name === '')) return refuse(meterNo ? 'name' : 'meterNo', EODB_MESSAGES.verifyOneOf)
