@@ -34,7 +34,6 @@ export const EODB_MESSAGES = {
   badCircle: 'Unknown circle.',
   badDivision: 'Unknown division.',
   badCategory: 'Unknown category.',
-  verifyConsumerNo: 'Please enter a valid 12-digit consumer number!',
   verifyOneOf: "Enter the meter number or the consumer's full name.",
   verifyNameShort: `Enter at least ${VERIFY_NAME_MIN} letters of the name.`,
   verifyLimited: 'Too many checks from this network. Please try again later.',
