@@ -104,7 +104,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
   /** The request an officer checks: the OTP verified, the document stored, one 'mobile_change' item (submitted). */
   async function officerRequest(opts: { consumer: Consumer; mobile: string; applicantName: string; otp: string; document: CheckedFile; locale: 'en' | 'as'; data: Record<string, unknown> }): Promise<WorkItem> {
     await verifyOn(opts.mobile, opts.otp)
-    const stored = await deps.uploads.store('applications', [opts.document], deps.now())
+    const stored = await deps.uploads.store('applications', [opts.document], deps.now(), { mobile: opts.mobile })
     return deps.workflow.create({
       kind: 'mobile_change',
       mobile: opts.mobile,
