@@ -3,6 +3,7 @@
  * with JavaScript off (what a crawler or a slow phone sees before hydration).
  */
 import type { Browser, Page } from 'playwright-core'
+import { extractLocale } from '../../shared/locale'
 
 export interface RawPage {
   status: number
@@ -71,4 +72,4 @@ export function rawProblems(f: RawFacts, expectLang: 'en' | 'as'): string[] {
   return out
 }
 
-export const isAssameseRoute = (route: string) => route.startsWith('/AS_') || route === '/Assamese' || route === '/AssameseMobile'
+export const isAssameseRoute = (route: string) => extractLocale(route.split('?')[0]).locale === 'as'

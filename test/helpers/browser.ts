@@ -10,6 +10,8 @@ import path from 'node:path'
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
 import { inject } from 'vitest'
 import { CHROMIUM_ARGS } from './chromium'
+import { latinWords } from './latinWords'
+import { BASE_PATH, extractLocale } from '../../shared/locale'
 import { REPO_ROOT } from './server'
 
 export { CHROMIUM_ARGS }
@@ -360,6 +362,45 @@ export async function sweepProblems(
   out.push(...formatViolations(await runAxe(w.page), where))
   lap('axe')
   out.push(...(await layoutProblems(w.page, opts)).map((p) => `${p} (${where})`))
+  const { pathname } = new URL(url)
+  if (pathname.startsWith(BASE_PATH + '/') && extractLocale(pathname.slice(BASE_PATH.length)).locale === 'as') {
+    const words = latinWords(await readerText(w.page))
+    if (words.length) out.push(`English on an Assamese page: ${words.slice(0, 30).join(', ')} (${where})`)
+    // the browser draws a file input's own button in its language ("Choose File"): a page shows its own labelled control instead
+    const nativeFileInputs = await w.page.$$eval('input[type=file]', (els) =>
+      els.filter((el) => { const r = el.getBoundingClientRect(); return r.width > 2 && r.height > 2 && getComputedStyle(el).opacity !== '0' }).length,
+    )
+    if (nativeFileInputs) out.push(`${nativeFileInputs} file input(s) show the browser's own "Choose File" button on an Assamese page (${where})`)
+  }
   lap('checks')
   return out
+}
+
+/**
+ * What a reader of the page meets in words: the title, the rendered text and the text
+ * attributes a screen reader or a tooltip speaks (aria-label, title, placeholder, alt, the
+ * value of a button input), leaving out what is marked translate="no" (see latinWords.ts).
+ */
+export async function readerText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const parts: string[] = [document.title]
+    const skip = (el: Element | null) => !!el?.closest('[translate="no"]')
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const parent = n.parentElement
+      if (!parent || skip(parent) || parent.closest('script, style, noscript, template')) continue
+      const style = getComputedStyle(parent)
+      if (style.display === 'none' || style.visibility === 'hidden') continue
+      parts.push(n.textContent ?? '')
+    }
+    for (const el of Array.from(document.body.querySelectorAll('[aria-label], [title], [placeholder], img[alt], input[type=submit], input[type=button]'))) {
+      if (skip(el)) continue
+      for (const attr of ['aria-label', 'title', 'placeholder', 'alt']) {
+        const v = el.getAttribute(attr)
+        if (v) parts.push(v)
+      }
+      if (el instanceof HTMLInputElement && (el.type === 'submit' || el.type === 'button')) parts.push(el.value)
+    }
+    return parts.join('\n')
+  })
 }
