@@ -13,7 +13,11 @@ import { computeBill, type BillingService } from '../../server/services/billing'
 import { deviceOptions, formatViolations, hydrated, runAxe, watchedPage, type WatchedPage } from '../helpers/browser'
 import { browserWithExpectations } from './signedInSuite'
 import { fetchRaw } from './pageChecks'
-import { e2eBaseUrl } from './site'
+import { createDb } from '../../server/db/knex'
+import enBilling from '../../shared/locales/en/billing.json'
+import asBilling from '../../shared/locales/as/billing.json'
+import { addDays, indiaToday } from '../../shared/time'
+import { e2eBaseUrl, e2eSqliteFile } from './site'
 
 const baseUrl = e2eBaseUrl()
 const site = (path: string) => `${baseUrl}/website${path}`
@@ -230,6 +234,65 @@ describe('/ViewBill', () => {
     expect(await page.getByRole('link', { name: 'Recharge this prepaid meter' }).getAttribute('href')).toBe(
       '/website/RechargePrepaid?consNo=103000000003',
     )
+  })
+})
+
+/**
+ * Issue 23 §1 in the browser: a consumer who paid the newest bill in full before its due date
+ * owes nothing once that date has passed (the late-payment surcharge applies only to what was
+ * unpaid then). The demo consumers' bills follow the calendar month, so whether one of them is in
+ * this state depends on the day of the month: the test adds a consumer of its own to this
+ * worker's database (a copy of 108000000010 under 108000000099) whose bill was due 12 days ago and
+ * paid 2 days before that.
+ */
+describe('an on-time payer after the due date', () => {
+  const consNo = '108000000099'
+  beforeAll(async () => {
+    const db = createDb({ sqlitePath: e2eSqliteFile(), DATABASE_URL: undefined, DB_POOL_MAX: 1, SQLITE_BUSY_TIMEOUT_MS: 10_000 })
+    try {
+      if (await db('consumers').first('id').where('consumer_no', consNo)) return
+      const today = indiaToday()
+      const due = addDays(today, -12)
+      await db.transaction(async (trx) => {
+        const { id: _id, ...base } = await trx('consumers').first().where('consumer_no', '108000000010')
+        const [row] = await trx('consumers').insert({ ...base, consumer_no: consNo, mobile: null, meter_no: 'APONTIME99' }).returning('id')
+        const consumerId = Number(typeof row === 'object' ? row.id : row)
+        const { id: _b, ...bill } = await trx('bills').first().where('bill_no', 'like', '108000000010%').orderBy('period', 'desc')
+        const billNo = `${consNo}${addDays(today, -27).slice(0, 7).replace('-', '')}`
+        const [b] = await trx('bills')
+          .insert({ ...bill, bill_no: billNo, consumer_id: consumerId, bill_date: addDays(today, -27), due_date: due, arrears: 0 })
+          .returning('id')
+        await trx('payments').insert({
+          receipt_no: `RONTIME${billNo}`,
+          consumer_id: consumerId,
+          bill_id: Number(typeof b === 'object' ? b.id : b),
+          amount: bill.amount_before_due,
+          paid_at: `${addDays(due, -2)}T05:30:00.000Z`,
+          channel: 'ONLINE',
+          txn_id: `ONTIME${billNo}`,
+        })
+      })
+    } finally {
+      await db.destroy()
+    }
+  })
+
+  it.each([
+    ['/PayBill', enBilling.payBill.paid],
+    ['/AS_PayBill', asBilling.payBill.paid],
+    ['/ViewBill', enBilling.viewBill.paid],
+    ['/AS_ViewBill', asBilling.viewBill.paid],
+  ])('%s shows nothing payable at 360 px', async (route, paidText) => {
+    const page = await open(`${route}?consNo=${consNo}`, 'phone')
+    const paid = page.locator('[data-testid="bill-paid"]')
+    expect(await paid.isVisible()).toBe(true)
+    expect(await paid.textContent()).toContain(paidText)
+    // no amount to pay, no pay button, no UPI link or QR code, anywhere on the page
+    expect(await page.locator('[data-testid="amount-payable"], [data-testid="upi-pay"], [data-testid="upi-intent"]').count()).toBe(0)
+    expect(await page.locator('main form[action*="payments"], main .btn--accent[href*="PayBill"]').count()).toBe(0)
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow, 'no sideways scrolling at 360 px').toBeLessThanOrEqual(0)
+    await expectAxeClean(page, `${route} paid on time, 360`)
   })
 })
 

@@ -17,6 +17,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** one production server per e2e worker, each with its own database (./site, ./workers) */
     baseUrls: string[]
+    /** the SQLite file of each of those servers, in the same order (a test may add rows of its own) */
+    sqliteFiles: string[]
     buildDir: string
     chromium: { executablePath: string; env: Record<string, string> }
   }
@@ -41,11 +43,12 @@ export default async function setup(project: TestProject) {
 
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'apdcl-e2e-'))
   // one server per worker, each with a database and an uploads folder of its own
+  const sqliteFiles = Array.from({ length: e2eWorkers() }, (_, i) => path.join(tmp, `e2e-${i + 1}.sqlite`))
   const servers = await Promise.all(
-    Array.from({ length: e2eWorkers() }, (_, i) =>
+    sqliteFiles.map((sqliteFile, i) =>
       startProductionServer({
         buildDir: BUILD_DIR,
-        sqliteFile: path.join(tmp, `e2e-${i + 1}.sqlite`),
+        sqliteFile,
         uploadsDir: path.join(tmp, `uploads-${i + 1}`),
         env: { ...E2E_SERVER_ENV },
       }),
@@ -64,6 +67,7 @@ export default async function setup(project: TestProject) {
   }
 
   project.provide('baseUrls', servers.map((s) => s.baseUrl))
+  project.provide('sqliteFiles', sqliteFiles)
   project.provide('buildDir', buildDir)
 
   return async () => {

@@ -7,8 +7,15 @@
  */
 import { inject } from 'vitest'
 
+const workerIndex = (count: number) => (Math.max(1, Number(process.env.VITEST_POOL_ID ?? '1')) - 1) % count
+
 export function e2eBaseUrl(): string {
   const urls = inject('baseUrls')
-  const pool = Number(process.env.VITEST_POOL_ID ?? '1')
-  return urls[(Math.max(1, pool) - 1) % urls.length]
+  return urls[workerIndex(urls.length)]
+}
+
+/** The SQLite file behind e2eBaseUrl(): a test that needs a record no demo consumer has adds it there, under a number of its own. */
+export function e2eSqliteFile(): string {
+  const files = inject('sqliteFiles')
+  return files[workerIndex(files.length)]
 }

@@ -83,7 +83,9 @@ export default function Page() {
               <UpiPay payment={{ consumerNo: consumer.consumerNo, billNo: bill.billNo, amountPaise: latestPaid.payablePaise }} />
             ) : null}
             {latestPaid?.paid ? (
-              <p className="alert alert--success">{t('viewBill.paid')}</p>
+              <p className="alert alert--success" data-testid="bill-paid">
+                {t('viewBill.paid')}
+              </p>
             ) : null}
 
             <ConsumerSummary consumer={consumer} />
