@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { deviceOptions, formatViolations, hydrated, runAxe, watchedPage } from '../helpers/browser'
+import { deviceOptions, formatViolations, hydrated, runAxe, watchedPage, submitToPage } from '../helpers/browser'
 import { DISGUISED, PDF, PNG } from '../helpers/uploads'
 import { money } from '../../client/components/billing/format'
 import { formSuite, mobileNumbers } from './formSuite'
@@ -73,7 +73,7 @@ describe('the new connection application', () => {
       await hydrated(other)
       await other.page.fill('#status-applNo', applNo)
       await other.page.fill('#status-mobile', newMobile())
-      await Promise.all([other.page.waitForLoadState('load'), other.page.click('#status-submit')])
+      await submitToPage(other.page, '#status-submit')
       await hydrated(other)
       expect(await other.page.locator('.error-summary').textContent()).toContain('No application was found for this number and mobile.')
       expect(await other.page.inputValue('#status-applNo')).toBe(applNo)
@@ -95,7 +95,7 @@ describe('the new connection application', () => {
     const page = await open('/AS_ApplyNewConn', 'phone', false)
     const mobile = newMobile()
     await fill(page, mobile, { identity: DISGUISED.htmlAsPdf })
-    await Promise.all([page.waitForLoadState('load'), page.click('#newconn-submit')])
+    await submitToPage(page, '#newconn-submit')
     expect(page.url()).toContain('/AS_ApplyNewConn')
     expect(await page.locator('#newconn-identity-error').textContent()).toBe('পি.ডি.এফ., জে.পি.ই.জি. বা পি.এন.জি. ফাইল সংলগ্ন কৰক।')
     expect(await page.inputValue('#newconn-applicantName')).toBe('Ramesh Kalita')

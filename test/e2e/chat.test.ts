@@ -115,7 +115,7 @@ const expecting = (page: Page) => panel(page).getAttribute('data-expect')
 /** Hydrated, without the helpers that wait on animation frames (the clock is paused). */
 async function hydratedPaused(page: Page) {
   await expect
-    .poll(() => page.evaluate(() => Array.from(document.querySelectorAll('body, body > *')).some((el) => Object.keys(el).some((k) => k.startsWith('__reactContainer$')))), {
+    .poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')), {
       message: 'the page hydrates',
       timeout: 15_000,
     })

@@ -18,7 +18,7 @@ import { createOutboxTransport } from '../../server/adapters/sms/outbox'
 import { createLocalStorage } from '../../server/adapters/storage'
 import { createUploadService } from '../../server/services/uploads'
 import { createWorkflowService, type WorkflowService } from '../../server/services/workflow'
-import { deviceOptions, formatViolations, hydrated, runAxe, watchedPage } from '../helpers/browser'
+import { deviceOptions, formatViolations, hydrated, runAxe, watchedPage, submitToPage } from '../helpers/browser'
 import { startProductionServer, type RunningServer } from '../helpers/server'
 import { JPEG } from '../helpers/uploads'
 import { formSuite, mobileNumbers } from './formSuite'
@@ -108,7 +108,7 @@ describe('the complaint desk', () => {
       expect(await other.page.locator('main').textContent()).not.toContain('Ramesh Kalita')
       expect(await other.page.inputValue('#lookup-applNo')).toBe(ticket)
       await other.page.fill('#lookup-mobile', newMobile())
-      await Promise.all([other.page.waitForLoadState('load'), other.page.click('#lookup-submit')])
+      await submitToPage(other.page, '#lookup-submit')
       await hydrated(other)
       expect(await other.page.locator('.error-summary').textContent()).toContain('No complaint was found for this number and mobile.')
       expect(formatViolations(await runAxe(other.page), 'ComplaintStatus not found')).toEqual([])
@@ -127,7 +127,7 @@ describe('the complaint desk', () => {
     await checks(page, 'AS_RegisterComplaint', 'phone')
     const mobile = newMobile()
     await fill(page, { category: 'no_supply', subcategory: 'single_house', description: 'কালি নিশাৰ পৰা মোৰ ঘৰত বিদ্যুৎ নাই।', mobile, photo: HTML_WITH_JPEG_MAGIC })
-    await Promise.all([page.waitForLoadState('load'), page.click('#complaint-submit')])
+    await submitToPage(page, '#complaint-submit')
     await suite.hydrated()
     expect(page.url()).toContain('/AS_RegisterComplaint')
     expect(await page.locator('#complaint-photo-error').textContent()).toBe('এই ফাইলটো গ্ৰহণ কৰিব নোৱাৰি: ইয়াৰ ভিতৰৰ বস্তু সাধাৰণ পি.ডি.এফ., জে.পি.ই.জি. বা পি.এন.জি. নহয়।')
@@ -178,7 +178,7 @@ describe('the complaint desk', () => {
     const mobile = newMobile()
     // a problem of another category: the server's refusal, with the typed values kept
     await fill(page, { category: 'bill', subcategory: 'fallen_wire', description: 'My bill shows a reading far above the meter.', mobile })
-    await Promise.all([page.waitForLoadState('load'), page.click('#complaint-submit')])
+    await submitToPage(page, '#complaint-submit')
     expect(page.url()).toContain('/RegisterComplaint')
     expect(await page.locator('#complaint-subcategory-error').textContent()).toBe('This problem does not belong to the category chosen. Choose one of its problems.')
     expect(await page.locator('.error-summary').count()).toBe(1)
@@ -254,7 +254,7 @@ describe('a resolved complaint, and the desk as the home page complaint link', (
     await checks(page, 'ComplaintStatus reopen refused', 'phone')
     await page.fill('#reopen-reason', 'The fuse blew again an hour later.')
     await page.fill('#reopen-mobile', mobile)
-    await Promise.all([page.waitForLoadState('load'), page.click('#reopen-submit')])
+    await submitToPage(page, '#reopen-submit')
     await suite.hydrated()
     await expect.poll(() => page.locator('[data-testid="work-state"]').textContent()).toBe('Reopened')
     expect(await page.locator('.work-history tbody').textContent()).toContain('The fuse blew again an hour later.')
@@ -271,7 +271,7 @@ describe('a resolved complaint, and the desk as the home page complaint link', (
     // a wrong mobile: the form again with the choice kept
     await desk.check('#rate-rating-4')
     await desk.fill('#rate-mobile', newMobile())
-    await Promise.all([desk.waitForLoadState('load'), desk.click('#rate-submit')])
+    await submitToPage(desk, '#rate-submit')
     expect(await desk.locator('#rate-mobile-error').textContent()).toBe('এই নম্বৰ আৰু ম’বাইলৰ বাবে কোনো অভিযোগ পোৱা নগ’ল। দুয়োটা চাই পুনৰ চেষ্টা কৰক।')
     expect(await desk.isChecked('#rate-rating-4')).toBe(true)
     await desk.fill('#rate-mobile', mobile)

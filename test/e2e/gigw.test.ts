@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { feedbackSmsText } from '../../server/services/feedback/texts'
 import { formSuite, mobileNumbers } from './formSuite'
+import { submitToPage } from '../helpers/browser'
 
 const { baseUrl, open, checks, landed, current } = formSuite()
 const newMobile = mobileNumbers(9_799_100_000)
@@ -31,7 +32,7 @@ describe('the GIGW pages (issue 14)', () => {
     await checks(page, 'Feedback without JavaScript', 'phone', false)
     const mobile = newMobile()
     await fill(page, { topic: 'accessibility', message: 'Too short', name: 'Mina Bora', mobile: '12345' })
-    await Promise.all([page.waitForLoadState('load'), page.click('#feedback-submit')])
+    await submitToPage(page, '#feedback-submit')
     expect(page.url()).toMatch(/\/website\/Feedback$/)
     const summary = page.locator('.error-summary')
     expect(await summary.count()).toBe(1)
@@ -44,7 +45,7 @@ describe('the GIGW pages (issue 14)', () => {
 
     await page.fill('#feedback-mobile', mobile)
     await page.fill('#feedback-message', 'The tender table cannot be read with a screen reader on my phone.')
-    await Promise.all([page.waitForLoadState('load'), page.click('#feedback-submit')])
+    await submitToPage(page, '#feedback-submit')
     const reference = await referenceOf(page)
     expect(reference).toMatch(/^FB\d{10}$/)
     expect(await page.locator('[data-testid="feedback-sent"]').textContent()).toContain('We have sent it to your mobile by SMS.')

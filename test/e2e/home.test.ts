@@ -40,8 +40,8 @@ describe("start-up modal 'Be Alert, Be Safe'", () => {
     const page = await open('desktop')
     await dismissStartup(page)
     await page.goto(HOME, { waitUntil: 'load' })
-    await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer$')))
-    // hydrated, and two frames later its effects have run: the modal would be open by now
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
+    // hydrated and its effects run (the mark is set by the root's effect, the last): the modal would be open by now
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
     expect(await startupModal(page).isVisible()).toBe(false)
     // a new browser session (a new context: its own sessionStorage) is asked again

@@ -145,6 +145,20 @@ export async function watchedPage(
   }
 }
 
+/**
+ * Clicks what sends a form as a page (a native post or get: no JavaScript, or a form whose
+ * browser check passed) and waits for the page that answers: the navigation's commit, then the
+ * new document's load. (`Promise.all([page.waitForLoadState('load'), page.click(…)])` does not:
+ * the page being left is loaded already, so it returns at once and the test reads, lays out or
+ * checks the old document or a new one without its stylesheet.)
+ */
+export async function submitToPage(page: Page, selector: string): Promise<void> {
+  const committed = page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame(), timeout: 30_000 })
+  await page.click(selector)
+  await committed
+  await page.waitForLoadState('load')
+}
+
 /** Waits for the load event and then for the network to go quiet (hydration done). */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('load')
@@ -152,37 +166,21 @@ export async function settle(page: Page): Promise<void> {
 }
 
 /**
- * Faster than network idle for a sweep: the load event, React's hydration root attached,
- * every form control hydrated, two frames, then no request in flight for 150 ms. A page that never hydrates is a problem.
+ * Faster than network idle for a sweep: the load event, the page's hydration committed
+ * (<html data-hydrated>), two frames, then no request in flight for 150 ms. A page that never hydrates is a problem.
  */
 export async function hydrated(w: WatchedPage, timeoutMs = 15_000): Promise<void> {
   const { page } = w
   await page.waitForLoadState('load')
+  // React hydrates a page in slices and attaches its fibers to the DOM while it renders, before
+  // it commits: a click in between reaches a control that is not wired yet (a form posts without
+  // its checks, a checkbox does not stay ticked). The page marks <html data-hydrated> in an
+  // effect of its root (client/pages/+Wrapper.tsx), which runs after the commit.
   const ok = await page
-    .waitForFunction(
-      () =>
-        Array.from(document.querySelectorAll('body, body > *')).some((el) =>
-          Object.keys(el).some((k) => k.startsWith('__reactContainer$')),
-        ),
-      undefined,
-      { timeout: timeoutMs, polling: 50 },
-    )
+    .waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout: timeoutMs, polling: 50 })
     .then(() => true)
     .catch(() => false)
   if (!ok) w.problems.push(`the page did not hydrate within ${timeoutMs} ms`)
-  // React hydrates a page in slices: the root is there before its form controls are; a click on
-  // a control not yet hydrated is replayed or undone (a checkbox that does not stay ticked, a
-  // submit whose checks never run). Wait until every control in the root is React's.
-  if (ok) {
-    await page
-      .waitForFunction(
-        () =>
-          Array.from(document.querySelectorAll('input, select, textarea, button')).every((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$'))),
-        undefined,
-        { timeout: timeoutMs, polling: 50 },
-      )
-      .catch(() => undefined)
-  }
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
   const deadline = Date.now() + timeoutMs
   let quietSince = Date.now()
