@@ -3,8 +3,10 @@ import vike from 'vike/plugin'
 import fs from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { UserConfig } from 'vite'
+import { COMMON_GROUPS, CORE_NEVER, coreChunk, htmlOnlyChunk } from './scripts/chunks'
 
 const root = fileURLToPath(new URL('./client', import.meta.url))
+const sharedDir = fileURLToPath(new URL('./shared', import.meta.url))
 const projectRoot = fileURLToPath(new URL('.', import.meta.url))
 // BUILD_DIR lets parallel builds (tests, benchmarks) write to their own folder.
 const outDir = fileURLToPath(new URL(process.env.BUILD_DIR ?? './dist', new URL('.', import.meta.url).href + '/'))
@@ -33,6 +35,8 @@ export default {
   plugins: [react(), vike()],
   resolve: {
     alias: {
+      // React 18+ has the hook react-i18next takes from this shim: the shim's fallback is dead weight
+      'use-sync-external-store/shim': fileURLToPath(new URL('./client/lib/useSyncExternalStore.ts', import.meta.url)),
       '#shared': fileURLToPath(new URL('./shared', import.meta.url)),
       '#client': root,
       '#server': fileURLToPath(new URL('./server', import.meta.url)),
@@ -43,5 +47,33 @@ export default {
     outDir,
     emptyOutDir: true,
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      treeshake: {
+        // Our modules do their work when called, never when imported (no bare imports but
+        // stylesheets): one whose exports are all unused goes, with what it imports. So a part
+        // an HTML-only page keeps as the server wrote it (Kept) costs its script nothing, not even
+        // its stylesheet's import (the page's HTML links that stylesheet anyway). Anything else:
+        // the bundler's own judgement.
+        moduleSideEffects: (id: string) => ((id.startsWith(root) || id.startsWith(sharedDir)) && /\.tsx?$/.test(id) ? false : undefined),
+      },
+      output: {
+        codeSplitting: {
+          // one file every page loads first, two of small modules many pages use, then each
+          // HTML-only page's own code by page and service (scripts/chunks.ts, issue 24 §6); in the
+          // server's build React and i18next are external and the groups only gather our modules
+          groups: [
+            { name: coreChunk(), debugName: 'core', test: (id: string) => !CORE_NEVER.test(id), includeDependenciesRecursively: false, priority: 3 },
+            ...COMMON_GROUPS.map(([name, test]) => ({ name, test, includeDependenciesRecursively: false, priority: 2 })),
+            {
+              name: htmlOnlyChunk({ client: root, shared: sharedDir }),
+              debugName: 'html-only pages',
+              test: (id: string) => !/\.css($|\?)/.test(id),
+              includeDependenciesRecursively: false,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
   },
 } satisfies UserConfig

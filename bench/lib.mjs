@@ -98,8 +98,8 @@ function staticClosure(files, clientDir) {
 
 const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length
 
-/** Gzip weight of the home page's eager JavaScript and its stylesheets, from the built client. */
-export function homeWeight(html, clientDir) {
+/** Gzip weight of a page's eager JavaScript (its script and module-preload tags, static imports followed) and its stylesheets, from the built client. */
+export function pageWeight(html, clientDir) {
   const toFile = (url) => path.join(clientDir, new URL(url, 'http://x').pathname.replace(/^\/website\//, ''))
   const refs = referencedAssets(html)
   const missing = [...refs.js, ...refs.css].map(toFile).filter((f) => !fs.existsSync(f))
@@ -111,6 +111,9 @@ export function homeWeight(html, clientDir) {
   const sum = (list) => list.reduce((n, x) => n + x.gzip, 0)
   return { jsFiles: js, cssFiles: css, missing, jsGzip: sum(js), cssGzip: sum(css) }
 }
+
+/** The home page's weight (homeJsGzipMaxKB, homeCssGzipMaxKB): pageWeight of its HTML. */
+export const homeWeight = pageWeight
 
 /** The built client file (JS or CSS) whose size is closest to `bytes`. */
 export function staticAssetLike(clientDir, bytes) {

@@ -11,6 +11,8 @@ declare global {
       locale: Locale
       isMobile: boolean
       requestId?: string
+      /** a live consumer session behind this render (server/http/pages.ts): the header shows the dashboard and Log out */
+      signedIn?: boolean
       /** the admin pages only: the signed-in admin, checked by the server (server/http/adminSession.ts) */
       adminSession?: AdminPageSession | null
     }

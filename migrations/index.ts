@@ -34,7 +34,11 @@ import * as search from './202612230300_search'
 import * as meterReadings from './202612230400_meter-readings'
 import * as searchState from './202612230500_search-state'
 import * as registrationOfficerCheck from './202612280100_registration-officer-check'
+import * as eodbAssameseNames from './202612280110_eodb-assamese-names'
+import * as smsLanguage from './202612280200_sms-language'
 import * as adminLoginGuard from './202612280400_admin-login-guard'
+import * as searchWords from './202612280500_search-words'
+import * as fileLocationIndexes from './202612280510_file-location-indexes'
 import * as auditLogNoTruncate from './202612280600_audit-log-no-truncate'
 import * as readinessProbe from './202612280610_readiness-probe'
 import * as smsSkipped from './202612280710_sms-skipped'
@@ -83,7 +87,11 @@ export const migrations: Record<string, Migration> = {
   '202612230400_meter-readings': meterReadings,
   '202612230500_search-state': searchState,
   '202612280100_registration-officer-check': registrationOfficerCheck,
+  '202612280110_eodb-assamese-names': eodbAssameseNames,
+  '202612280200_sms-language': smsLanguage,
   '202612280400_admin-login-guard': adminLoginGuard,
+  '202612280500_search-words': searchWords,
+  '202612280510_file-location-indexes': fileLocationIndexes,
   '202612280600_audit-log-no-truncate': auditLogNoTruncate,
   '202612280610_readiness-probe': readinessProbe,
   '202612280710_sms-skipped': smsSkipped,

@@ -9,6 +9,8 @@
 // `--scenario admin-publish`: only it). Issue 13: /website/EodbSaidiSaifiReport on two years of
 // outages of every feeder (seeds/bulkOutages.ts, budgets.eodb), held to the page budgets.
 // Issue 14: GET /api/search over the extra tenders and 20,000 documents (bench/search.mjs, budgets.search).
+// Issue 24 §6: the consumer pages and the home page on a slow network in Chromium (bench/slowNetwork.mjs,
+// budgets.slowNetwork; `--scenario slow`: only it, with SLOW_RUNS runs a page).
 // Exits non-zero when a budget fails. Knobs: BENCH_DURATION (s, default 10),
 // BENCH_CONNECTIONS (default 10), BENCH_ACCEPT_ENCODING (default gzip).
 import fs from 'node:fs'
@@ -23,6 +25,7 @@ import { runWorkersBench } from '../bench/workers.mjs'
 import { checkStatusLookup, statusLookupScenario } from '../bench/applications.mjs'
 import { adminPublishScenario, checkAdminPublish, insertPublishDrafts } from '../bench/adminPublish.mjs'
 import { checkSearch, insertSearchDocuments, searchScenario } from '../bench/search.mjs'
+import { runSlowNetwork } from '../bench/slowNetwork.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 process.chdir(root)
@@ -60,6 +63,8 @@ const lighthouseOnly = scenarioArg > 0 && process.argv[scenarioArg + 1] === 'lig
 const adminPublishOnly = scenarioArg > 0 && process.argv[scenarioArg + 1] === 'admin-publish'
 // `--scenario search`: only the site-wide search (bench/search.mjs, issue 14)
 const searchOnly = scenarioArg > 0 && process.argv[scenarioArg + 1] === 'search'
+// `--scenario slow`: only the slow-network first loads (bench/slowNetwork.mjs, issue 24 §6)
+const slowOnly = scenarioArg > 0 && process.argv[scenarioArg + 1] === 'slow'
 
 // a fresh database: migrated, demo content, then the extra tenders
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'apdcl-bench-'))
@@ -80,7 +85,7 @@ const { seedBulkWork, bulkWorkNo, bulkWorkMobile } = await imp('../seeds/bulkWor
 const docsMs = await insertSearchDocuments(db, budgets.search.documents)
 console.log(`database: ${budgets.search.documents} documents for the search (${docsMs} ms)`)
 const workStarted = Date.now()
-if (!adminPublishOnly && !searchOnly) {
+if (!adminPublishOnly && !searchOnly && !slowOnly) {
   await seedBulkWork(db, budgets.applications.count)
   console.log(`database: ${budgets.applications.count} applications and complaints (${Date.now() - workStarted} ms)`)
   // issue 13: two years of outages for every feeder, for /EodbSaidiSaifiReport (seeds/bulkOutages.ts)
@@ -113,6 +118,32 @@ try {
     const sessionCookie = `${E2E_SESSION_COOKIE}=${token}`
     for (const f of await runLighthouse({ base, chromePath: found.chromium.executablePath, budget: budgets.lighthouse, sessionCookie, runs })) fail(f)
     throw Object.assign(new Error('only the Lighthouse scenario'), { skipRest: true })
+  }
+  // issue 24 §6: a phone on a slow network; the dashboards signed in as for Lighthouse (a session row, its cookie)
+  const runSlow = async () => {
+    const { findChromium, CHROMIUM_ARGS } = await imp('../test/helpers/chromium.ts')
+    const found = await findChromium()
+    if (!found.ok) throw new Error(found.message)
+    const sessionDb = createDb(config)
+    const sessions = createConsumerSessionService({ db: sessionDb })
+    const tokens = new Map()
+    const sessionCookie = async (mobile) => {
+      if (!tokens.has(mobile)) tokens.set(mobile, await sessions.create(mobile))
+      return { name: E2E_SESSION_COOKIE, value: tokens.get(mobile) }
+    }
+    try {
+      const launch = { executablePath: found.chromium.executablePath, args: CHROMIUM_ARGS, env: { ...process.env, ...found.chromium.env } }
+      console.log(`load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} on ${os.cpus().length} cores`)
+      const runs = Number(process.env.SLOW_RUNS ?? 1)
+      for (const f of await runSlowNetwork({ base, launch, clientDir: path.join(root, BUILD_DIR, 'client'), budget: budgets.slowNetwork, sessionCookie, runs })) fail(f)
+      console.log(`load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`)
+    } finally {
+      await sessionDb.destroy()
+    }
+  }
+  if (slowOnly) {
+    await runSlow()
+    throw Object.assign(new Error('only the slow-network scenario'), { skipRest: true })
   }
   // issue 11 §5: the anonymous page while the tender manager publishes (the demo admin of seeds/adminDemo.ts)
   const { DEMO_ADMINS } = await imp('../seeds/adminDemo.ts')
@@ -183,6 +214,9 @@ try {
 
   // issue 11 §5: the anonymous page budget while an admin publishes
   await runAdminPublish()
+
+  // issue 24 §6: the consumer pages and the home page on a slow network
+  await runSlow()
 
   // issue 3: login (generate + verify) and getConsDetails on PostgreSQL, when it answers (BENCH_LOGIN=0 skips)
   if (await loginBenchEnabled()) results.push(...(await runLoginScenario({ buildDir: BUILD_DIR, budgets, duration, connections, fail })))

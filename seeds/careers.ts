@@ -11,11 +11,11 @@ const CAREERS: Array<{ en: string; as: string; applyLink: string | null; adv: bo
   { en: 'Recruitment of Assistant Manager (IT), 10 posts', as: 'সহকাৰী পৰিচালক (তথ্য-প্ৰযুক্তি)ৰ ১০টা পদত নিযুক্তি', applyLink: 'https://www.apdcl.org/website/Career', adv: true },
 ]
 
-const DOC_TYPES: Array<[title: string, docType: string, days: number]> = [
-  ['Detailed advertisement', 'Advertisement', 0],
-  ['Corrigendum: revised last date', 'Corrigendum', 15],
-  ['List of eligible candidates', 'Notice', 40],
-  ['Final result', 'Result', 90],
+const DOC_TYPES: Array<[title: string, titleAs: string, docType: string, days: number]> = [
+  ['Detailed advertisement', 'বিতং বিজ্ঞাপন', 'Advertisement', 0],
+  ['Corrigendum: revised last date', 'সংশোধনী: সংশোধিত শেষ তাৰিখ', 'Corrigendum', 15],
+  ['List of eligible candidates', 'যোগ্য প্ৰাৰ্থীৰ তালিকা', 'Notice', 40],
+  ['Final result', 'চূড়ান্ত ফলাফল', 'Result', 90],
 ]
 
 /** Five recruitment notices with their documents. */
@@ -30,8 +30,9 @@ export async function seedCareers(ctx: SeedContext): Promise<void> {
       advDate,
       applyLink: c.applyLink,
       isNew: i === 0,
-      documents: DOC_TYPES.slice(0, 4 - (i % 4)).map(([title, docType, days], k) => ({
+      documents: DOC_TYPES.slice(0, 4 - (i % 4)).map(([title, titleAs, docType, days], k) => ({
         title,
+        titleAs,
         docType,
         date: k === 2 && i === 1 ? null : addDays(advDate, days),
         fileLocation: ctx.pdf(`${folder}/${k + 1}-${slug(docType)}.pdf`, `${title}: ${c.en}`),

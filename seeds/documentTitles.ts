@@ -27,7 +27,7 @@ export const DOCUMENT_SPECS: DocumentSpec[] = [
     ['Technical specification: 25 kVA distribution transformer ({year})', 'কাৰিকৰী বিৱৰণ: ২৫ কে.ভি.এ. বিতৰণ ট্ৰেন্সফৰ্মাৰ ({year})'],
     ['Technical specification: 11 kV vacuum circuit breaker ({year})', 'কাৰিকৰী বিৱৰণ: ১১ কে.ভি. ভেকুৱাম চাৰ্কিট ব্ৰেকাৰ ({year})'],
     ['Technical specification: single phase smart meter ({year})', 'কাৰিকৰী বিৱৰণ: এক-ফেজ স্মাৰ্ট মিটাৰ ({year})'],
-    ['Technical specification: 33 kV XLPE cable ({year})', 'কাৰিকৰী বিৱৰণ: ৩৩ কে.ভি. XLPE কেবল ({year})'],
+    ['Technical specification: 33 kV XLPE cable ({year})', 'কাৰিকৰী বিৱৰণ: ৩৩ কে.ভি. এক্স.এল.পি.ই. কেবল ({year})'],
     ['Technical specification: LT aerial bunched cable ({year})', 'কাৰিকৰী বিৱৰণ: এল.টি. এৰিয়েল বাঞ্চড কেবল ({year})'],
   ] },
   { category: 'notice', count: 7, titles: [
@@ -39,7 +39,7 @@ export const DOCUMENT_SPECS: DocumentSpec[] = [
     ["Independent auditor's report on the financial statements for {fy}", '{fy} বৰ্ষৰ বিত্তীয় বিবৃতিৰ ওপৰত স্বতন্ত্ৰ হিচাপ পৰীক্ষকৰ প্ৰতিবেদন'],
   ] },
   { category: 'directorsReport', count: 7, titles: [["Directors' report for {fy}", '{fy} বৰ্ষৰ সঞ্চালকমণ্ডলীৰ প্ৰতিবেদন']] },
-  { category: 'annualReturn', count: 7, titles: [['Annual return (Form MGT-7) for {fy}', '{fy} বৰ্ষৰ বাৰ্ষিক ৰিটাৰ্ণ (প্ৰপত্ৰ MGT-7)']] },
+  { category: 'annualReturn', count: 7, titles: [['Annual return (Form MGT-7) for {fy}', '{fy} বৰ্ষৰ বাৰ্ষিক ৰিটাৰ্ণ (প্ৰপত্ৰ এম.জি.টি.-7)']] },
   { category: 'form', count: 7, titles: [
     ['Application form for a new LT service connection', 'নতুন এল.টি. সেৱা সংযোগৰ আবেদন-পত্ৰ'],
     ['Application form for change of name', 'নাম সলনিৰ আবেদন-পত্ৰ'],
@@ -53,10 +53,10 @@ export const DOCUMENT_SPECS: DocumentSpec[] = [
     ['Shutdown notice: maintenance of the 33 kV {place} feeder', 'বিদ্যুৎ বন্ধৰ জাননী: ৩৩ কে.ভি. {placeAs} ফীডাৰৰ ৰক্ষণাবেক্ষণ'],
   ] },
   { category: 'shutdownNotice', subType: 'circle', count: 5, titles: [
-    ['Shutdown schedule of {place} Electrical Circle, {month} {year}', '{placeAs} বৈদ্যুতিক চাৰ্কলৰ বিদ্যুৎ বন্ধৰ সূচী, {year}'],
+    ['Shutdown schedule of {place} Electrical Circle, {month} {year}', '{placeAs} বৈদ্যুতিক চাৰ্কলৰ বিদ্যুৎ বন্ধৰ সূচী, {month} {year}'],
   ] },
   { category: 'report', count: 7, titles: [
-    ['Monthly reliability indices (SAIFI and SAIDI), {month} {year}', 'মাহেকীয়া নিৰ্ভৰযোগ্যতা সূচক (SAIFI আৰু SAIDI), {year}'],
+    ['Monthly reliability indices (SAIFI and SAIDI), {month} {year}', 'মাহেকীয়া নিৰ্ভৰযোগ্যতা সূচক (ছেইফি আৰু ছেইডি), {month} {year}'],
     ['Energy audit report of the distribution circles, {fy}', 'বিতৰণ চাৰ্কলসমূহৰ শক্তি হিচাপ পৰীক্ষণ প্ৰতিবেদন, {fy}'],
     ['Standards of performance report, {quarter}', 'সেৱাৰ মানদণ্ডৰ প্ৰতিবেদন, {quarter}'],
   ] },
@@ -96,13 +96,13 @@ export const DOCUMENT_SPECS: DocumentSpec[] = [
   { category: 'news', subType: 'notification', count: 7, titles: [
     ['Notification: revised timings of the cash counters in {place}', 'জাননী: {placeAs}ত নগদ ধন জমা কাউণ্টাৰৰ সংশোধিত সময়'],
     ['Notification: special camp for new connections in {place}', 'জাননী: {placeAs}ত নতুন সংযোগৰ বাবে বিশেষ শিবিৰ'],
-    ['Notification: consumer awareness week, {month} {year}', 'জাননী: গ্ৰাহক সজাগতা সপ্তাহ, {year}'],
+    ['Notification: consumer awareness week, {month} {year}', 'জাননী: গ্ৰাহক সজাগতা সপ্তাহ, {month} {year}'],
   ] },
   { category: 'newsroom', subType: 'award', count: 5, titles: [
     ['APDCL receives the national energy conservation award, {year}', 'এ.পি.ডি.চি.এল.এ ৰাষ্ট্ৰীয় শক্তি সংৰক্ষণ বঁটা লাভ কৰিলে, {year}'],
     ['Award for excellence in consumer service, {year}', 'গ্ৰাহক সেৱাত উৎকৰ্ষৰ বঁটা, {year}'],
   ] },
-  { category: 'newsroom', subType: 'newsletter', count: 5, titles: [['APDCL newsletter, {month} {year}', 'এ.পি.ডি.চি.এল. বাতৰি-পত্ৰ, {year}']] },
+  { category: 'newsroom', subType: 'newsletter', count: 5, titles: [['APDCL newsletter, {month} {year}', 'এ.পি.ডি.চি.এল. বাতৰি-পত্ৰ, {month} {year}']] },
   { category: 'newsroom', subType: 'bulletin', count: 5, titles: [['Bijulee News Bulletin, issue {n}', 'বিজুলী বাতৰি বুলেটিন, সংখ্যা {n}']] },
   { category: 'newsroom', subType: 'testimonial', count: 5, titles: [
     ['Consumer testimonial: smart prepaid meter in {place}', 'গ্ৰাহকৰ অভিজ্ঞতা: {placeAs}ত স্মাৰ্ট প্ৰিপেইড মিটাৰ'],

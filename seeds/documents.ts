@@ -1,25 +1,28 @@
 import { HTML_CATEGORIES } from '#shared/contract/content'
 import { sanitizeRichText } from '../server/services/sanitize'
-import { localizeDigits } from '#shared/format'
+import { formatMonthName, localizeDigits } from '#shared/format'
 import type { SeedContext } from './context'
 import { addDays } from './dates'
 import { DOCUMENT_SPECS } from './documentTitles'
 import { slug } from './files'
 import { place } from './places'
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+/** 'Q3 2025-26' in Assamese: '২০২৫-২৬ বৰ্ষৰ তৃতীয় ত্ৰৈমাসিক' */
+const QUARTERS_AS = ['প্ৰথম', 'দ্বিতীয়', 'তৃতীয়', 'চতুৰ্থ']
 
 function fill(template: string, date: string, n: number, lang: 'en' | 'as'): string {
   const [y, m] = date.split('-').map(Number)
   const fy = m >= 4 ? y : y - 1
   const fyText = `${fy}-${String(fy + 1).slice(2)}`
-  const quarter = `Q${Math.floor(((m + 8) % 12) / 3) + 1} ${fyText}`
+  const q = Math.floor(((m + 8) % 12) / 3) + 1
+  // an Assamese title has no Latin letters (issue 23 §3): its quarter in words, its month by the shared formatter
+  const quarter = lang === 'as' ? `${fyText} বৰ্ষৰ ${QUARTERS_AS[q - 1]} ত্ৰৈমাসিক` : `Q${q} ${fyText}`
   const [placeEn, placeAs] = place(n)
   const text = template
     .replace('{year}', String(y))
     .replace('{fy}', fyText)
     .replace('{quarter}', quarter)
-    .replace('{month}', MONTHS[m - 1])
+    .replace('{month}', formatMonthName(m, lang))
     .replace('{n}', String(120 - n))
     .replace('{placeAs}', placeAs)
     .replace('{place}', placeEn)

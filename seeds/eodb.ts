@@ -17,6 +17,7 @@ import { CIRCLES, circleOfDivision } from '#shared/eodbCircles'
 import { addMonths, DAY_MS, indiaInstant, monthOfMs, monthStartMs, monthsFromTo } from '#shared/eodbMonths'
 import { NEW_CONNECTION_DAYS, type AreaClass } from '#shared/workflow'
 import type { ConnectionCategory } from '#shared/contract/eodb'
+import { localizeDigits } from '#shared/format'
 import { seededRandom } from './billingDemo'
 import { insertChunked } from './billing'
 import { insertJsonRows } from '../server/db/jsonInsert'
@@ -30,21 +31,30 @@ export const FEEDERS_PER_DIVISION = 2
 const MIN = 60_000
 const HOUR = 60 * MIN
 
-/** Localities the feeders are named after ('11 kV Pandu Feeder'). */
-const LOCALITIES = [
-  'Pandu', 'Maligaon', 'Chandmari', 'Zoo Road', 'Beltola', 'Dispur', 'Khanapara', 'Jalukbari', 'Adabari', 'Fatasil', 'Lachit Nagar',
-  'Rehabari', 'Ulubari', 'Bhangagarh', 'Hatigaon', 'Kahilipara', 'Basistha', 'Narengi', 'Noonmati', 'Sonapur', 'Amingaon', 'Azara',
-  'Changsari', 'Sualkuchi', 'Hajo', 'Palasbari', 'Chaygaon', 'Boko', 'Mirza', 'Tihu', 'Pathsala', 'Sarthebari', 'Howly', 'Sorbhog',
-  'Abhayapuri', 'Bijni', 'Gossaigaon', 'Bilasipara', 'Gauripur', 'Sapatgram', 'Kharupetia', 'Dhekiajuli', 'Rangapara', 'Biswanath',
-  'Gohpur', 'Kaliabor', 'Samaguri', 'Raha', 'Lanka', 'Lumding', 'Bokajan', 'Howraghat', 'Maibang', 'Sonai', 'Lakhipur', 'Badarpur',
-  'Patharkandi', 'Bokakhat', 'Dergaon', 'Titabar', 'Mariani', 'Teok', 'Nazira', 'Sonari', 'Moranhat', 'Naharkatia', 'Duliajan',
-  'Chabua', 'Margherita', 'Digboi', 'Doomdooma', 'Dhakuakhana', 'Narayanpur', 'Bihpuria', 'Silapathar', 'Jonai',
+/** Localities the feeders are named after ('11 kV Pandu Feeder'), in English and Assamese. */
+const LOCALITIES: ReadonlyArray<[en: string, as: string]> = [
+  ['Pandu', 'পাণ্ডু'], ['Maligaon', 'মালিগাঁও'], ['Chandmari', 'চান্দমাৰী'], ['Zoo Road', 'জু ৰোড'], ['Beltola', 'বেলতলা'], ['Dispur', 'দিছপুৰ'],
+  ['Khanapara', 'খানাপাৰা'], ['Jalukbari', 'জালুকবাৰী'], ['Adabari', 'আদাবাৰী'], ['Fatasil', 'ফটাশিল'], ['Lachit Nagar', 'লাচিত নগৰ'],
+  ['Rehabari', 'ৰেহাবাৰী'], ['Ulubari', 'উলুবাৰী'], ['Bhangagarh', 'ভঙাগড়'], ['Hatigaon', 'হাতীগাঁও'], ['Kahilipara', 'কাহিলীপাৰা'],
+  ['Basistha', 'বশিষ্ঠ'], ['Narengi', 'নাৰেংগী'], ['Noonmati', 'নুনমাটি'], ['Sonapur', 'সোণাপুৰ'], ['Amingaon', 'আমিনগাঁও'], ['Azara', 'আজাৰা'],
+  ['Changsari', 'চাংছাৰি'], ['Sualkuchi', 'শুৱালকুছি'], ['Hajo', 'হাজো'], ['Palasbari', 'পলাশবাৰী'], ['Chaygaon', 'ছয়গাঁও'], ['Boko', 'বকো'],
+  ['Mirza', 'মিৰ্জা'], ['Tihu', 'তিহু'], ['Pathsala', 'পাঠশালা'], ['Sarthebari', 'সৰ্থেবাৰী'], ['Howly', 'হাউলী'], ['Sorbhog', 'সৰভোগ'],
+  ['Abhayapuri', 'অভয়াপুৰী'], ['Bijni', 'বিজনী'], ['Gossaigaon', 'গোসাঁইগাঁও'], ['Bilasipara', 'বিলাসীপাৰা'], ['Gauripur', 'গৌৰীপুৰ'],
+  ['Sapatgram', 'সাপটগ্ৰাম'], ['Kharupetia', 'খাৰুপেটীয়া'], ['Dhekiajuli', 'ঢেকীয়াজুলি'], ['Rangapara', 'ৰঙাপাৰা'], ['Biswanath', 'বিশ্বনাথ'],
+  ['Gohpur', 'গহপুৰ'], ['Kaliabor', 'কলিয়াবৰ'], ['Samaguri', 'সমগুৰি'], ['Raha', 'ৰহা'], ['Lanka', 'লংকা'], ['Lumding', 'লামডিং'],
+  ['Bokajan', 'বকাজান'], ['Howraghat', 'হাওৰাঘাট'], ['Maibang', 'মাইবং'], ['Sonai', 'সোণাই'], ['Lakhipur', 'লক্ষীপুৰ'], ['Badarpur', 'বদৰপুৰ'],
+  ['Patharkandi', 'পাথাৰকান্দি'], ['Bokakhat', 'বোকাখাত'], ['Dergaon', 'দেৰগাঁও'], ['Titabar', 'তিতাবৰ'], ['Mariani', 'মৰিয়নী'], ['Teok', 'টিয়ক'],
+  ['Nazira', 'নাজিৰা'], ['Sonari', 'সোণাৰি'], ['Moranhat', 'মৰাণহাট'], ['Naharkatia', 'নাহৰকটীয়া'], ['Duliajan', 'দুলীয়াজান'],
+  ['Chabua', 'চাবুৱা'], ['Margherita', 'মাৰ্ঘেৰিটা'], ['Digboi', 'ডিগবৈ'], ['Doomdooma', 'ডুমডুমা'], ['Dhakuakhana', 'ধকুৱাখনা'],
+  ['Narayanpur', 'নাৰায়ণপুৰ'], ['Bihpuria', 'বিহপুৰীয়া'], ['Silapathar', 'চিলাপথাৰ'], ['Jonai', 'জোনাই'],
 ]
 
 export interface SeedFeeder {
   code: string
   name: string
+  name_as: string
   substation: string
+  substation_as: string
   circle_code: string
   division_code: string
   customers_served: number
@@ -55,19 +65,21 @@ export interface SeedFeeder {
 export function feederRows(perDivision = FEEDERS_PER_DIVISION): SeedFeeder[] {
   const rows: SeedFeeder[] = []
   DIVISION_CODE_LIST.forEach((division, i) => {
-    const [town] = place(i)
+    const [town, townAs] = place(i)
     const circle = circleOfDivision(division)!
     const rand = seededRandom(`feeders:${division}`)
     for (let n = 0; n < perDivision; n++) {
       const k = i * perDivision + n
-      const locality = LOCALITIES[k % LOCALITIES.length]
+      const [locality, localityAs] = LOCALITIES[k % LOCALITIES.length]
       const round = Math.floor(k / LOCALITIES.length)
       // the first feeder of a division serves its town, the others the villages around it
       const urban = n === 0
       rows.push({
         code: `F${division}${String.fromCharCode(65 + n)}`,
         name: `11 kV ${locality} Feeder${round ? ` No. ${round + 1}` : ''}`,
+        name_as: localizeDigits(`১১ কে.ভি. ${localityAs} ফিডাৰ${round ? ` নং ${round + 1}` : ''}`, 'as'),
         substation: `33/11 kV ${n === 0 ? town : locality} Substation`,
+        substation_as: `৩৩/১১ কে.ভি. ${n === 0 ? townAs : localityAs} উপকেন্দ্ৰ`,
         circle_code: circle.code,
         division_code: division,
         customers_served: urban ? 2500 + Math.floor(rand() * 3500) : 800 + Math.floor(rand() * 2400),
@@ -91,6 +103,26 @@ const SUSTAINED_CAUSES = ['Tree branch on line', 'Insulator failure', 'Conductor
 const STORM_CAUSES = ['Storm', 'Lightning', 'Tree fell on line', 'Waterlogging at substation']
 const MOMENTARY_CAUSES = ['Transient fault (auto-reclosed)', 'Tree branch touching line', 'Lightning']
 const PLANNED_CAUSES = ['Planned maintenance', 'Tree trimming along the line', 'Substation maintenance', 'New line work']
+/** Each cause above in Assamese (the `cause_as` the outage manager gives beside the English one). */
+const CAUSES_AS: Readonly<Record<string, string>> = {
+  'Tree branch on line': 'লাইনত গছৰ ডাল',
+  'Insulator failure': 'ইনচুলেটৰ বিকল',
+  'Conductor snapped': 'পৰিবাহী তাঁৰ ছিগিল',
+  'Distribution transformer fault': 'বিতৰণ ট্ৰেন্সফৰ্মাৰত বিজুতি',
+  'Jumper cut': 'জাম্পাৰ ছিগিল',
+  'Bird fault': 'চৰাইৰ বাবে বিজুতি',
+  'Cable fault': 'কেবলত বিজুতি',
+  Storm: 'ধুমুহা',
+  Lightning: 'বজ্ৰপাত',
+  'Tree fell on line': 'লাইনত গছ পৰিল',
+  'Waterlogging at substation': 'উপকেন্দ্ৰত পানী জমা হ’ল',
+  'Transient fault (auto-reclosed)': 'ক্ষন্তেকীয়া বিজুতি (নিজে পুনৰ সংযোগ হ’ল)',
+  'Tree branch touching line': 'লাইনত গছৰ ডাল লাগিছে',
+  'Planned maintenance': 'পূৰ্বনিৰ্ধাৰিত মেৰামতি',
+  'Tree trimming along the line': 'লাইনৰ কাষৰ গছ-গছনি কটা',
+  'Substation maintenance': 'উপকেন্দ্ৰৰ মেৰামতি',
+  'New line work': 'নতুন লাইনৰ কাম',
+}
 
 /** A count around `mean`: its whole part, plus one with the chance of its fraction. */
 const countAround = (mean: number, rand: () => number) => Math.floor(mean) + (rand() < mean - Math.floor(mean) ? 1 : 0)
@@ -144,6 +176,7 @@ export function outageRows(f: Pick<SeedFeeder, 'code' | 'customers_served' | 'ar
         restore_eta: planned ? startedAt + Math.round(minutes * MIN) : null,
         customers_affected: Math.max(1, Math.round(f.customers_served * share)),
         cause,
+        cause_as: CAUSES_AS[cause],
         shutdown_id: null,
         source: 'seed',
         recorded_by: null,
@@ -282,7 +315,7 @@ export async function seedEodb(db: Knex, today: string, now: number): Promise<vo
   await db('outage_events').insert(
     open.map((o) => ({
       feeder_code: o.f.code, planned: false, started_at: now - o.ago * MIN, ended_at: null, restore_eta: now + o.eta * MIN,
-      customers_affected: Math.round(o.f.customers_served * o.share), cause: o.cause, shutdown_id: null, source: 'seed',
+      customers_affected: Math.round(o.f.customers_served * o.share), cause: o.cause, cause_as: CAUSES_AS[o.cause], shutdown_id: null, source: 'seed',
       recorded_by: null, created_at: now - o.ago * MIN, updated_at: now - o.ago * MIN,
     })),
   )

@@ -7,7 +7,7 @@ import { place } from './places'
 /** Works put out to tender, with {place} in English and {placeAs} in Assamese. */
 const WORKS: Array<[code: string, en: string, as: string]> = [
   ['SS', 'Supply, installation, testing and commissioning of 33/11 kV sub-station at {place}', '{placeAs}ত ৩৩/১১ কে.ভি. উপকেন্দ্ৰ যোগান, স্থাপন, পৰীক্ষণ আৰু চালুকৰণ'],
-  ['CBL', 'Procurement of 11 kV XLPE cables for {place} Electrical Division', '{placeAs} বৈদ্যুতিক ডিভিজনৰ বাবে ১১ কে.ভি. XLPE কেবল ক্ৰয়'],
+  ['CBL', 'Procurement of 11 kV XLPE cables for {place} Electrical Division', '{placeAs} বৈদ্যুতিক ডিভিজনৰ বাবে ১১ কে.ভি. এক্স.এল.পি.ই. কেবল ক্ৰয়'],
   ['DTR', 'Rate contract for repair of distribution transformers in {place} Electrical Circle', '{placeAs} বৈদ্যুতিক চাৰ্কলত বিতৰণ ট্ৰেন্সফৰ্মাৰ মেৰামতিৰ হাৰ চুক্তি'],
   ['VEH', 'Hiring of vehicles for {place} Electrical Circle', '{placeAs} বৈদ্যুতিক চাৰ্কলৰ বাবে বাহন ভাড়া'],
   ['FDR', 'Construction of new 11 kV feeder and augmentation of LT lines at {place}', '{placeAs}ত নতুন ১১ কে.ভি. ফীডাৰ নিৰ্মাণ আৰু এল.টি. লাইনৰ সম্প্ৰসাৰণ'],
@@ -17,7 +17,7 @@ const WORKS: Array<[code: string, en: string, as: string]> = [
 ]
 
 const RDSS_WORKS: Array<[en: string, as: string]> = [
-  ['RDSS: Appointment of Advanced Metering Infrastructure Service Provider (AMISP), package {place}', 'আৰ.ডি.এছ.এছ.: উন্নত মিটাৰিং আন্তঃগাঁথনি সেৱা প্ৰদানকাৰী (AMISP) নিযুক্তি, {placeAs} পেকেজ'],
+  ['RDSS: Appointment of Advanced Metering Infrastructure Service Provider (AMISP), package {place}', 'আৰ.ডি.এছ.এছ.: উন্নত মিটাৰিং আন্তঃগাঁথনি সেৱা প্ৰদানকাৰী (এ.এম.আই.এছ.পি.) নিযুক্তি, {placeAs} পেকেজ'],
   ['RDSS: Loss reduction works in {place} Electrical Circle', 'আৰ.ডি.এছ.এছ.: {placeAs} বৈদ্যুতিক চাৰ্কলত লোকচান হ্ৰাসৰ কাম'],
   ['RDSS: Separation of agricultural feeders in {place}', 'আৰ.ডি.এছ.এছ.: {placeAs}ত কৃষি ফীডাৰ পৃথকীকৰণ'],
   ['RDSS: Installation of feeder and DT meters in {place} Electrical Circle', 'আৰ.ডি.এছ.এছ.: {placeAs} বৈদ্যুতিক চাৰ্কলত ফীডাৰ আৰু ডি.টি. মিটাৰ স্থাপন'],

@@ -10,6 +10,7 @@ import {
   DEV_SESSION_SECRET,
   DEV_STS_VENDING_KEY,
   PUBLISHED_SECRET_VALUES,
+  SMS_TEMPLATE_SETTING_NAMES,
   loadConfig,
 } from './config'
 
@@ -37,7 +38,7 @@ describe('demo mode and production mode', () => {
       'UPI_PAYEE_VPA: UPI_PAYEE_VPA (the UPI id that collects bill payments) is required outside demo mode',
       'UPI_PAYEE_NAME: UPI_PAYEE_NAME (the payee name UPI apps show) is required outside demo mode',
       "TRUST_PROXY: TRUST_PROXY is required outside demo mode: 'false' when clients connect directly, else the proxies' addresses (see README)",
-      'BOT_API_KEY: BOT_API_KEY (the chat assistant key, 24+ characters) is required outside demo mode',
+      'BOT_API_KEY: BOT_API_KEY (the chat assistant key, 32+ random characters) is required outside demo mode',
       "PUBLIC_ORIGIN: PUBLIC_ORIGIN (the site's public origin, e.g. https://www.apdcl.org) is required outside demo mode: canonical links, feeds and the sitemap are absolute",
     ])
     // the development server and tests are held to the same rule: only DEMO_MODE relaxes it
@@ -56,6 +57,10 @@ describe('demo mode and production mode', () => {
       ['SMS_TEMPLATE_PAYMENT_RECEIPT', /^SMS_TEMPLATE_PAYMENT_RECEIPT: SMS_TEMPLATE_PAYMENT_RECEIPT \(DLT\) is required when SMS_TRANSPORT=http$/],
       ['SMS_TEMPLATE_RECHARGE_TOKEN', /^SMS_TEMPLATE_RECHARGE_TOKEN: SMS_TEMPLATE_RECHARGE_TOKEN \(DLT\) is required when SMS_TRANSPORT=http$/],
       ['SMS_TEMPLATE_RECHARGE_RECEIPT', /^SMS_TEMPLATE_RECHARGE_RECEIPT: SMS_TEMPLATE_RECHARGE_RECEIPT \(DLT\) is required when SMS_TRANSPORT=http$/],
+      // every other kind's, and every kind's Assamese text's (issue 23 §4): one line each
+      ...SMS_TEMPLATE_SETTING_NAMES.filter((name) => !['SMS_TEMPLATE_ID', 'SMS_TEMPLATE_PAYMENT_RECEIPT', 'SMS_TEMPLATE_RECHARGE_TOKEN', 'SMS_TEMPLATE_RECHARGE_RECEIPT'].includes(name)).map(
+        (name) => [name, new RegExp(`^${name}: ${name} \\(DLT\\) is required when SMS_TRANSPORT=http$`)] as [keyof typeof PRODUCTION_ENV, RegExp],
+      ),
       ['PAYMENT_GATEWAY', /^PAYMENT_GATEWAY: PAYMENT_GATEWAY=razorpay/],
       ['RAZORPAY_KEY_ID', /^RAZORPAY_KEY_ID: RAZORPAY_KEY_ID is required/],
       ['RAZORPAY_KEY_SECRET', /^RAZORPAY_KEY_SECRET: RAZORPAY_KEY_SECRET is required/],
@@ -66,9 +71,12 @@ describe('demo mode and production mode', () => {
       ['TRUST_PROXY', /^TRUST_PROXY: TRUST_PROXY is required outside demo mode/],
       ['UPI_PAYEE_VPA', /^UPI_PAYEE_VPA: UPI_PAYEE_VPA \(the UPI id that collects bill payments\) is required outside demo mode$/],
       ['UPI_PAYEE_NAME', /^UPI_PAYEE_NAME: UPI_PAYEE_NAME \(the payee name UPI apps show\) is required outside demo mode$/],
-      ['BOT_API_KEY', /^BOT_API_KEY: BOT_API_KEY \(the chat assistant key, 24\+ characters\) is required outside demo mode$/],
+      ['BOT_API_KEY', /^BOT_API_KEY: BOT_API_KEY \(the chat assistant key, 32\+ random characters\) is required outside demo mode$/],
       ['PUBLIC_ORIGIN', /^PUBLIC_ORIGIN: PUBLIC_ORIGIN \(the site's public origin, e\.g\. https:\/\/www\.apdcl\.org\) is required outside demo mode/],
     ]
+    // 14 kinds of SMS, each in English and Assamese
+    expect(SMS_TEMPLATE_SETTING_NAMES).toHaveLength(28)
+    expect(required.filter(([name]) => name.startsWith('SMS_TEMPLATE_'))).toHaveLength(28)
     for (const [name, line] of required) {
       const env: Record<string, string> = { ...PRODUCTION_ENV }
       delete env[name]

@@ -1,16 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import { DLT_TEMPLATE_IDS, PRODUCTION_ENV, refusal } from '../test/helpers/productionEnv'
-import { loadConfig, REMINDER_SMS_TEMPLATE_SETTINGS } from './config'
+import { loadConfig, SMS_TEMPLATE_SETTINGS } from './config'
 
 const HTTP = { DEMO_MODE: 'true', SMS_TRANSPORT: 'http', SMS_HTTP_URL: 'https://sms.example/send', ...DLT_TEMPLATE_IDS }
 
 describe('reminder settings', () => {
   it('need the DLT template id of each reminder SMS for the http transport, in demo mode too', () => {
-    expect(Object.values(REMINDER_SMS_TEMPLATE_SETTINGS)).toEqual(['SMS_TEMPLATE_DUE_REMINDER', 'SMS_TEMPLATE_LOW_BALANCE'])
-    const { SMS_TEMPLATE_DUE_REMINDER: _a, SMS_TEMPLATE_LOW_BALANCE: _b, ...without } = HTTP
+    expect([SMS_TEMPLATE_SETTINGS.dueReminder, SMS_TEMPLATE_SETTINGS.lowBalance]).toEqual([
+      { en: 'SMS_TEMPLATE_DUE_REMINDER', as: 'SMS_TEMPLATE_DUE_REMINDER_AS' },
+      { en: 'SMS_TEMPLATE_LOW_BALANCE', as: 'SMS_TEMPLATE_LOW_BALANCE_AS' },
+    ])
+    const { SMS_TEMPLATE_DUE_REMINDER: _a, SMS_TEMPLATE_LOW_BALANCE: _b, SMS_TEMPLATE_LOW_BALANCE_AS: _d, ...without } = HTTP
     expect(refusal(without)).toEqual([
       'SMS_TEMPLATE_DUE_REMINDER: SMS_TEMPLATE_DUE_REMINDER (DLT) is required when SMS_TRANSPORT=http',
       'SMS_TEMPLATE_LOW_BALANCE: SMS_TEMPLATE_LOW_BALANCE (DLT) is required when SMS_TRANSPORT=http',
+      'SMS_TEMPLATE_LOW_BALANCE_AS: SMS_TEMPLATE_LOW_BALANCE_AS (DLT) is required when SMS_TRANSPORT=http',
     ])
     const { SMS_TEMPLATE_LOW_BALANCE: _c, ...noLow } = PRODUCTION_ENV
     expect(refusal(noLow)).toEqual(['SMS_TEMPLATE_LOW_BALANCE: SMS_TEMPLATE_LOW_BALANCE (DLT) is required when SMS_TRANSPORT=http'])

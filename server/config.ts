@@ -2,6 +2,7 @@ import { z } from 'zod'
 import os from 'node:os'
 import path from 'node:path'
 import { parseApiHost } from '#shared/apiHosts'
+import { COMPLAINT_DESK } from '#shared/links'
 
 /**
  * The only reader of process.env. In demo mode (DEMO_MODE=true, what `npm start` sets) every
@@ -34,37 +35,35 @@ const apiHostSetting = z
 const dltTemplateId = (name: string) =>
   z.string().regex(/^\d{1,30}$/, `${name} must be the numeric DLT template id`).optional().or(z.literal('').transform(() => undefined))
 
-/** The SMS of the applications and complaints workflow (issue 10 §1) and the setting holding each one's DLT template id. */
-export const WORK_SMS_TEMPLATE_SETTINGS = {
-  workCreated: 'SMS_TEMPLATE_WORK_CREATED',
-  workState: 'SMS_TEMPLATE_WORK_STATE',
-  workEscalated: 'SMS_TEMPLATE_WORK_ESCALATED',
-  complaintCreated: 'SMS_TEMPLATE_COMPLAINT_CREATED',
+/**
+ * Every kind of SMS and the two settings holding its DLT template ids: the English text's and
+ * the Assamese text's (issue 23 §4; the texts: server/services/smsTemplates.ts). Each is
+ * required with SMS_TRANSPORT=http: a DLT gateway delivers a text only under the id it was
+ * registered with, and every kind goes in the language its consumer chose
+ * (server/services/smsLanguage.ts). The OTP's English id keeps its first name, SMS_TEMPLATE_ID.
+ */
+export const SMS_TEMPLATE_SETTINGS = {
+  otp: { en: 'SMS_TEMPLATE_ID', as: 'SMS_TEMPLATE_OTP_AS' },
+  paymentReceipt: { en: 'SMS_TEMPLATE_PAYMENT_RECEIPT', as: 'SMS_TEMPLATE_PAYMENT_RECEIPT_AS' },
+  rechargeToken: { en: 'SMS_TEMPLATE_RECHARGE_TOKEN', as: 'SMS_TEMPLATE_RECHARGE_TOKEN_AS' },
+  rechargeReceipt: { en: 'SMS_TEMPLATE_RECHARGE_RECEIPT', as: 'SMS_TEMPLATE_RECHARGE_RECEIPT_AS' },
+  dueReminder: { en: 'SMS_TEMPLATE_DUE_REMINDER', as: 'SMS_TEMPLATE_DUE_REMINDER_AS' },
+  lowBalance: { en: 'SMS_TEMPLATE_LOW_BALANCE', as: 'SMS_TEMPLATE_LOW_BALANCE_AS' },
+  workCreated: { en: 'SMS_TEMPLATE_WORK_CREATED', as: 'SMS_TEMPLATE_WORK_CREATED_AS' },
+  workState: { en: 'SMS_TEMPLATE_WORK_STATE', as: 'SMS_TEMPLATE_WORK_STATE_AS' },
+  workEscalated: { en: 'SMS_TEMPLATE_WORK_ESCALATED', as: 'SMS_TEMPLATE_WORK_ESCALATED_AS' },
+  complaintCreated: { en: 'SMS_TEMPLATE_COMPLAINT_CREATED', as: 'SMS_TEMPLATE_COMPLAINT_CREATED_AS' },
+  shutdownPublished: { en: 'SMS_TEMPLATE_SHUTDOWN_PUBLISHED', as: 'SMS_TEMPLATE_SHUTDOWN_PUBLISHED_AS' },
+  shutdownEve: { en: 'SMS_TEMPLATE_SHUTDOWN_EVE', as: 'SMS_TEMPLATE_SHUTDOWN_EVE_AS' },
+  feedbackReceived: { en: 'SMS_TEMPLATE_FEEDBACK_RECEIVED', as: 'SMS_TEMPLATE_FEEDBACK_RECEIVED_AS' },
+  consumerNumbers: { en: 'SMS_TEMPLATE_CONSUMER_NUMBERS', as: 'SMS_TEMPLATE_CONSUMER_NUMBERS_AS' },
 } as const
 
-/** The SMS kinds after a payment and the setting holding each one's DLT template id. */
-export const RECEIPT_SMS_TEMPLATE_SETTINGS = {
-  paymentReceipt: 'SMS_TEMPLATE_PAYMENT_RECEIPT',
-  rechargeToken: 'SMS_TEMPLATE_RECHARGE_TOKEN',
-  rechargeReceipt: 'SMS_TEMPLATE_RECHARGE_RECEIPT',
-} as const
+export type SmsKind = keyof typeof SMS_TEMPLATE_SETTINGS
+export type SmsTemplateSetting = (typeof SMS_TEMPLATE_SETTINGS)[SmsKind]['en' | 'as']
 
-/** The reminder SMS of the scheduled job (server/services/reminders) and the setting holding each one's DLT template id. */
-export const REMINDER_SMS_TEMPLATE_SETTINGS = {
-  dueReminder: 'SMS_TEMPLATE_DUE_REMINDER',
-  lowBalance: 'SMS_TEMPLATE_LOW_BALANCE',
-} as const
-
-/** The planned-shutdown SMS (issue 13, server/services/eodb/shutdownTexts.ts) and the setting holding each English text's DLT template id. */
-export const SHUTDOWN_SMS_TEMPLATE_SETTINGS = {
-  published: 'SMS_TEMPLATE_SHUTDOWN_PUBLISHED',
-  eve: 'SMS_TEMPLATE_SHUTDOWN_EVE',
-} as const
-
-/** The acknowledgement SMS of website feedback (issue 14, server/services/feedback/texts.ts) and the setting holding its English text's DLT template id. */
-export const FEEDBACK_SMS_TEMPLATE_SETTINGS = {
-  received: 'SMS_TEMPLATE_FEEDBACK_RECEIVED',
-} as const
+/** Every template setting, in the table's order (English, then Assamese, kind by kind): what SMS_TRANSPORT=http requires. */
+export const SMS_TEMPLATE_SETTING_NAMES: readonly SmsTemplateSetting[] = Object.values(SMS_TEMPLATE_SETTINGS).flatMap((s) => [s.en, s.as])
 
 const schema = z.object({
   /**
@@ -196,28 +195,39 @@ const schema = z.object({
   SMS_HTTP_TOKEN: z.string().optional().or(z.literal('').transform(() => undefined)),
   SMS_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   SMS_SENDER_ID: z.string().regex(/^[A-Za-z0-9]{6}$/, 'SMS_SENDER_ID must be the 6-character DLT header').default('APDCLT'),
-  SMS_TEMPLATE_ID: z.string().regex(/^\d{1,30}$/, 'SMS_TEMPLATE_ID must be the numeric DLT template id').optional().or(z.literal('').transform(() => undefined)),
-  /** DLT template ids of the SMS after a payment (server/services/payments/receiptSms.ts): one per registered text */
+  /** the DLT template id of the OTP's English text (the transport's default for a message without its own) */
+  SMS_TEMPLATE_ID: dltTemplateId('SMS_TEMPLATE_ID'),
+  /**
+   * The DLT template ids of every other text (SMS_TEMPLATE_SETTINGS above; the texts in
+   * server/services/smsTemplates.ts): one per kind and language, each required with SMS_TRANSPORT=http.
+   */
+  SMS_TEMPLATE_OTP_AS: dltTemplateId('SMS_TEMPLATE_OTP_AS'),
   SMS_TEMPLATE_PAYMENT_RECEIPT: dltTemplateId('SMS_TEMPLATE_PAYMENT_RECEIPT'),
+  SMS_TEMPLATE_PAYMENT_RECEIPT_AS: dltTemplateId('SMS_TEMPLATE_PAYMENT_RECEIPT_AS'),
   SMS_TEMPLATE_RECHARGE_TOKEN: dltTemplateId('SMS_TEMPLATE_RECHARGE_TOKEN'),
+  SMS_TEMPLATE_RECHARGE_TOKEN_AS: dltTemplateId('SMS_TEMPLATE_RECHARGE_TOKEN_AS'),
   SMS_TEMPLATE_RECHARGE_RECEIPT: dltTemplateId('SMS_TEMPLATE_RECHARGE_RECEIPT'),
-  /** DLT template ids of the reminders (server/services/reminders/texts.ts): before the due date, below the balance threshold */
+  SMS_TEMPLATE_RECHARGE_RECEIPT_AS: dltTemplateId('SMS_TEMPLATE_RECHARGE_RECEIPT_AS'),
   SMS_TEMPLATE_DUE_REMINDER: dltTemplateId('SMS_TEMPLATE_DUE_REMINDER'),
+  SMS_TEMPLATE_DUE_REMINDER_AS: dltTemplateId('SMS_TEMPLATE_DUE_REMINDER_AS'),
   SMS_TEMPLATE_LOW_BALANCE: dltTemplateId('SMS_TEMPLATE_LOW_BALANCE'),
+  SMS_TEMPLATE_LOW_BALANCE_AS: dltTemplateId('SMS_TEMPLATE_LOW_BALANCE_AS'),
   SMS_TEMPLATE_WORK_CREATED: dltTemplateId('SMS_TEMPLATE_WORK_CREATED'),
+  SMS_TEMPLATE_WORK_CREATED_AS: dltTemplateId('SMS_TEMPLATE_WORK_CREATED_AS'),
   SMS_TEMPLATE_WORK_STATE: dltTemplateId('SMS_TEMPLATE_WORK_STATE'),
   SMS_TEMPLATE_WORK_STATE_AS: dltTemplateId('SMS_TEMPLATE_WORK_STATE_AS'),
   SMS_TEMPLATE_WORK_ESCALATED: dltTemplateId('SMS_TEMPLATE_WORK_ESCALATED'),
+  SMS_TEMPLATE_WORK_ESCALATED_AS: dltTemplateId('SMS_TEMPLATE_WORK_ESCALATED_AS'),
   SMS_TEMPLATE_COMPLAINT_CREATED: dltTemplateId('SMS_TEMPLATE_COMPLAINT_CREATED'),
-  /** DLT template ids of the planned-shutdown SMS (when published, the evening before) */
+  SMS_TEMPLATE_COMPLAINT_CREATED_AS: dltTemplateId('SMS_TEMPLATE_COMPLAINT_CREATED_AS'),
   SMS_TEMPLATE_SHUTDOWN_PUBLISHED: dltTemplateId('SMS_TEMPLATE_SHUTDOWN_PUBLISHED'),
-  SMS_TEMPLATE_SHUTDOWN_EVE: dltTemplateId('SMS_TEMPLATE_SHUTDOWN_EVE'),
-  /** their Assamese texts' ids (optional: without them a gateway sends everyone the English text) */
   SMS_TEMPLATE_SHUTDOWN_PUBLISHED_AS: dltTemplateId('SMS_TEMPLATE_SHUTDOWN_PUBLISHED_AS'),
+  SMS_TEMPLATE_SHUTDOWN_EVE: dltTemplateId('SMS_TEMPLATE_SHUTDOWN_EVE'),
   SMS_TEMPLATE_SHUTDOWN_EVE_AS: dltTemplateId('SMS_TEMPLATE_SHUTDOWN_EVE_AS'),
-  /** DLT template id of the website feedback's acknowledgement (required with SMS_TRANSPORT=http), and of its Assamese text (optional: without it a gateway sends the English) */
   SMS_TEMPLATE_FEEDBACK_RECEIVED: dltTemplateId('SMS_TEMPLATE_FEEDBACK_RECEIVED'),
   SMS_TEMPLATE_FEEDBACK_RECEIVED_AS: dltTemplateId('SMS_TEMPLATE_FEEDBACK_RECEIVED_AS'),
+  SMS_TEMPLATE_CONSUMER_NUMBERS: dltTemplateId('SMS_TEMPLATE_CONSUMER_NUMBERS'),
+  SMS_TEMPLATE_CONSUMER_NUMBERS_AS: dltTemplateId('SMS_TEMPLATE_CONSUMER_NUMBERS_AS'),
   /** bcrypt cost of admin passwords: 12 (issue 11 §1); tests may lower it in demo mode, never outside it */
   ADMIN_BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(12),
   /** how often the escalation job looks for items past their deadline (ms; 0 = off) */
@@ -227,8 +237,9 @@ const schema = z.object({
   /** forms with files a mobile may send a day (public forms; issue 27 §6; only automated test runs raise it) */
   UPLOAD_MOBILE_DAILY_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(5),
   /**
-   * Where the complaint links of the home page, the side menu and the chat assistant go: the
-   * outside grievance site by default, or the in-house desk ('/RegisterComplaint', issue 10 §4)
+   * Where the complaint links of the home page's side menu and the chat assistant go: the
+   * outside grievance site by default, or the in-house desk ('/RegisterComplaint', issue 10 §4),
+   * which is also the default in demo mode (issue 24 §2: a demonstration has no outside site)
    */
   COMPLAINTS_URL: z
     .string()
@@ -288,8 +299,8 @@ const schema = z.object({
   const need = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message })
   if (c.SMS_TRANSPORT === 'http') {
     if (!c.SMS_HTTP_URL) need('SMS_HTTP_URL', 'SMS_HTTP_URL is required when SMS_TRANSPORT=http')
-    if (!c.SMS_TEMPLATE_ID) need('SMS_TEMPLATE_ID', 'SMS_TEMPLATE_ID (DLT) is required when SMS_TRANSPORT=http')
-    for (const name of [...Object.values(RECEIPT_SMS_TEMPLATE_SETTINGS), ...Object.values(REMINDER_SMS_TEMPLATE_SETTINGS), ...Object.values(WORK_SMS_TEMPLATE_SETTINGS), ...Object.values(SHUTDOWN_SMS_TEMPLATE_SETTINGS), ...Object.values(FEEDBACK_SMS_TEMPLATE_SETTINGS)]) {
+    // every kind in both languages: a DLT gateway refuses a text under another text's id
+    for (const name of SMS_TEMPLATE_SETTING_NAMES) {
       if (!c[name]) need(name, `${name} (DLT) is required when SMS_TRANSPORT=http`)
     }
   }
@@ -320,7 +331,7 @@ const schema = z.object({
   if (!c.UPI_PAYEE_NAME) need('UPI_PAYEE_NAME', 'UPI_PAYEE_NAME (the payee name UPI apps show) is required outside demo mode')
   if (!c.TRUST_PROXY) need('TRUST_PROXY', "TRUST_PROXY is required outside demo mode: 'false' when clients connect directly, else the proxies' addresses (see README)")
   if (c.SEED_DEMO_DATA) need('SEED_DEMO_DATA', 'SEED_DEMO_DATA: demo data is seeded only in demo mode (DEMO_MODE=true)')
-  if (!c.BOT_API_KEY) need('BOT_API_KEY', 'BOT_API_KEY (the chat assistant key, 24+ characters) is required outside demo mode')
+  if (!c.BOT_API_KEY) need('BOT_API_KEY', 'BOT_API_KEY (the chat assistant key, 32+ random characters) is required outside demo mode')
   if (c.ADMIN_BCRYPT_COST < 12) need('ADMIN_BCRYPT_COST', 'ADMIN_BCRYPT_COST below 12 is refused outside demo mode')
   if (!c.PUBLIC_ORIGIN) need('PUBLIC_ORIGIN', 'PUBLIC_ORIGIN (the site\'s public origin, e.g. https://www.apdcl.org) is required outside demo mode: canonical links, feeds and the sitemap are absolute')
   // no secret may be a value published in this repository, and those we choose are 32+ bytes (issue 27 §10)
@@ -457,6 +468,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     stsVendingKey: c.STS_VENDING_KEY ?? DEV_STS_VENDING_KEY,
     upiPayee: { vpa: c.UPI_PAYEE_VPA ?? DEV_UPI_PAYEE.vpa, name: c.UPI_PAYEE_NAME ?? DEV_UPI_PAYEE.name },
     publicOrigin: c.PUBLIC_ORIGIN ?? `http://localhost:${c.PORT}`,
+    COMPLAINTS_URL: c.COMPLAINTS_URL ?? (demo ? COMPLAINT_DESK.register : undefined),
     BBPS_ENABLED: bbpsEnabled,
     bbps: bbpsEnabled
       ? { enabled: true, signingKey: c.BBPS_SIGNING_KEY ?? DEV_BBPS_SIGNING_KEY, ouId: c.BBPS_OU_ID ?? DEV_BBPS_OU_ID }

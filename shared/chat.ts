@@ -19,7 +19,7 @@
 import { CONSUMER_NO_LENGTH } from './constants'
 import { DIVISION_CODES } from './divisionCodes'
 import { MESSAGES } from './messages'
-import { checkMobile, normalizeDigits } from './numberInput'
+import { checkMobile, latinDigits, normalizeDigits } from './numberInput'
 
 /** The header of the static API key (its value is configuration: BOT_API_KEY). */
 export const CHAT_KEY_HEADER = 'X-Api-Key'
@@ -119,6 +119,34 @@ export function normalizeChatConsumerNo(input: string): string {
 export function isChatConsumerNo(input: string): boolean {
   const s = normalizeChatConsumerNo(input)
   return s.length === CONSUMER_NO_LENGTH && /^\d+$/.test(s) && DIVISION_CODES.has(s.slice(0, 3))
+}
+
+/** What a message typed at the consumer number step holds (readChatConsumerNo). */
+export type ChatConsumerNoReading = { kind: 'one'; consNo: string } | { kind: 'none' } | { kind: 'several'; numbers: string[] }
+
+/** A run of digits with spaces or hyphens between its groups ('1010 0000 0001', '1010-0000-0001'). */
+const DIGIT_RUN = /\d+(?:(?:\s*[-\u2010\u2011\u2013]\s*|\s+)\d+)*/g
+const RUN_SEPARATORS = /[-\u2010\u2011\u2013]/g
+
+/**
+ * The consumer number of a chat message (issue 24 §7): people type it inside a sentence ('my
+ * consumer number is 1010 0000 0001'), in groups and in Assamese digits. Each run of digits
+ * (groups joined by spaces or hyphens) is a number when it has 12 digits; in a longer run (two
+ * numbers side by side) each group of 12 digits is one. Only numbers that pass the rule of the
+ * field count (isChatConsumerNo: a division code first), so a mobile or a date beside it is
+ * no second number. One number, however often it is written, is taken; two different ones are
+ * not guessed between: the chat asks which.
+ */
+export function readChatConsumerNo(message: string): ChatConsumerNoReading {
+  const found = new Set<string>()
+  for (const [run] of latinDigits(message).matchAll(DIGIT_RUN)) {
+    const whole = normalizeDigits(run).replace(RUN_SEPARATORS, '')
+    const numbers = whole.length === CONSUMER_NO_LENGTH ? [whole] : run.split(/\D+/)
+    for (const n of numbers) if (isChatConsumerNo(n)) found.add(n)
+  }
+  const numbers = [...found]
+  if (numbers.length === 1) return { kind: 'one', consNo: numbers[0] }
+  return numbers.length ? { kind: 'several', numbers } : { kind: 'none' }
 }
 export function isChatOtp(input: string): boolean {
   return new RegExp(`^\\d{${CHAT_OTP_LENGTH}}$`).test(normalizeDigits(input))

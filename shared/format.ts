@@ -86,6 +86,11 @@ export function formatMonth(period: string, locale: Locale): string {
   return formatDate(`${period}-01`, locale).replace(/^\S+\s/, '')
 }
 
+/** The name of a month (1–12) as formatDate writes it: 'May', 'Nov' / 'মে’', 'নৱেম্বৰ' ('' out of range). */
+export function formatMonthName(month: number, locale: Locale): string {
+  return MONTHS[locale][month - 1] ?? ''
+}
+
 /** Energy in kWh, the one rule of every page and document: whole numbers as they are, otherwise one decimal (STS tokens carry 0.1 kWh). */
 export function formatKwh(n: number, locale: Locale): string {
   return formatNumber(n, locale, Number.isInteger(n) ? 0 : 1)
@@ -106,4 +111,26 @@ export function formatToken(token: string): string {
 /** An Indian financial year by its first calendar year: 2025 → '2025-26' / '২০২৫-২৬' (April 2025 – March 2026). */
 export function formatFinancialYear(year: number, locale: Locale): string {
   return localizeDigits(`${year}-${String((year + 1) % 100).padStart(2, '0')}`, locale)
+}
+
+const SIZE_UNITS: Record<Locale, [kb: string, mb: string, gb: string]> = {
+  en: ['KB', 'MB', 'GB'],
+  as: ['কে.বি.', 'এম.বি.', 'জি.বি.'],
+}
+
+/**
+ * A file's size beside its download link (issue 24 §5): '245 KB', '1.2 MB', '15 MB' /
+ * '২৪৫ কে.বি.', '১.২ এম.বি.' (units of 1,024, at most three digits of one; never less than 1 KB;
+ * one decimal below 10 of a unit), with a no-break space so the figure and its unit stay on one line.
+ */
+export function formatFileSize(bytes: number, locale: Locale): string {
+  const [kb, mb, gb] = SIZE_UNITS[locale]
+  const figure = (n: number, unit: string) => `${formatNumber(n, locale, n < 10 && !Number.isInteger(n) ? 1 : 0)}\u00a0${unit}`
+  const kbs = Math.max(1, Math.ceil(bytes / 1024))
+  // at most three digits of a unit: 999 KB, then 0.98 MB shows as '1 MB'
+  if (kbs < 1000) return figure(kbs, kb)
+  const [value, unit] = kbs < 1000 * 1024 ? [bytes / 1024 ** 2, mb] : [bytes / 1024 ** 3, gb]
+  // one decimal below 10 ('1.2 MB'), whole above ('15 MB'); 9.96 MB rounds to '10 MB'
+  const shown = value < 9.95 ? Math.round(value * 10) / 10 : Math.round(value)
+  return figure(shown, unit)
 }

@@ -1,85 +1,139 @@
-import i18next, { type i18n, type Resource } from 'i18next'
+import i18next, { type i18n, type Module, type Resource } from 'i18next'
 import type { Locale } from './locale'
-import { MESSAGES } from './messages'
 
 /**
- * Every locale file shared/locales/{en,as}/<namespace>.json is a namespace, picked up here.
- * English is the fallback. Its core namespaces (what the home page and the site chrome
- * use) are bundled; the others come in one chunk (./locales/en/index.ts) that every other
- * page loads before it renders, so the home page stays light on a cheap phone. Assamese
- * comes in one chunk too, only on Assamese pages. Only for code compiled by Vite (pages);
- * the API answers in the spec's English.
+ * Every locale file shared/locales/{en,as}/<namespace>.json is a namespace; English is the
+ * fallback. Only for code compiled by Vite (pages); the API answers in the spec's English.
+ * How texts reach a page (issue 24 §6):
+ *  - on the server every language is there from the start (+data hooks translate titles too);
+ *  - a client-routed page loads its language's namespaces before it renders, one chunk a
+ *    language (./locales/en/index.ts, and ./locales/as/index.ts on Assamese pages): loadLocale;
+ *  - an HTML-only page (ADR 016: the home page and the consumer pages) carries in its HTML the
+ *    namespaces its server render used (usedTexts, written by PageContextScript) and loads no
+ *    text chunk: addTexts. A text drawn later from a namespace it does not hold (a state the
+ *    server did not render) fetches its language's chunks then and draws again.
  */
-const enCore = import.meta.glob<Record<string, unknown>>('./locales/en/{common,home,login,messages}.json', {
-  eager: true,
-  import: 'default',
-})
-
-/** Namespaces in the eager English bundle (keep in sync with the glob above). */
-export const CORE_NAMESPACES = ['common', 'home', 'login', 'messages'] as const
-
 export const resources: Resource = { en: {} }
-for (const [file, data] of Object.entries(enCore)) {
-  resources.en[file.replace(/^.*\/|\.json$/g, '')] = data
-}
-// The spec's exact English messages are the English values of the `messages` namespace.
-resources.en.messages = { ...MESSAGES, ...(resources.en.messages as object) }
+
+/** Texts of some namespaces of some languages, as an HTML-only page carries them. */
+export type Texts = Partial<Record<Locale, Record<string, Record<string, unknown>>>>
 
 /** Bumped whenever texts arrive, so cached browser instances are rebuilt with them. */
 export let resourcesVersion = 0
 
-let loadingAs: Promise<void> | undefined
-let loadingEnRest: Promise<void> | undefined
+const loading = new Map<Locale, Promise<void>>()
+/** The languages whose every namespace is here (loadLocale done). */
+const complete = new Set<Locale>()
 
-/**
- * Makes `locale`'s texts available; call (and await) before rendering a page in it.
- * `scope: 'core'` is enough for the home page; every other page needs 'all'.
- */
-export function loadLocale(locale: Locale, scope: 'core' | 'all' = 'all'): Promise<void> {
-  const waits: Promise<void>[] = []
-  if (scope === 'all') {
-    loadingEnRest ??= import('./locales/en/index').then((m) => {
-      Object.assign(resources.en, m.en)
+function loadAll(locale: Locale): Promise<void> {
+  let p = loading.get(locale)
+  if (!p) {
+    const chunk = locale === 'en' ? import('./locales/en/index').then((m) => m.en) : import('./locales/as/index').then((m) => m.as)
+    p = chunk.then((texts) => {
+      resources[locale] = { ...texts, ...resources[locale] }
+      complete.add(locale)
       resourcesVersion++
     })
-    waits.push(loadingEnRest)
+    loading.set(locale, p)
   }
-  if (locale !== 'en') {
-    loadingAs ??= import('./locales/as/index').then((m) => {
-      resources.as = m.as
-      resourcesVersion++
-    })
-    waits.push(loadingAs)
-  }
-  return Promise.all(waits).then(() => undefined)
+  return p
 }
 
-// On the server every language is there from the start (+data hooks translate titles too).
-if (import.meta.env.SSR) await loadLocale('as', 'all')
+/** Makes every namespace of `locale` (and of English, the fallback) available; await it before rendering a page in it. */
+export function loadLocale(locale: Locale): Promise<void> {
+  return Promise.all(locale === 'en' ? [loadAll('en')] : [loadAll('en'), loadAll(locale)]).then(() => undefined)
+}
+
+/** Takes the texts an HTML-only page carries (before its first render: no fetch). */
+export function addTexts(texts: Texts | undefined): void {
+  if (!texts) return
+  for (const [lng, namespaces] of Object.entries(texts)) {
+    const into = (resources[lng] ??= {})
+    for (const [ns, data] of Object.entries(namespaces ?? {})) into[ns] ??= data
+  }
+  resourcesVersion++
+}
+
+// On the server every language is there from the start.
+if (import.meta.env.SSR) await loadLocale('as')
 
 /** Missing keys already reported (each once per process or page). */
 const reportedMissing = new Set<string>()
+
+/** The browser's instances (one per locale and resourcesVersion, client/lib/i18n.ts): redrawn when late texts arrive. */
+const browserInstances = new Set<i18n>()
+
+/**
+ * A text of a namespace the page does not hold yet (an HTML-only page holds those of its server
+ * render): its language's chunks are fetched once, then every component that reads texts draws
+ * again (react-i18next re-renders on the store's 'added', bound in createI18n). A warning, not an
+ * error: the words come, a moment late; a namespace a page needs at once belongs in its render.
+ */
+function fetchLate(locale: Locale, ns: string): void {
+  console.warn(`i18n: namespace '${ns}' was not in the page's texts; fetching the ${locale} texts`)
+  void loadLocale(locale).then(() => {
+    for (const inst of browserInstances) {
+      for (const lng of locale === 'en' ? ['en'] : ['en', locale]) inst.addResourceBundle(lng, ns, {}, true, false)
+    }
+  })
+}
 
 /**
  * A key found in no language is a bug (the page would show the key itself): reported as an
  * error, in the browser's console (the e2e sweeps fail on it) and the server's log. A call that
  * gives its own defaultValue knows the key may be absent and is not reported.
  */
-function reportMissing(lngs: readonly string[], ns: string, key: string, _fallback: string, _update: boolean, options?: { defaultValue?: unknown }) {
-  if (options?.defaultValue !== undefined) return
-  const id = `${ns}:${key}`
-  if (reportedMissing.has(id)) return
-  reportedMissing.add(id)
-  console.error(`i18n: missing text key '${id}' (${lngs.join(', ')})`)
+function missingKeyHandler(locale: Locale) {
+  return (lngs: readonly string[], ns: string, key: string, _fallback: string, _update: boolean, options?: { defaultValue?: unknown }) => {
+    if (options?.defaultValue !== undefined) return
+    if (!import.meta.env.SSR && !(complete.has('en') && complete.has(locale))) return fetchLate(locale, ns)
+    const id = `${ns}:${key}`
+    if (reportedMissing.has(id)) return
+    reportedMissing.add(id)
+    console.error(`i18n: missing text key '${id}' (${lngs.join(', ')})`)
+  }
 }
 
-/** A fresh instance: one per request on the server, one per locale in the browser. */
-export function createI18n(locale: Locale): i18n {
-  if (locale !== 'en' && !resources[locale]) {
-    // a caller skipped loadLocale(); English would not match the server's HTML
+/** The (language, namespace) pairs a server instance looked texts up in. */
+const lookups = new WeakMap<i18n, Set<string>>()
+
+/**
+ * An i18next i18nFormat module that only watches: it answers every lookup from the resource
+ * store as i18next itself would (getResource; no parse, objects handled as usual) and notes the
+ * language and namespace, for usedTexts.
+ */
+function lookupRecorder(seen: Set<string>): Module {
+  let store: i18n['services']['resourceStore'] | undefined
+  return {
+    type: 'i18nFormat',
+    handleAsObject: true,
+    init(instance: i18n) {
+      store = instance.services.resourceStore
+    },
+    getResource(lng: string, ns: string, key: string, options: object) {
+      seen.add(`${lng}\u0000${ns}`)
+      return store?.getResource(lng, ns, key, options)
+    },
+  } as unknown as Module
+}
+
+/**
+ * A fresh instance: one per request on the server, one per locale in the browser. `track`
+ * (server): note the namespaces it reads, for an HTML-only page's texts (usedTexts).
+ */
+export function createI18n(locale: Locale, opts: { track?: boolean } = {}): i18n {
+  if (!import.meta.env.SSR && !resources[locale]) {
+    // a caller skipped loadLocale() or addTexts(); English would not match the server's HTML
     console.error(`i18n: texts of '${locale}' used before loadLocale('${locale}')`)
   }
+  resources.en ??= {}
   const instance = i18next.createInstance()
+  // (server only: the browser's bundle drops the recorder)
+  if (import.meta.env.SSR && opts.track) {
+    const seen = new Set<string>()
+    lookups.set(instance, seen)
+    instance.use(lookupRecorder(seen))
+  }
   void instance.init({
     lng: locale,
     fallbackLng: 'en',
@@ -91,7 +145,31 @@ export function createI18n(locale: Locale): i18n {
     returnNull: false,
     showSupportNotice: false,
     saveMissing: true,
-    missingKeyHandler: reportMissing,
+    missingKeyHandler: missingKeyHandler(locale),
+    // late texts (fetchLate) redraw the components that read them
+    react: { bindI18nStore: 'added' },
   } as Parameters<typeof instance.init>[0])
+  if (!import.meta.env.SSR) browserInstances.add(instance)
   return instance
+}
+
+/**
+ * The texts an HTML-only page needs to hydrate, from its server render's instance (created with
+ * `track`): every namespace it looked a text up in, per language (an Assamese page's English
+ * fallbacks included), and the page language's namespaces its components asked for
+ * (react-i18next's reportNamespaces: a component may draw more of them after a click).
+ */
+export function usedTexts(instance: i18n, locale: Locale): Texts {
+  const out: Texts = {}
+  const add = (lng: string, ns: string) => {
+    const data = resources[lng]?.[ns] as Record<string, unknown> | undefined
+    if (data) ((out[lng as Locale] ??= {})[ns] = data)
+  }
+  for (const pair of lookups.get(instance) ?? []) {
+    const [lng, ns] = pair.split('\u0000')
+    add(lng, ns)
+  }
+  const asked = (instance as i18n & { reportNamespaces?: { getUsedNamespaces(): string[] } }).reportNamespaces?.getUsedNamespaces() ?? []
+  for (const ns of asked) add(locale, ns)
+  return out
 }

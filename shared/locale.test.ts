@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { extractLocale, localizedPath } from './locale'
 import { canonicalRoute } from './routes'
-import { formatDate, formatNumber, localizeDigits } from './format'
+import { formatDate, formatMonthName, formatNumber, localizeDigits } from './format'
 import { isMobileUserAgent } from './device'
 
 describe('Assamese mirrors', () => {
@@ -33,6 +33,12 @@ describe('format', () => {
     expect(formatDate('05/04/2026', 'en')).toBe('05 Apr 2026')
     expect(formatDate('2026-04-05', 'as')).toBe('০৫ এপ্ৰিল ২০২৬')
     expect(formatDate(null, 'en')).toBe('')
+  })
+  it('names a month as formatDate does', () => {
+    expect(formatMonthName(5, 'as')).toBe('মে’')
+    expect(formatMonthName(11, 'as')).toBe(formatDate('2026-11-05', 'as').split(' ')[1])
+    expect(formatMonthName(11, 'en')).toBe('Nov')
+    expect(formatMonthName(13, 'en')).toBe('')
   })
   it('groups numbers the Indian way', () => {
     expect(formatNumber(1234567, 'en')).toBe('12,34,567')

@@ -39,6 +39,7 @@ export const OUTAGE_MESSAGES = {
   customersBad: 'Give the customers affected as a whole number.',
   customersTooMany: (served: number) => `The feeder serves ${served} customers: at most that many can be affected.`,
   causeBad: `Give the cause (${OUTAGE_LIMITS.cause.min} to ${OUTAGE_LIMITS.cause.max} characters).`,
+  causeAsBad: `The Assamese cause has at most ${OUTAGE_LIMITS.cause.max} characters.`,
   endBeforeStart: 'The end cannot be before the start of the outage.',
   endFuture: 'The end of an outage cannot be in the future.',
   outageUnknown: 'No such outage',
@@ -77,6 +78,8 @@ export interface AdminOutage {
   restoreEta: number | null
   customersAffected: number
   cause: string
+  /** the cause in Assamese (the public Assamese dashboard shows it), when given */
+  causeAs: string | null
   recordedBy: string | null
   source: string
 }

@@ -16,7 +16,7 @@
 import { extractLocale } from './locale'
 
 export const PAGE_DATES: Readonly<Record<string, string>> = {
-  '/': '2026-11-24',
+  '/': '2026-11-28',
   '/About': '2026-11-24',
   '/Contact': '2026-11-24',
   '/Gallery': '2026-11-24',
@@ -27,7 +27,7 @@ export const PAGE_DATES: Readonly<Record<string, string>> = {
   '/ApdclGuestHouse': '2025-06-01',
   '/70independenceday': '2026-11-24',
   '/badminton2016': '2026-11-24',
-  '/ContactCustomerCare': '2025-06-01',
+  '/ContactCustomerCare': '2026-11-28',
   '/FAQ': '2025-06-01',
   '/Project': '2025-06-01',
   '/Aiib': '2025-06-01',

@@ -7,7 +7,7 @@
  * docs/feeds-and-sitemap.md describes the decisions.
  */
 import { BASE_PATH, extractLocale, localizedPath, type Locale } from './locale'
-import { PAGE_QUERY_PARAMS } from './pageQuery'
+import { pageQueryParams } from './pageQuery'
 import { ROUTES, SHOWDIV, type RouteSection } from './routes'
 
 /** The English-only routes: the admin area has no AS_ mirror (issue 11), so no hreflang either. */
@@ -32,7 +32,7 @@ const PUBLIC_SECTIONS: ReadonlySet<RouteSection> = new Set(['home', 'public', 's
  * default) left out. Tracking parameters (utm_*, fbclid…) and form inputs never count.
  */
 export function canonicalQuery(route: string, search: URLSearchParams | Readonly<Record<string, string>>): string {
-  const names = Object.hasOwn(PAGE_QUERY_PARAMS, route) ? PAGE_QUERY_PARAMS[route] : []
+  const names = pageQueryParams(route)
   const params = search instanceof URLSearchParams ? search : new URLSearchParams(Object.entries(search))
   const kept = new URLSearchParams()
   for (const name of [...names].sort()) {

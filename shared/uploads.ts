@@ -16,3 +16,22 @@ export function uploadUrl(location: string | null): string | null {
   const clean = location.replace(/^\/+/, '').replace(/^uploads\//, '')
   return UPLOADS_URL + clean.split('/').map(encodeURIComponent).join('/')
 }
+
+/**
+ * The storage key of a stored file's location (the inverse of uploadUrl: 'tenders/nit 12.pdf'
+ * for 'tenders/nit 12.pdf', '/uploads/tenders/nit 12.pdf' or '/website/uploads/tenders/nit%2012.pdf'),
+ * or null for a link elsewhere (another site, another page of this one).
+ */
+export function uploadKey(location: string | null | undefined): string | null {
+  if (!location) return null
+  if (/^(https?:)?\/\//i.test(location)) return null
+  if (location.startsWith(BASE_PATH + '/')) {
+    if (!location.startsWith(UPLOADS_URL)) return null
+    try {
+      return decodeURIComponent(location.slice(UPLOADS_URL.length).split(/[?#]/)[0]) || null
+    } catch {
+      return null
+    }
+  }
+  return location.replace(/^\/+/, '').replace(/^uploads\//, '') || null
+}

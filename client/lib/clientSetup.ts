@@ -1,15 +1,16 @@
 import type { SiteInfo } from '#shared/contract/site'
-import { loadLocale } from '#shared/i18n'
+import { addTexts, loadLocale, type Texts } from '#shared/i18n'
 import type { Locale } from '#shared/locale'
 import { setApiHosts } from './api'
 
 /**
  * What the browser needs before a page hydrates or renders: the API hosts of spec §7
- * (client/lib/api.ts) and the page's texts, fetched once: the home page needs only the core
- * English bundle; any other page also the rest of English; Assamese pages Assamese.
+ * (client/lib/api.ts) and the page's texts. An HTML-only page brings the texts its render read
+ * (`texts`, no request); a client-routed page fetches its language's texts once (one chunk for
+ * English, one more for Assamese), for this page and the ones it navigates to.
  */
-export async function prepareClient(pageContext: { site?: SiteInfo; locale?: Locale; pageId?: string | null }): Promise<void> {
+export async function prepareClient(pageContext: { site?: SiteInfo; locale?: Locale; texts?: Texts }): Promise<void> {
   setApiHosts(pageContext.site?.apiHosts)
-  const isHome = pageContext.pageId?.endsWith('/pages/index') ?? false
-  await loadLocale(pageContext.locale ?? 'en', isHome ? 'core' : 'all')
+  if (pageContext.texts) addTexts(pageContext.texts)
+  else await loadLocale(pageContext.locale ?? 'en')
 }

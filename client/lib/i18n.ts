@@ -3,14 +3,26 @@ import { createI18n, resourcesVersion } from '#shared/i18n'
 import type { Locale } from '#shared/locale'
 
 const browserInstances = new Map<string, i18n>()
+/** The server render's own instance, per page context: it notes the texts the page reads (usedTexts). */
+const renderInstances = new WeakMap<object, i18n>()
 
 /**
  * On the server every render gets a fresh instance (a shared one would leak languages between
- * concurrent requests); in the browser one instance per locale is reused across navigations,
- * and rebuilt once more texts have arrived (shared/i18n.ts loadLocale).
+ * concurrent requests); given the render's pageContext, the same one for the whole render, which
+ * notes the namespaces it reads (an HTML-only page carries those texts: PageContextScript). In the
+ * browser one instance per locale is reused across navigations, and rebuilt once more texts have
+ * arrived (shared/i18n.ts).
  */
-export function i18nFor(locale: Locale): i18n {
-  if (import.meta.env.SSR) return createI18n(locale)
+export function i18nFor(locale: Locale, pageContext?: object): i18n {
+  if (import.meta.env.SSR) {
+    if (!pageContext) return createI18n(locale)
+    let inst = renderInstances.get(pageContext)
+    if (!inst) {
+      inst = createI18n(locale, { track: true })
+      renderInstances.set(pageContext, inst)
+    }
+    return inst
+  }
   const key = `${locale}:${resourcesVersion}`
   let inst = browserInstances.get(key)
   if (!inst) {

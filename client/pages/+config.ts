@@ -4,7 +4,8 @@ import type { Config } from 'vike/types'
 export default {
   extends: [vikeReact],
   // locale and variant are decided on the server; the client hydrates with the same values
-  passToClient: ['locale', 'isMobile', 'site', 'requestId'],
+  // signedIn: the header's first paint knows a live session (issue 24 §4; false on every cached page)
+  passToClient: ['locale', 'isMobile', 'site', 'requestId', 'signedIn'],
   meta: {
     /** i18n key of the page title, e.g. 'pages:safety.title' */
     titleKey: { env: { server: true, client: true } },

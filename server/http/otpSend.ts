@@ -7,10 +7,12 @@ import { ChallengeInvalidError, ChallengeRequiredError, type OtpChannel, type Ot
 import { clientKey } from './clientIp'
 import { readCookie } from './csrf'
 import { errorBody } from './errors'
+import { requestLocale } from './requestLocale'
 
 /**
  * What services.otpSend needs of a request: the channel, the client's address as the limits
- * count it, the solved proof of work (header X-Altcha), the browser's flow cookie, its logger.
+ * count it, the solved proof of work (header X-Altcha), the browser's flow cookie, its logger,
+ * its language (requestLocale).
  */
 export function otpSendVia(req: Request, services: Pick<Services, 'cookies'>, channel: OtpChannel): OtpSendVia {
   return {
@@ -19,6 +21,8 @@ export function otpSendVia(req: Request, services: Pick<Services, 'cookies'>, ch
     solution: req.get('x-altcha') ?? undefined,
     flowToken: readCookie(req, services.cookies.otpFlow),
     log: req.log,
+    // the OTP's SMS goes in the language of the page that asked for it
+    locale: requestLocale(req),
   }
 }
 

@@ -2,7 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { searchTerms } from '#shared/contract/search'
-import { UNCACHED_ROUTES } from '#shared/pageQuery'
+import { localizedPath } from '#shared/locale'
+import { PAGE_QUERY_PARAMS, UNCACHED_ROUTES } from '#shared/pageQuery'
 import { anonymousPageKey } from './pageKey'
 
 describe('anonymousPageKey', () => {
@@ -38,6 +39,12 @@ describe('anonymousPageKey', () => {
     }
     // the filters as the schema reads them, sorted; another language is another page
     expect(key('/website/Search?year=2024&q=Pump&page=02&kind=tender')).toBe('d /website/Search?kind=tender&page=2&q=pump&year=2024')
+    // the order (issue 24 §5): newest first is its own page, relevance (the default) is no order
+    expect(key('/website/Search?sort=newest&q=Pump')).toBe('d /website/Search?q=pump&sort=newest')
+    expect(key('/website/Search?sort=relevance&q=Pump')).toBe('d /website/Search?q=pump')
+    expect(key('/website/Search?sort=&q=Pump')).toBe('d /website/Search?q=pump')
+    expect(key('/website/Search/index.pageContext.json?q=Pump&sort=newest')).toBe('d /website/Search/index.pageContext.json?q=pump&sort=newest')
+    expect(key('/website/Search?q=Pump&sort=oldest')).toBe('d /website/Search?q=Pump&sort=oldest')
     expect(key('/website/AS_Search?q=%E0%A6%9C%E0%A6%BE%E0%A6%A8%E0%A6%A8%E0%A7%80%20%20METER')).toBe(`d /website/AS_Search?${new URLSearchParams({ q: 'জাননী meter' })}`)
     // a query the schema refuses keeps its parameters (the page shows the problem)
     const long = 'a'.repeat(101)
@@ -55,6 +62,19 @@ describe('anonymousPageKey', () => {
     for (const q of ['Meter  TESTING', 'জাননী, meter', 'İstanbul ßtraße x1']) {
       const url = anonymousPageKey(`/website/Search?q=${encodeURIComponent(q)}`, false)!.url
       expect(searchTerms(new URL(url, 'http://x').searchParams.get('q')!)).toEqual(searchTerms(q))
+    }
+  })
+
+  it('keys every page’s data for client-side navigation by the page’s own parameters, in both languages (issue 24 §1)', () => {
+    for (const [route, names] of Object.entries(PAGE_QUERY_PARAMS)) {
+      if (UNCACHED_ROUTES.has(route)) continue
+      const query = [...names, 'utm_source'].map((n, i) => `${n}=${i + 1}`).join('&')
+      const kept = [...names].sort().map((n) => `${n}=${[...names, 'utm_source'].indexOf(n) + 1}`).join('&')
+      for (const page of [route, localizedPath(route, 'as')]) {
+        const base = `/website${page === '/' ? '' : page}`
+        expect(anonymousPageKey(`${base}?${query}`, true)?.key, page).toBe(`m ${base}${kept ? `?${kept}` : ''}`)
+        expect(anonymousPageKey(`${base}/index.pageContext.json?${query}`, true)?.key, page).toBe(`m ${base}/index.pageContext.json${kept ? `?${kept}` : ''}`)
+      }
     }
   })
 

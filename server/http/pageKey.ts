@@ -1,8 +1,5 @@
-import { BASE_PATH, extractLocale } from '#shared/locale'
-import { PAGE_QUERY_PARAMS, UNCACHED_ROUTES } from '#shared/pageQuery'
-import { SEARCH_MAX_QUERY, searchQuerySchema, searchTerms } from '#shared/contract/search'
-
-const PAGE_CONTEXT_JSON = '/index.pageContext.json'
+import { pageQueryParams, pageRouteOf, UNCACHED_ROUTES } from '#shared/pageQuery'
+import { SEARCH_MAX_QUERY, SEARCH_PAGE_PARAMS, searchQuerySchema, searchTerms } from '#shared/contract/search'
 
 export interface AnonymousPageKey {
   /** the cache key: device class, path and the page's own parameters, sorted */
@@ -19,13 +16,12 @@ export interface AnonymousPageKey {
 export function anonymousPageKey(originalUrl: string, mobile: boolean): AnonymousPageKey | null {
   const q = originalUrl.indexOf('?')
   const pathname = q < 0 ? originalUrl : originalUrl.slice(0, q)
-  const logical = pathname.startsWith(BASE_PATH) ? pathname.slice(BASE_PATH.length) || '/' : pathname
-  // Vike's client-side navigation asks for <page>/index.pageContext.json with the page's query: the page's rules
-  const page = logical.endsWith(PAGE_CONTEXT_JSON) ? logical.slice(0, -PAGE_CONTEXT_JSON.length) || '/' : logical
-  const route = extractLocale(page).pathname
+  // Vike's client-side navigation asks for <page>/index.pageContext.json with the page's query:
+  // the page's own parameters (issue 24 §1: keyed by its path alone, a filtered list came back unfiltered)
+  const route = pageRouteOf(pathname)
   if (UNCACHED_ROUTES.has(route)) return null
   const normalised = Object.hasOwn(NORMALISED, route) ? NORMALISED[route] : null
-  const names = normalised?.params ?? (Object.hasOwn(PAGE_QUERY_PARAMS, route) ? PAGE_QUERY_PARAMS[route] : [])
+  const names = normalised?.params ?? pageQueryParams(route)
   const search = new URLSearchParams(q < 0 ? '' : originalUrl.slice(q + 1))
   const kept = new URLSearchParams()
   for (const name of [...names].sort()) {
@@ -42,26 +38,28 @@ export function anonymousPageKey(originalUrl: string, mobile: boolean): Anonymou
  * one render for that key's URL). `normalise` gets the page's `params`, sorted, and keeps them sorted.
  */
 const NORMALISED: Readonly<Record<string, { params: readonly string[]; normalise: (kept: URLSearchParams) => URLSearchParams }>> = {
-  '/Search': { params: ['kind', 'page', 'q', 'year'], normalise: searchParams },
+  '/Search': { params: SEARCH_PAGE_PARAMS, normalise: searchParams },
 }
 
 /**
  * The search page (issue 27 #8) by what the search takes: ?q= as its words (searchTerms: case,
  * spacing, punctuation and repeated words make no difference), the filters as the schema reads
- * them and page 1 as no page. A query the schema refuses keeps its parameters: the page shows
- * the problem. A ?q= without a searchable word keeps its text, trimmed (nothing is searched).
+ * them, page 1 as no page and the default order (relevance) as no order (issue 24 §5). A
+ * query the schema refuses keeps its parameters: the page shows the problem. A ?q= without a
+ * searchable word keeps its text, trimmed (nothing is searched).
  */
 function searchParams(kept: URLSearchParams): URLSearchParams {
-  const raw = { q: kept.get('q') ?? '', kind: kept.get('kind') ?? '', year: kept.get('year') ?? '', page: kept.get('page') ?? '' }
+  const raw = { q: kept.get('q') ?? '', kind: kept.get('kind') ?? '', year: kept.get('year') ?? '', page: kept.get('page') ?? '', sort: kept.get('sort') ?? '' }
   const parsed = searchQuerySchema.safeParse(raw)
   if (!parsed.success) return kept
-  const { q, kind, year, page } = parsed.data
+  const { q, kind, year, page, sort } = parsed.data
   const words = searchTerms(q).join(' ')
   const text = words && words.length <= SEARCH_MAX_QUERY ? words : q.trim().replace(/\s+/g, ' ')
   const out = new URLSearchParams()
   if (kind) out.set('kind', kind)
   if (page && page > 1) out.set('page', String(page))
   if (text) out.set('q', text)
+  if (sort !== 'relevance') out.set('sort', sort)
   if (year !== undefined) out.set('year', String(year))
   return out
 }

@@ -21,11 +21,14 @@ import { staticAssets } from './staticAssets'
 
 export { cachedPageBytes, type CachedPage } from './cachedPage'
 
-/** One render: the page, whether its +config allows caching it, or nothing (next()). */
-type Rendered = (RenderedPage & { pageWantsCache: boolean }) | null
+/**
+ * One render: the page, whether its +config allows caching it and whether it was rendered for
+ * one visitor (a session: the header knows them, issue 24 §4), or nothing (next()).
+ */
+type Rendered = (RenderedPage & { pageWantsCache: boolean; forOneVisitor: boolean }) | null
 
 /** What concurrent misses of one key share: the page in its cached form, or why there is none. */
-type Flight = CachedPage | 'uncacheable' | null
+type Flight = CachedPage | 'uncacheable' | 'oneVisitor' | null
 
 
 /**
@@ -124,7 +127,10 @@ export function pageRenderer({ services: all, pageCache }: PageRendererDeps): Re
         flight = render(target.url).then(async (rendered): Promise<Flight> => {
           if (!rendered) return null
           if (!rendered.pageWantsCache) return 'uncacheable'
-          const { pageWantsCache: _, ...page } = rendered
+          // a session the cookie check of cacheTargetOf missed ('apdcl.sid =…' is still read by
+          // cookieValue): that visitor's page (a signed-in header) is neither stored nor shared
+          if (rendered.forOneVisitor) return 'oneVisitor'
+          const { pageWantsCache: _, forOneVisitor: __, ...page } = rendered
           const cached = await toCachedPage(page, nonce, stackHeaders)
           // content that changed during the render empties the cache: do not store the old page
           if ((cached.statusCode === 200 || cached.statusCode === 404) && pageCache.generation === generation) {
@@ -145,6 +151,8 @@ export function pageRenderer({ services: all, pageCache }: PageRendererDeps): Re
         req.log?.warn({ url: req.originalUrl }, 'page has pageCache: false but is missing from UNCACHED_ROUTES')
         return send(res, await render(req.originalUrl), next)
       }
+      // each request that shared that render gets a render of its own, with its own session
+      if (page === 'oneVisitor') return send(res, await render(req.originalUrl), next)
       sendShared(req, res, page, role)
     } catch (err) {
       next(err)
@@ -184,6 +192,9 @@ async function renderUrl(req: Request, url: string, { userAgent, isMobile, nonce
     services,
     site: services.site,
     consumerSession,
+    // what the header knows of its visitor (issue 24 §4): signed in only with a live session, so
+    // an anonymous page (the only kind the page cache stores) always says false
+    signedIn: consumerSession.state === 'active',
     // the applications and complaints this browser made or proved (server/services/workAccess.ts)
     workAccess: workAccessOf(req, services),
     adminSession,
@@ -213,7 +224,7 @@ async function renderUrl(req: Request, url: string, { userAgent, isMobile, nonce
     statusCode = 503
     headers.push(['Retry-After', '2'])
   }
-  return { statusCode, contentType, headers, body, pageWantsCache }
+  return { statusCode, contentType, headers, body, pageWantsCache, forOneVisitor: consumerSession.state === 'active' || adminSession !== null }
 }
 
 /**

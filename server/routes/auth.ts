@@ -9,6 +9,7 @@ import type { RouterDeps } from '.'
 import { clearSessionCookie, clientMeta, sessionToken, setSessionCookie } from '../http/consumerSession'
 import { ipLimit } from '../http/limits'
 import { sendOtpAnswer } from '../http/otpSend'
+import { requestLocale } from '../http/requestLocale'
 import { mobileField, otpField } from '../validation/fields'
 
 /** The answer the login modal turns into the Force Logout panel (spec §8). */
@@ -66,6 +67,9 @@ export function authRouter({ services, config }: RouterDeps): Router {
     const consumers = await services.billing.consumersByMobile(mobileNo)
     if (consumers.length === 0) throw mobileNotRegistered()
     const accessToken = await services.consumerSessions.create(mobileNo, clientMeta(req))
+    // the language the consumer signed in in is the one of their SMS from now on
+    const locale = requestLocale(req)
+    if (locale) await services.smsLanguage.record(mobileNo, locale)
     // the first login after a registration: recorded once (the dashboard welcomes it once)
     const firstLogin = await services.registration.markFirstLogin(mobileNo)
     setSessionCookie(res, config, services, accessToken)

@@ -17,14 +17,26 @@ import { parse } from '../validation/parse'
 import type { RouterDeps } from '.'
 import { ipLimit } from '../http/limits'
 import { mobileField } from '../validation/fields'
+import { requestLocale } from '../http/requestLocale'
+import type { Locale } from '#shared/locale'
+import { DLT_VARIABLE_MAX, smsMessage, type SmsTemplateIds } from '../services/smsTemplates'
 
 /** Per mobile: how many "send me my consumer numbers" SMS in an hour (each SMS costs money). */
 export const CONSUMER_NO_SMS_LIMIT = { limit: 3, windowMs: 60 * 60_000 } as const
 
-/** The DLT-style text listing the consumer numbers of a mobile. */
-export function consumerNumbersSmsText(consumers: Array<Pick<Consumer, 'consumerNo' | 'connType'>>): string {
-  const list = consumers.map((c) => `${c.consumerNo} (${c.connType})`).join(', ')
-  return `APDCL: consumer number(s) registered with this mobile: ${list}. Helpline 1912. - APDCL`
+/**
+ * The SMS listing the consumer numbers of a mobile (the consumerNumbers template of
+ * server/services/smsTemplates.ts): the numbers, comma-separated, as many as fit one DLT
+ * variable (30 characters: two 12-digit numbers); a mobile with more gets one SMS per group.
+ */
+export function consumerNumbersSms(consumers: Array<Pick<Consumer, 'consumerNo'>>, locale: Locale, ids: SmsTemplateIds = {}): Array<{ text: string; templateId: string | undefined }> {
+  const groups: string[] = []
+  for (const { consumerNo } of consumers) {
+    const last = groups.length - 1
+    if (last >= 0 && groups[last].length + 2 + consumerNo.length <= DLT_VARIABLE_MAX) groups[last] += ', ' + consumerNo
+    else groups.push(consumerNo)
+  }
+  return groups.map((list) => smsMessage(ids, 'consumerNumbers', locale, [list]))
 }
 
 const oldNoQuery = z.object({ oldConsNo: z.string({ error: PROBLEM_EN.oldNoEmpty }).max(100, PROBLEM_EN.oldNoInvalid) })
@@ -75,7 +87,8 @@ export function billingPublicRouter({ services, config, logger }: RouterDeps): R
     res.json({ status: 'success', consumer: { ...publicConsumer(consumer), meterNo: consumer.meterNo } })
   })
 
-  async function sendConsumerNumbers(mobileNo: string): Promise<void> {
+  /** `locale`: the page's (the SMS's language); without one, the mobile's own (server/services/smsLanguage.ts). */
+  async function sendConsumerNumbers(mobileNo: string, locale: Locale | undefined): Promise<void> {
     // counted whether or not the mobile is registered, so the limit itself tells nothing
     await services.rateLimit.consumeOrThrow(
       `mobile:${mobileNo}:knowConsNo-sms`,
@@ -88,7 +101,11 @@ export function billingPublicRouter({ services, config, logger }: RouterDeps): R
     if (consumers.length > 0) {
       // not awaited: a registered mobile must not answer slower (or differently) than an unknown one
       // a public form's SMS: counted in the number's daily cap (server/services/smsDailyCap.ts)
-      void services.sms.send({ mobile: mobileNo, text: consumerNumbersSmsText(consumers), publicForm: 'consumerNumbers' }).catch((err: unknown) => {
+      void (async () => {
+        for (const message of consumerNumbersSms(consumers, locale ?? (await services.smsLanguage.localeOf(mobileNo)), config)) {
+          await services.sms.send({ mobile: mobileNo, ...message, publicForm: 'consumerNumbers' })
+        }
+      })().catch((err: unknown) => {
         logger.warn({ err, mobile: maskForLog(mobileNo) }, 'consumer-number SMS not delivered')
       })
     }
@@ -110,7 +127,7 @@ export function billingPublicRouter({ services, config, logger }: RouterDeps): R
         if (!mobile.success) outcome = mobile.error.issues[0]?.message === MESSAGES.mobileEmpty ? 'mobileEmpty' : 'mobileInvalid'
         else {
           try {
-            await sendConsumerNumbers(mobile.data.mobileNo)
+            await sendConsumerNumbers(mobile.data.mobileNo, form.lang)
           } catch (err) {
             if (!(err instanceof TooManyRequestsError)) throw err
             outcome = 'limited'
@@ -120,7 +137,7 @@ export function billingPublicRouter({ services, config, logger }: RouterDeps): R
         return
       }
       const { mobileNo } = parse(smsBody, req.body ?? {})
-      await sendConsumerNumbers(mobileNo)
+      await sendConsumerNumbers(mobileNo, requestLocale(req))
       res.json({ status: 'success', message: SMS_SENT_IF_REGISTERED_EN })
     },
   )

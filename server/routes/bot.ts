@@ -6,11 +6,11 @@ import {
   BOT_PATH,
   CHAT_KEY_HEADER,
   CHAT_TOKEN_HEADER,
-  isChatConsumerNo,
   isChatEmail,
   isChatMobile,
   isChatOtp,
   normalizeChatConsumerNo,
+  readChatConsumerNo,
   type ChatExpect,
 } from '#shared/chat'
 import type { Consumer } from '#shared/contract/billing'
@@ -207,11 +207,13 @@ export function botRouter({ services, config }: RouterDeps): Router {
   /** The consumer of a step before the OTP: 400 for a malformed number, 404 unknown, 409 without a mobile. */
   async function consumerForOtp(req: Request, res: Response, body: BotRequestBody): Promise<(Consumer & { mobile: string }) | null> {
     const lang = langOf(res)
-    const consNo = normalizeChatConsumerNo(body.consNo ?? '')
-    if (!isChatConsumerNo(consNo)) {
-      refuse(res, 400, chatText(lang, 'validation.consumerInvalid'), 'consNo')
+    // the number inside a sentence too; two different ones are not guessed between (issue 24 §7)
+    const read = readChatConsumerNo(body.consNo ?? '')
+    if (read.kind !== 'one') {
+      refuse(res, 400, read.kind === 'several' ? chatText(lang, 'consumerWhich', { numbers: read.numbers.join(', ') }) : chatText(lang, 'validation.consumerInvalid'), 'consNo')
       return null
     }
+    const consNo = read.consNo
     if (body.otpValidate === 'Y' && !isChatOtp(body.otp ?? '')) {
       refuse(res, 400, chatText(lang, 'validation.otpInvalid'), 'otp')
       return null
@@ -233,7 +235,8 @@ export function botRouter({ services, config }: RouterDeps): Router {
   async function requestOtp(req: Request, res: Response, body: BotRequestBody) {
     const c = await consumerForOtp(req, res, body)
     if (!c) return
-    const outcome = await services.otpSend.send(otpSendVia(req, services, 'chat'), c.mobile, 'chat')
+    // the OTP's SMS in the chat's language
+    const outcome = await services.otpSend.send({ ...otpSendVia(req, services, 'chat'), locale: langOf(res) }, c.mobile, 'chat')
     if (outcome.kind !== 'sent') return sendRefused(res, outcome, 'consNo')
     setOtpFlowCookie(res, config, services, outcome.flowToken)
     send(res, { status: 200, ok: true, expect: 'otp', text: chatText(langOf(res), 'otpSent', { mobile: maskMobile(c.mobile) }) })
@@ -259,6 +262,8 @@ export function botRouter({ services, config }: RouterDeps): Router {
       return refuse(res, 400, words, expect)
     }
     const { token } = await chat.sessions.create(c.consumerNo, c.mobile)
+    // signed in to the chat: its language is the one of the consumer's SMS from now on
+    await services.smsLanguage.record(c.mobile, lang)
     send(res, chat.welcome(c, lang, token))
   }
 
@@ -298,7 +303,7 @@ export function botRouter({ services, config }: RouterDeps): Router {
       if (mobile === c.mobile) return send(res, { status: 200, ok: true, expect: 'menu', text: chatText(lang, 'mobileSame'), ...inSession })
       if (!(await withinOtpLimit(req, res, 'mobNo', inSession))) return
       // the OTP goes to the new number: it proves the consumer holds it
-      const outcome = await services.otpSend.send(otpSendVia(req, services, 'chat'), mobile, 'chat')
+      const outcome = await services.otpSend.send({ ...otpSendVia(req, services, 'chat'), locale: lang }, mobile, 'chat')
       if (outcome.kind !== 'sent') return sendRefused(res, outcome, 'mobNo', inSession)
       setOtpFlowCookie(res, config, services, outcome.flowToken)
       await chat.sessions.setPendingMobile(session.id, mobile)

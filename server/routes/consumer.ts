@@ -10,6 +10,7 @@ import { ALREADY_LOGGED_IN } from './auth'
 import { clientMeta, sessionToken, setSessionCookie } from '../http/consumerSession'
 import { ipLimit } from '../http/limits'
 import { sendOtpAnswer } from '../http/otpSend'
+import { requestLocale } from '../http/requestLocale'
 import { consumerNoField, mobileField, otpField } from '../validation/fields'
 
 const fetchQuery = z.object({ mobile_no: mobileField })
@@ -63,6 +64,9 @@ export function consumerRouter({ services, config }: RouterDeps): Router {
     // the desktop login signs in too (cookie): the dashboard trusts the session, never ?mobile=
     const consumers = await services.billing.consumersByMobile(mobNo)
     const token = await services.consumerSessions.create(mobNo, clientMeta(req))
+    // the language the consumer signed in in is the one of their SMS from now on
+    const locale = requestLocale(req)
+    if (locale) await services.smsLanguage.record(mobNo, locale)
     setSessionCookie(res, config, services, token)
     res.setHeader('Cache-Control', 'no-store')
     // the page keeps the session-storage keys of spec §3 (accessToken, consList, mobile, selectedCons)

@@ -12,7 +12,9 @@ import { PRIVATE_PREFIX } from '../services/uploads'
  * after decoding (no '..', '.', backslash, NUL, absolute or drive paths, dot-files); the
  * local storage then requires the real path (symlinks resolved) to stay inside the uploads
  * folder. Anything else is a plain 404. Types come from a fixed list; nothing is
- * ever served as HTML.
+ * ever served as HTML. A file is saved under the name of what it is (issue 24 §5: the tender
+ * number and the document's type, a document's title: server/services/downloads.ts), its stored
+ * name when no published content names it.
  */
 const TYPES: Record<string, { type: string; inline: boolean }> = {
   pdf: { type: 'application/pdf', inline: true },
@@ -50,6 +52,9 @@ export function safeSegments(rawPath: string): string[] | null {
 function notFound(res: Response) {
   if (!res.headersSent) res.status(404).type('text/plain').send('Not found')
 }
+
+/** RFC 8187's filename*: UTF-8, percent-encoded beyond the attr-chars (encodeURIComponent leaves ' ( ) * as they are). */
+const extValue = (name: string) => `UTF-8''${encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`
 
 /** A single satisfiable range of the request (206), 'unsatisfiable' (416) or null (the whole file). */
 function requestedRange(req: Request, info: StoredFileInfo): ByteRange | 'unsatisfiable' | null {
@@ -94,15 +99,23 @@ export function filesRouter({ services, logger }: RouterDeps): Router {
       return void res.status(503).type('text/plain').send('Storage unavailable')
     }
     if (!info) return notFound(res)
-    const name = segments[segments.length - 1]
-    const ext = path.extname(name).slice(1).toLowerCase()
+    const stored = segments[segments.length - 1]
+    const ext = path.extname(stored).slice(1).toLowerCase()
+    let name = stored
+    try {
+      name = (await services.downloads.downloadName(key)) ?? stored
+    } catch (err) {
+      // the file is still served, under its stored name
+      ;(req.log ?? logger).warn({ err, key }, 'downloads: the name of a stored file could not be read')
+    }
     const kind = TYPES[ext] ?? FALLBACK
-    const asciiName = name.replace(/[^\x20-\x7e]|["\\]/g, '_')
+    // the plain filename for old clients: the name if it is ASCII, else the stored one (filename* has the name)
+    const asciiName = (/^[\x20-\x7e]*$/.test(name) ? name : stored).replace(/[^\x20-\x7e]|["\\]/g, '_')
     res.setHeader('Content-Type', kind.type)
     res.setHeader('X-Content-Type-Options', 'nosniff')
     res.setHeader(
       'Content-Disposition',
-      `${kind.inline ? 'inline' : 'attachment'}; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      `${kind.inline ? 'inline' : 'attachment'}; filename="${asciiName}"; filename*=${extValue(name)}`,
     )
     // an uploaded SVG opened directly must not run scripts on this origin
     if (ext === 'svg') res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")

@@ -1,75 +1,109 @@
-import express, { Router, type ErrorRequestHandler, type Response } from 'express'
+import express, { Router, type ErrorRequestHandler, type Request, type Response } from 'express'
 import { randomBytes } from 'node:crypto'
 import { checkBillNo } from '#shared/billingInput'
 import { billUpiQrUrl } from '#shared/documentLinks'
+import { formatPaise } from '#shared/format'
+import type { Locale } from '#shared/locale'
+import en from '#shared/locales/en/gateway.json'
+import as from '#shared/locales/as/gateway.json'
 import { upiBillFields, type UpiPayee } from '#shared/upi'
 import { APPLICATION_NO } from '#shared/workflow'
 import { AppError } from '../errors'
+import { apiErrorWords } from '../http/errorPage'
+import { errorBody } from '../http/errors'
 import { RepeatPaymentError } from '../services/payments/repeat'
-import { SANDBOX_ACTIONS, SandboxGateway, type SandboxAction, type SandboxTransaction } from '../adapters/payment'
+import { SANDBOX_ACTIONS, SandboxGateway, sandboxCheckoutPath, type SandboxAction, type SandboxTransaction } from '../adapters/payment'
 import { ORDER_ID_RE } from '../adapters/payment/types'
 import type { RouterDeps } from '.'
 import { DEMO_CSS, demoPage, esc } from './plainPage'
 
-const inr = (paise: number) =>
-  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(paise / 100)
+/**
+ * The sandbox's pages speak the payer's language (issue 23 §3): `?lang=as` on the checkout
+ * of an Assamese order (sandboxCheckoutPath) and on the UPI stand-in's link, and the form
+ * posts keep it. Words in shared/locales/{en,as}/gateway.json (`sandbox`).
+ */
+type Words = (typeof en)['sandbox']
+const WORDS: Record<Locale, Words> = { en: en.sandbox, as: as.sandbox }
+const langOf = (req: Request): Locale => (req.query.lang === 'as' ? 'as' : 'en')
 
+/** The one rupee formatter (shared/format.ts), a no-break space keeping ₹ with its figure. */
+const inr = (paise: number, locale: Locale) => formatPaise(paise, locale, { nbsp: true })
 
-const BUTTONS: Array<[SandboxAction, string]> = [
-  ['pay', 'Pay'],
-  ['fail', 'Fail'],
-  ['cancel', 'Cancel'],
-  ['pay-lose-callback', 'Pay, but lose the callback'],
-]
+/** Text copied as it is (a UPI id): marked so that neither a translation tool nor a reader takes it for words to translate. */
+const record = (text: string) => `<span translate="no">${esc(text)}</span>`
 
-function page(res: Response, status: number, title: string, body: string): void {
-  demoPage(res, { status, title: `${title} — Sandbox payment gateway`, body, note: 'SANDBOX — no real money moves', stylesheet: '/sandbox-pg/sandbox.css' })
+/** `text` with its {{placeholders}} filled by the HTML in `html` (the rest of the text escaped). */
+function fillHtml(text: string, html: Record<string, string>): string {
+  return text
+    .split(/(\{\{\w+\}\})/)
+    .map((part) => {
+      const key = /^\{\{(\w+)\}\}$/.exec(part)?.[1]
+      return key !== undefined && key in html ? html[key] : esc(part)
+    })
+    .join('')
 }
 
+/** `text` with its {{placeholders}} filled by plain text (for a title or an attribute; escape the result). */
+const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (m, key: string) => values[key] ?? m)
+
+function page(res: Response, locale: Locale, status: number, title: string, body: string): void {
+  const w = WORDS[locale]
+  demoPage(res, { status, lang: locale, title: `${title} — ${w.name}`, body, note: w.note, stylesheet: '/sandbox-pg/sandbox.css' })
+}
+
+/** The website's home in the payer's language. */
+const home = (locale: Locale) => (locale === 'as' ? '/website/Assamese' : '/website/')
+
 /** The QR code of a bill order on the checkout page, as a gateway offers one (demo payee: no money moves). */
-function qrFigure(t: SandboxTransaction, billNo: string, payee: UpiPayee): string {
-  const alt = `UPI QR code: pay ${inr(t.amountPaise)} to ${payee.name} (${payee.vpa}), bill ${billNo}`
+function qrFigure(t: SandboxTransaction, billNo: string, payee: UpiPayee, locale: Locale): string {
+  const w = WORDS[locale]
+  const alt = fill(w.qrAlt, { amount: inr(t.amountPaise, locale), name: payee.name, vpa: payee.vpa, billNo })
   return `<figure class="qr">
 <img src="${esc(billUpiQrUrl(billNo, t.consumerNo, t.amountPaise))}" alt="${esc(alt)}" width="192" height="192">
-<figcaption>Or scan with a UPI app. The demo payee ${esc(payee.vpa)} is not a real UPI id: no money moves.</figcaption>
+<figcaption>${fillHtml(w.qrCaption, { vpa: record(payee.vpa) })}</figcaption>
 </figure>`
 }
 
-function checkoutPage(res: Response, t: SandboxTransaction, qr = ''): void {
-  const action = `/sandbox-pg/checkout/${encodeURIComponent(t.orderId)}`
+function checkoutPage(res: Response, t: SandboxTransaction, locale: Locale, qr = ''): void {
+  const w = WORDS[locale]
+  const amount = inr(t.amountPaise, locale)
   page(
     res,
+    locale,
     200,
-    `Pay ${inr(t.amountPaise)}`,
-    `<h1>Pay ${esc(inr(t.amountPaise))} to APDCL</h1>
+    fill(w.payTitle, { amount }),
+    `<h1>${esc(fill(w.heading, { amount }))}</h1>
 <dl>
-<dt>Amount</dt><dd>${esc(inr(t.amountPaise))}</dd>
-<dt>${APPLICATION_NO.test(t.consumerNo) ? 'Application number' : 'Consumer number'}</dt><dd>${esc(t.consumerNo)}</dd>
-<dt>Order</dt><dd>${esc(t.orderId)}</dd>
-<dt>Gateway transaction</dt><dd>${esc(t.gatewayTxnId)}</dd>
+<dt>${esc(w.amount)}</dt><dd>${esc(amount)}</dd>
+<dt>${esc(APPLICATION_NO.test(t.consumerNo) ? w.applNo : w.consumerNo)}</dt><dd>${esc(t.consumerNo)}</dd>
+<dt>${esc(w.order)}</dt><dd>${esc(t.orderId)}</dd>
+<dt>${esc(w.gatewayTxn)}</dt><dd>${esc(t.gatewayTxnId)}</dd>
 </dl>
 ${qr}
-<form method="post" action="${esc(action)}">
+<form method="post" action="${esc(sandboxCheckoutPath(t.orderId, locale))}">
 <fieldset>
-<legend>Choose what the bank answers</legend>
+<legend>${esc(w.choose)}</legend>
 <div class="actions">
-${BUTTONS.map(([value, label]) => `<button type="submit" name="action" value="${value}"${value === 'pay' ? ' class="pay"' : ''}>${esc(label)}</button>`).join('\n')}
+${SANDBOX_ACTIONS.map((value) => `<button type="submit" name="action" value="${value}"${value === 'pay' ? ' class="pay"' : ''}>${esc(w.actions[value])}</button>`).join('\n')}
 </div>
 </fieldset>
 </form>`,
   )
 }
 
-function notFoundPage(res: Response): void {
-  page(res, 404, 'Transaction not found', `<h1>Transaction not found</h1>
-<p>The sandbox gateway has no transaction for this order. Start the payment again from the website.</p>
-<p><a href="/website/">Back to the website</a></p>`)
+function notFoundPage(res: Response, locale: Locale): void {
+  const w = WORDS[locale]
+  page(res, locale, 404, w.notFound.title, `<h1>${esc(w.notFound.title)}</h1>
+<p>${esc(w.notFound.text)}</p>
+<p><a href="${home(locale)}">${esc(w.back)}</a></p>`)
 }
 
-function finalPage(res: Response, t: SandboxTransaction): void {
-  page(res, 409, 'Transaction already complete', `<h1>This transaction is already complete</h1>
-<p>Order ${esc(t.orderId)} ended with the outcome <strong>${esc(t.status)}</strong>; it cannot be paid again here.</p>
-<p><a href="${esc(t.returnUrl)}">See the payment status</a></p>`)
+function finalPage(res: Response, t: SandboxTransaction, locale: Locale): void {
+  const w = WORDS[locale]
+  const outcome = t.status === 'PENDING' ? t.status : w.outcomes[t.status]
+  page(res, locale, 409, w.final.title, `<h1>${esc(w.final.heading)}</h1>
+<p>${fillHtml(w.final.text, { orderId: esc(t.orderId), outcome: `<strong>${esc(outcome)}</strong>` })}</p>
+<p><a href="${esc(t.returnUrl)}">${esc(w.final.status)}</a></p>`)
 }
 
 /**
@@ -90,12 +124,13 @@ export function sandboxPgRouter({ services, logger }: RouterDeps): Router {
   })
 
   router.get('/checkout/:orderId', async (req, res) => {
+    const locale = langOf(req)
     const orderId = String(req.params.orderId)
     const t = ORDER_ID_RE.test(orderId) ? await gateway.transaction(orderId) : null
-    if (!t) return notFoundPage(res)
-    if (t.status !== 'PENDING') return finalPage(res, t)
+    if (!t) return notFoundPage(res, locale)
+    if (t.status !== 'PENDING') return finalPage(res, t, locale)
     const billNo = await services.upi.billOfOrder(orderId)
-    checkoutPage(res, t, billNo ? qrFigure(t, billNo, services.upi.payee) : '')
+    checkoutPage(res, t, locale, billNo ? qrFigure(t, billNo, services.upi.payee, locale) : '')
   })
 
   /**
@@ -105,18 +140,21 @@ export function sandboxPgRouter({ services, logger }: RouterDeps): Router {
    */
   router.get('/upi', async (req, res) => {
     const q = upiRequest(req.query as Record<string, unknown>)
-    if ('problem' in q) return page(res, 400, 'Not a payment to APDCL', `<h1>Not a payment to APDCL</h1><p>${esc(q.problem)}</p><p><a href="/website/">Back to the website</a></p>`)
+    if ('problem' in q) return notApdclPage(res, q, `<p><a href="${home(q.lang)}">${esc(WORDS[q.lang].back)}</a></p>`)
     const consumerNo = await services.upi.consumerOfBill(q.billNo)
-    if (!consumerNo) return page(res, 404, 'Bill not found', `<h1>Bill not found</h1><p>No bill has the reference ${esc(q.billNo)}.</p><p><a href="/website/">Back to the website</a></p>`)
+    if (!consumerNo) {
+      const w = WORDS[q.lang]
+      return page(res, q.lang, 404, w.upi.billNotFound, `<h1>${esc(w.upi.billNotFound)}</h1><p>${esc(fill(w.upi.noSuchBill, { billNo: q.billNo }))}</p><p><a href="${home(q.lang)}">${esc(w.back)}</a></p>`)
+    }
     upiAppPage(res, 200, q, consumerNo)
   })
 
   router.post('/upi', form, async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>
     const q = upiRequest({ ...body, pa: services.upi.payee.vpa, pn: services.upi.payee.name, cu: 'INR' })
-    if ('problem' in q) return page(res, 400, 'Not a payment to APDCL', `<h1>Not a payment to APDCL</h1><p>${esc(q.problem)}</p>`)
+    if ('problem' in q) return notApdclPage(res, q)
     const consumerNo = await services.upi.consumerOfBill(q.billNo)
-    if (!consumerNo) return notFoundPage(res)
+    if (!consumerNo) return notFoundPage(res, q.lang)
     try {
       const { order } = await services.payments.createOrder('upi-' + randomBytes(12).toString('base64url'), {
         purpose: 'bill',
@@ -129,67 +167,83 @@ export function sandboxPgRouter({ services, logger }: RouterDeps): Router {
       res.setHeader('Cache-Control', 'no-store')
       res.redirect(303, order.redirectUrl)
     } catch (err) {
-      if (err instanceof RepeatPaymentError) return upiAppPage(res, 409, q, consumerNo, err.message)
+      // the refusal in the payer's words, as the pages say it (shared/apiMessage.ts)
+      if (err instanceof RepeatPaymentError) return upiAppPage(res, 409, q, consumerNo, apiErrorWords(errorBody(err), q.lang))
       if (err instanceof AppError && err.status < 500) {
-        return page(res, err.status, 'Payment not possible', `<h1>Payment not possible</h1><p>${esc(err.message)}</p><p><a href="/website/">Back to the website</a></p>`)
+        const w = WORDS[q.lang]
+        return page(res, q.lang, err.status, w.upi.notPossible, `<h1>${esc(w.upi.notPossible)}</h1><p>${esc(apiErrorWords(errorBody(err), q.lang))}</p><p><a href="${home(q.lang)}">${esc(w.back)}</a></p>`)
       }
       throw err
     }
   })
 
-  type UpiRequest = { billNo: string; amountPaise: number; note: string; lang: 'en' | 'as' }
+  type UpiProblem = 'otherPayee' | 'notRupees' | 'noFields'
+  type UpiRequest = { billNo: string; amountPaise: number; note: string; lang: Locale }
 
-  /** The fields of a upi://pay link paying a bill to our payee, or what is wrong with them. */
-  function upiRequest(f: Record<string, unknown>): UpiRequest | { problem: string } {
+  /** The fields of a upi://pay link paying a bill to our payee, or what is wrong with them (and the link's language). */
+  function upiRequest(f: Record<string, unknown>): UpiRequest | { problem: UpiProblem; lang: Locale } {
     const str = (k: string) => (typeof f[k] === 'string' ? (f[k] as string) : '')
+    const lang: Locale = str('lang') === 'as' ? 'as' : 'en'
     const payee = services.upi.payee
-    if (str('pa') !== payee.vpa) return { problem: `This sandbox pays only APDCL's UPI id ${payee.vpa}.` }
-    if (str('cu') !== 'INR') return { problem: 'UPI payments are in rupees (cu=INR).' }
+    if (str('pa') !== payee.vpa) return { problem: 'otherPayee', lang }
+    if (str('cu') !== 'INR') return { problem: 'notRupees', lang }
     const am = /^(\d{1,9})\.(\d{2})$/.exec(str('am'))
     const billNo = checkBillNo(str('tr'))
-    if (!am || !billNo) return { problem: 'The link has no amount (am) or no bill reference (tr).' }
-    return { billNo, amountPaise: Number(am[1]) * 100 + Number(am[2]), note: str('tn'), lang: str('lang') === 'as' ? 'as' : 'en' }
+    if (!am || !billNo) return { problem: 'noFields', lang }
+    return { billNo, amountPaise: Number(am[1]) * 100 + Number(am[2]), note: str('tn'), lang }
+  }
+
+  function notApdclPage(res: Response, q: { problem: UpiProblem; lang: Locale }, more = ''): void {
+    const w = WORDS[q.lang]
+    const problem = fillHtml(w.upi[q.problem], { vpa: record(services.upi.payee.vpa) })
+    page(res, q.lang, 400, w.upi.notApdcl, `<h1>${esc(w.upi.notApdcl)}</h1><p>${problem}</p>${more}`)
   }
 
   function upiAppPage(res: Response, status: number, q: UpiRequest, consumerNo: string, repeat?: string): void {
     const payee = services.upi.payee
+    const w = WORDS[q.lang]
+    const amount = inr(q.amountPaise, q.lang)
     const fields = upiBillFields(payee, { consumerNo, billNo: q.billNo, amountPaise: q.amountPaise })
     const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${esc(value)}">`
+    // the payee's registered name, its UPI id and the payment's note are the bank's and the link's: shown as they are
     page(
       res,
+      q.lang,
       status,
-      `UPI: pay ${inr(q.amountPaise)}`,
-      `<h1>UPI app (sandbox): pay ${esc(inr(q.amountPaise))}</h1>
-<p>What a UPI app shows when it opens the bill's upi://pay link. On a demo site the link comes here instead.</p>
+      fill(w.upi.title, { amount }),
+      `<h1>${esc(fill(w.upi.heading, { amount }))}</h1>
+<p>${esc(w.upi.lead)}</p>
 <dl>
-<dt>To</dt><dd>${esc(payee.name)}</dd>
-<dt>UPI id</dt><dd>${esc(payee.vpa)}</dd>
-<dt>Amount</dt><dd>${esc(inr(q.amountPaise))}</dd>
-<dt>Note</dt><dd>${esc(q.note || fields.tn)}</dd>
-<dt>Reference</dt><dd>${esc(q.billNo)}</dd>
+<dt>${esc(w.upi.to)}</dt><dd translate="no">${esc(payee.name)}</dd>
+<dt>${esc(w.upi.vpa)}</dt><dd translate="no">${esc(payee.vpa)}</dd>
+<dt>${esc(w.upi.amount)}</dt><dd>${esc(amount)}</dd>
+<dt>${esc(w.upi.note)}</dt><dd translate="no">${esc(q.note || fields.tn)}</dd>
+<dt>${esc(w.upi.reference)}</dt><dd>${esc(q.billNo)}</dd>
 </dl>
 ${repeat ? `<p role="alert"><strong>${esc(repeat)}</strong></p>` : ''}
 <form method="post" action="/sandbox-pg/upi">
 ${hidden('tr', q.billNo)}${hidden('am', fields.am)}${hidden('tn', q.note)}${hidden('lang', q.lang)}${repeat ? hidden('confirmRepeat', '1') : ''}
-<div class="actions"><button type="submit" class="pay">${repeat ? 'Pay again' : `Pay ${esc(inr(q.amountPaise))}`}</button></div>
+<div class="actions"><button type="submit" class="pay">${esc(repeat ? w.upi.payAgain : fill(w.upi.pay, { amount }))}</button></div>
 </form>`,
     )
   }
 
   router.post('/checkout/:orderId', form, async (req, res) => {
+    const locale = langOf(req)
+    const w = WORDS[locale]
     const orderId = String(req.params.orderId)
     const action = (req.body as Record<string, unknown> | undefined)?.action
-    if (!ORDER_ID_RE.test(orderId)) return notFoundPage(res)
+    if (!ORDER_ID_RE.test(orderId)) return notFoundPage(res, locale)
     if (typeof action !== 'string' || !(SANDBOX_ACTIONS as readonly string[]).includes(action)) {
       const t = await gateway.transaction(orderId)
-      if (!t) return notFoundPage(res)
-      return page(res, 400, 'Choose an outcome', `<h1>Choose an outcome</h1>
-<p>Press one of the buttons: Pay, Fail, Cancel or Pay, but lose the callback.</p>
-<p><a href="/sandbox-pg/checkout/${esc(encodeURIComponent(orderId))}">Back to the payment</a></p>`)
+      if (!t) return notFoundPage(res, locale)
+      return page(res, locale, 400, w.noAction.title, `<h1>${esc(w.noAction.title)}</h1>
+<p>${esc(w.noAction.text)}</p>
+<p><a href="${esc(sandboxCheckoutPath(orderId, locale))}">${esc(w.noAction.back)}</a></p>`)
     }
     const done = await gateway.complete(orderId, action as SandboxAction)
-    if (done.kind === 'unknown') return notFoundPage(res)
-    if (done.kind === 'final') return finalPage(res, done.transaction)
+    if (done.kind === 'unknown') return notFoundPage(res, locale)
+    if (done.kind === 'final') return finalPage(res, done.transaction, locale)
     if (done.callback) {
       try {
         await services.payments.handleCallback(done.callback.rawBody, done.callback.signature)
@@ -205,13 +259,16 @@ ${hidden('tr', q.billNo)}${hidden('am', fields.am)}${hidden('tn', q.note)}${hidd
     res.redirect(303, done.transaction.returnUrl)
   })
 
-  router.use((_req, res) => notFoundPage(res))
-  const onError: ErrorRequestHandler = (err, _req, res, _next) => {
+  router.use((req, res) => notFoundPage(res, langOf(req)))
+  const onError: ErrorRequestHandler = (err, req, res, _next) => {
     const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500
     if (status >= 500) logger.error({ err }, 'sandbox gateway page failed')
     if (res.headersSent) return
-    page(res, status, status >= 500 ? 'Something went wrong' : 'Bad request', `<h1>${status >= 500 ? 'Something went wrong' : 'Bad request'}</h1>
-<p><a href="/website/">Back to the website</a></p>`)
+    const locale = langOf(req)
+    const w = WORDS[locale]
+    const title = status >= 500 ? w.error : w.badRequest
+    page(res, locale, status, title, `<h1>${esc(title)}</h1>
+<p><a href="${home(locale)}">${esc(w.back)}</a></p>`)
   }
   router.use(onError)
   return router

@@ -22,9 +22,10 @@ export function searchPageLimit(services: Pick<Services, 'rateLimit'>): RequestH
 
 /**
  * Site-wide search (issue 14, ADR 024), mounted on /api, no sign-in:
- *   GET /api/search?q&kind&year&page&lang → SearchAnswer
- * Tenders, documents, careers and the editorial pages, ranked, the matched words marked, with
- * the counts by kind and year. A bad parameter is a 400 with its message (errors[0].path).
+ *   GET /api/search?q&kind&year&page&lang&sort → SearchAnswer
+ * Tenders, documents, careers, the editorial pages and the site's service and information pages
+ * (those first), ranked (or newest first: sort=newest), the matched words marked, with the
+ * counts by kind and year. A bad parameter is a 400 with its message (errors[0].path).
  * Answers may be cached briefly by the browser and proxies: content changes reach them within a minute.
  * The service keeps answers itself per index generation (a change is seen by the next search).
  */
@@ -34,8 +35,8 @@ export function searchRouter({ services }: RouterDeps): Router {
     // a repeated parameter (an array) is refused by the schema like any other bad value
     const parsed = searchQuerySchema.safeParse(req.query)
     if (!parsed.success) throw fromZod(parsed.error)
-    const { q, kind, year, page, lang } = parsed.data
-    const answer = await services.search.search({ q, kind, year, page, locale: lang })
+    const { q, kind, year, page, lang, sort } = parsed.data
+    const answer = await services.search.search({ q, kind, year, page, sort, locale: lang })
     res.setHeader('Cache-Control', 'public, max-age=60')
     res.json(answer)
   })

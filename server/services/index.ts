@@ -24,6 +24,7 @@ import { createPaymentService } from './payments'
 import { createPrepaidLookup, tokenDiagnostics } from './prepaid/lookup'
 import { createRateLimitService } from './rateLimit'
 import { withSmsDailyCap } from './smsDailyCap'
+import { createSmsLanguageService } from './smsLanguage'
 import { createUpiService } from './upi'
 import { createReminderService } from './reminders'
 import { createUploadService } from './uploads'
@@ -46,6 +47,7 @@ import { createRuleTables } from './admin/rules'
 import { createChatService } from './chat'
 import { createEodbReports } from './eodb'
 import { createSearchService } from './search'
+import { createDownloadService } from './downloads'
 import { createShutdownAlerts } from './eodb/shutdownAlerts'
 import { createOutageAdmin } from './eodb/outageAdmin'
 import { createBbpsService } from './bbps'
@@ -172,6 +174,8 @@ export function createServices(deps: ServiceDeps) {
     // the RSS and Atom feeds, the sitemap and robots.txt (issue 14), rewritten when content changes
     feeds: createFeedService({ content, shutdowns: outageAdmin, events, origin: deps.config.publicOrigin, demo: deps.config.isDemo, now: deps.now }),
     sms,
+    // the language of each mobile's SMS: its consumer's last choice (sign-in, dashboard, forms; issue 23 §4)
+    smsLanguage: createSmsLanguageService({ db: deps.db, now: deps.now }),
     otp,
     rateLimit,
     otpChallenge,
@@ -212,6 +216,8 @@ export function createServices(deps: ServiceDeps) {
     eodb: createEodbReports({ db: deps.db, now: deps.now, events, rateLimit }),
     // site-wide search over tenders, documents, careers and the editorial pages (issue 14, ADR 024)
     search: createSearchService({ db: deps.db, logger: deps.logger, events, now: deps.now }),
+    // the size shown beside each download link and the name a download is saved under (issue 24 §5)
+    downloads: createDownloadService({ db: deps.db, storage, events, logger: deps.logger }),
     // self meter reading (issue 14, ADR 025): the cycle, the checks against the bills, one reading per cycle with its private photo
     meterReadings: createMeterReadingService({ db: deps.db, uploads, now: deps.now }),
     // website feedback (issue 14, GIGW 3.0): stored with a reference, acknowledged by SMS; the admin list

@@ -1,11 +1,15 @@
 import type { ErrorCode } from '#shared/contract/errors'
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import { indiaTimeOfDay } from '#shared/time'
+import { formatNumber } from '#shared/format'
+import type { Locale } from '#shared/locale'
 import type { Config } from '../config'
 import type { Db } from '../db/knex'
 import { dialectOf } from '../db/knex'
 import { invalidField, InvalidError, TooManyRequestsError } from '../errors'
 import type { SmsTransport } from '../adapters/sms'
+import { smsLocaleOf } from './smsLanguage'
+import { smsTemplateId, smsText, type SmsTemplateIds } from './smsTemplates'
 
 /** What an OTP is for; an OTP of one purpose never verifies another. */
 export const OTP_PURPOSES = ['login', 'force-logout', 'desktop', 'chat', 'request'] as const
@@ -40,18 +44,27 @@ export class OtpInvalidError extends InvalidError {
   }
 }
 
-/** What the OTP is for, as its SMS says it (one DLT variable). */
-const PURPOSE_SMS: Record<OtpPurpose, string> = {
-  login: 'consumer login',
-  'force-logout': 'consumer login',
-  desktop: 'consumer login',
-  chat: 'the chat assistant',
-  request: 'your request',
+/** What the OTP is for, as its SMS says it (one DLT variable), in each language. */
+const PURPOSE_SMS: Record<Locale, Record<OtpPurpose, string>> = {
+  en: {
+    login: 'consumer login',
+    'force-logout': 'consumer login',
+    desktop: 'consumer login',
+    chat: 'the chat assistant',
+    request: 'your request',
+  },
+  as: {
+    login: 'গ্ৰাহক লগ ইন',
+    'force-logout': 'গ্ৰাহক লগ ইন',
+    desktop: 'গ্ৰাহক লগ ইন',
+    chat: 'চেট সহায়ক',
+    request: 'আপোনাৰ অনুৰোধ',
+  },
 }
 
-/** The DLT template text (variables only where the registered template has {#var#}: the code, the purpose, the minutes). */
-export function otpSmsText(code: string, validMinutes = 5, purpose: OtpPurpose = 'login'): string {
-  return `${code} is your OTP for APDCL ${PURPOSE_SMS[purpose]}. It is valid for ${validMinutes} minutes. Do not share it with anyone. - APDCL`
+/** The OTP's SMS (server/services/smsTemplates.ts): the code, what it is for, the minutes (in the language's digits). */
+export function otpSmsText(code: string, validMinutes = 5, purpose: OtpPurpose = 'login', locale: Locale = 'en'): string {
+  return smsText('otp', locale, [code, PURPOSE_SMS[locale][purpose], formatNumber(validMinutes, locale)])
 }
 
 export function generateOtp(digits: number = OTP_LIMITS.digits): string {
@@ -128,8 +141,10 @@ export interface OtpService {
    * Sends an OTP. `flowToken` (from the browser's cookie) lets the browser that started a
    * flow resend from its own budget, which nobody else can spend. `budget: 'form'` counts the
    * send against the forms' own cap (no flow), never against the login's public budget.
+   * `locale`: the language of the page that asked (the SMS's language); without it, the
+   * mobile's own (server/services/smsLanguage.ts).
    */
-  issue(mobile: string, purpose: OtpPurpose, opts?: { flowToken?: string; budget?: 'public' | 'form' }): Promise<IssuedOtp>
+  issue(mobile: string, purpose: OtpPurpose, opts?: { flowToken?: string; budget?: 'public' | 'form'; locale?: Locale }): Promise<IssuedOtp>
   /** OTPs sent to this mobile in the current window (the challenge gate asks). */
   recentSends(mobile: string): Promise<number>
   /** Resolves when the code is right (and uses it up); otherwise throws an OtpInvalidError. */
@@ -141,7 +156,7 @@ const MOBILE = /^\d{10}$/
 export function createOtpService(deps: {
   db: Db
   sms: SmsTransport
-  config: Pick<Config, 'otpHashKey'> & Partial<Pick<Config, 'OTP_TTL_SECONDS' | 'OTP_MAX_SENDS' | 'OTP_RESEND_WAIT_SECONDS'>>
+  config: Pick<Config, 'otpHashKey'> & Partial<Pick<Config, 'OTP_TTL_SECONDS' | 'OTP_MAX_SENDS' | 'OTP_RESEND_WAIT_SECONDS'>> & SmsTemplateIds
   now?: () => number
 }): OtpService {
   const { db, sms } = deps
@@ -233,7 +248,8 @@ export function createOtpService(deps: {
         return Number((row as { id: number }).id ?? row)
       })
       try {
-        await sms.send({ mobile, text: otpSmsText(code, Math.round(L.ttlMs / 60_000), purpose) })
+        const locale = opts.locale ?? (await smsLocaleOf(db, mobile))
+        await sms.send({ mobile, text: otpSmsText(code, Math.round(L.ttlMs / 60_000), purpose, locale), templateId: smsTemplateId(deps.config, 'otp', locale) })
       } catch (err) {
         // not delivered: it must not count against the consumer's sends
         await db('otp_challenges').where({ id }).delete()

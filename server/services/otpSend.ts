@@ -19,6 +19,7 @@ import type { Config } from '../config'
 import { SmsDeliveryError } from '../adapters/sms/types'
 import { AppError, TooManyRequestsError } from '../errors'
 import type { ErrorCode } from '#shared/contract/errors'
+import type { Locale } from '#shared/locale'
 import { OTP_CHECK_MESSAGES } from '#shared/messages'
 import { OTP_LIMITS, OtpSendsExhaustedError, type IssuedOtp, type OtpPurpose, type OtpService } from './otp'
 import type { OtpChallengeService } from './otpChallenge'
@@ -43,6 +44,8 @@ export interface OtpSendVia {
   flowToken?: string
   /** the request's logger (the alert carries its request id) */
   log?: Pick<Logger, 'warn'>
+  /** the language of the page that asked: the OTP's SMS is in it (without one: the mobile's own, server/services/smsLanguage.ts) */
+  locale?: Locale
 }
 
 /**
@@ -112,7 +115,7 @@ export function createOtpSendService(deps: {
         const gate = await deps.otpChallenge.check(mobile, via.ip, via.solution)
         if (!gate.ok) return 'challenge' in gate ? { kind: 'challenge', challenge: gate.challenge } : { kind: 'challengeInvalid' }
       }
-      const issued = await deps.otp.issue(mobile, purpose, forForm ? { budget: 'form' } : { flowToken: via.flowToken })
+      const issued = await deps.otp.issue(mobile, purpose, forForm ? { budget: 'form', locale: via.locale } : { flowToken: via.flowToken, locale: via.locale })
       await deps.otpChallenge.recordSend(via.ip)
       return { kind: 'sent', flowToken: issued.flowToken, issued }
     } catch (err) {

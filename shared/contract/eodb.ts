@@ -142,7 +142,10 @@ export interface OutageNow {
   id: number
   feederCode: string
   feederName: string
+  /** the feeder's and its substation's Assamese names (null: none given, the Assamese page shows the English) */
+  feederNameAs: string | null
   substation: string
+  substationAs: string | null
   circleCode: string
   divisionCode: string
   planned: boolean
@@ -151,6 +154,8 @@ export interface OutageNow {
   restoreEta: number | null
   customersAffected: number
   cause: string
+  /** the cause in Assamese, when the outage manager gave it */
+  causeAs: string | null
 }
 
 export interface PlannedShutdownView {
@@ -160,7 +165,7 @@ export interface PlannedShutdownView {
   endsAt: number
   reason: string
   reasonAs: string | null
-  feeders: Array<{ code: string; name: string; circleCode: string; divisionCode: string }>
+  feeders: Array<{ code: string; name: string; nameAs: string | null; circleCode: string; divisionCode: string }>
   /** consumers on the affected feeders */
   customers: number
   status: 'published' | 'cancelled'

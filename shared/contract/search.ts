@@ -11,6 +11,14 @@ export type SearchKind = (typeof SEARCH_KINDS)[number]
 
 export const SEARCH_API = '/api/search'
 
+/**
+ * The order of the results: by relevance (the default; close scores newest first, see
+ * server/services/search) or newest first. Either way the site's own service and information
+ * pages that match come first.
+ */
+export const SEARCH_SORTS = ['relevance', 'newest'] as const
+export type SearchSort = (typeof SEARCH_SORTS)[number]
+
 /** The query: at most SEARCH_MAX_QUERY characters (./searchLimits, zod-free for the header), and this many words are searched. */
 export { SEARCH_MAX_QUERY }
 export const SEARCH_MAX_TERMS = 8
@@ -28,7 +36,11 @@ export type Highlighted = Array<{ text: string; match: boolean }>
 
 export interface SearchHit {
   kind: SearchKind
-  /** document or tender category (e.g. 'notice', 'tender', 'rdss'), null for pages and careers */
+  /**
+   * document or tender category (e.g. 'notice', 'tender', 'rdss'); for pages 'service' (a
+   * consumer service: pay, recharge, apply, complain…) or 'info' (a listing or information page
+   * of the site), null for the editorial pages; null for careers
+   */
   category: string | null
   title: Highlighted
   /** the language of the title and the snippet: an Assamese page shows English where the content has no Assamese */
@@ -81,6 +93,7 @@ export const SEARCH_MESSAGES = {
   kind: 'Choose one of the kinds offered.',
   year: 'Choose a year between 1950 and 2100.',
   page: `Choose a page between 1 and ${SEARCH_MAX_PAGE}.`,
+  sort: "The order must be 'relevance' or 'newest'.",
   lang: "The language must be 'en' or 'as'.",
 } as const
 
@@ -94,5 +107,12 @@ export const searchQuerySchema = z.object({
   year: z.preprocess(blankIsNone, z.coerce.number({ message: SEARCH_MESSAGES.year }).int(SEARCH_MESSAGES.year).min(1950, SEARCH_MESSAGES.year).max(2100, SEARCH_MESSAGES.year).optional()),
   page: z.preprocess(blankIsNone, z.coerce.number({ message: SEARCH_MESSAGES.page }).int(SEARCH_MESSAGES.page).min(1, SEARCH_MESSAGES.page).max(SEARCH_MAX_PAGE, SEARCH_MESSAGES.page).optional()),
   lang: z.preprocess(blankIsNone, z.enum(['en', 'as'], { message: SEARCH_MESSAGES.lang }).default('en')),
+  sort: z.preprocess(blankIsNone, z.enum(SEARCH_SORTS, { message: SEARCH_MESSAGES.sort }).default('relevance')),
 })
 export type SearchInput = z.infer<typeof searchQuerySchema>
+
+/**
+ * The parameters the /Search page reads from its address (the schema's, but the language: the
+ * page's path says it), sorted: the page cache keys the page by these (server/http/pageKey.ts).
+ */
+export const SEARCH_PAGE_PARAMS = ['kind', 'page', 'q', 'sort', 'year'] as const satisfies ReadonlyArray<Exclude<keyof SearchInput, 'lang'>>

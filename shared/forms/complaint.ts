@@ -4,22 +4,16 @@
  * the JSON API run on the server. Messages are problem keys (forms:problems.<key>).
  */
 import { z } from 'zod'
-import { COMPLAINT_CATEGORIES, COMPLAINT_NO, COMPLAINT_SUBCATEGORIES, DANGER_CATEGORIES, REOPEN_DAYS, type ComplaintCategory } from '../workflow'
+import { COMPLAINT_CATEGORIES, COMPLAINT_NO, COMPLAINT_SUBCATEGORIES, REOPEN_DAYS, type ComplaintCategory } from '../workflow'
 import { choice, consumerNo, district, mobile, optionalText, personName, text } from './fields'
 import { normalizeDigits } from '../numberInput'
+import { DESCRIPTION_MAX, DESCRIPTION_MIN } from './rules'
 
 /** Every sub-category of every category (the select offers them grouped by category). */
 export const ALL_SUBCATEGORIES = [...new Set(Object.values(COMPLAINT_SUBCATEGORIES).flat())] as [string, ...string[]]
 
-/** The one file a complaint may carry: a photo of the problem (JPEG or PNG). */
-export const COMPLAINT_PHOTO = 'photo'
-export const COMPLAINT_PHOTO_TYPES: ReadonlySet<string> = new Set(['image/jpeg', 'image/png'])
-
-export const DESCRIPTION_MIN = 10
-export const DESCRIPTION_MAX = 1000
-
-/** Whether a complaint of `category` is urgent (shows the 1912 number at once). */
-export const isDangerCategory = (category: string | null | undefined): boolean => !!category && DANGER_CATEGORIES.has(category as ComplaintCategory)
+// the slot, the limits and the urgency rule, without zod, for the page (shared/forms/rules.ts)
+export { COMPLAINT_PHOTO, COMPLAINT_PHOTO_TYPES, DESCRIPTION_MAX, DESCRIPTION_MIN, isDangerCategory } from './rules'
 
 /** A consumer number when given ('' or spaces: none), checked like everywhere else. */
 const optionalConsumerNo = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), consumerNo.optional())

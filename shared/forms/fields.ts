@@ -56,14 +56,8 @@ export function checkForm<S extends z.ZodType>(schema: S, input: unknown): FormC
   return r.success ? { ok: true, value: r.data } : { ok: false, problems: problemsOf(r.error) }
 }
 
-/** A FormData's text fields as a plain object (files left out; the last value of a name wins). */
-export function formValues(data: FormData): Record<string, string> {
-  const out: Record<string, string> = {}
-  data.forEach((v, k) => {
-    if (typeof v === 'string') out[k] = v
-  })
-  return out
-}
+// the FormData reader, without zod, for the pages (shared/forms/rules.ts)
+export { formValues } from './rules'
 
 /** Any value a form may send for a text field, as a trimmed string ('' when absent). */
 const str = (max: number) =>

@@ -6,12 +6,10 @@
 import { z } from 'zod'
 import { AREA_CLASSES } from '../workflow'
 import { choice, decimal, district, email, mobile, mustTick, optionalHoldingNo, personName, pinCode, text } from './fields'
+import { CONNECTION_CATEGORIES, PHASES, type ConnectionCategory } from './rules'
 
-/** LT supply categories a new connection can ask for. */
-export const CONNECTION_CATEGORIES = ['domestic', 'commercial', 'industrial', 'agriculture', 'institutional'] as const
-export type ConnectionCategory = (typeof CONNECTION_CATEGORIES)[number]
-
-export const PHASES = ['1', '3'] as const
+// the choices and the file slots, without zod, for the page (shared/forms/rules.ts)
+export { CONNECTION_CATEGORIES, NEW_CONNECTION_FILES, PHASES, type ConnectionCategory } from './rules'
 
 /** LT supply ends at 50 kW; above 7 kW the supply is three-phase. */
 export const LT_MAX_LOAD_KW = 49.9
@@ -58,8 +56,6 @@ export const newConnectionSchema = z
   .refine(phaseFitsLoad, phaseProblem)
 export type NewConnectionInput = z.output<typeof newConnectionSchema>
 
-/** The documents a new connection needs (at most two: Rights of Consumers Rules). */
-export const NEW_CONNECTION_FILES = ['identity', 'occupancy'] as const
 
 /** One row of the cost rule table: what a category and phase pay up to a load. */
 export interface CostRule {

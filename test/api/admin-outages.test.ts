@@ -236,8 +236,8 @@ describe(`admin outages and planned shutdowns: /api/admin/outages, /api/admin/sh
       expect(s).toMatchObject({ status: 'published', publishedAt: clock, startsAt: window.startsAt, endsAt: window.startsAt + 12 * HOUR, reason: 'Replacing the 11 kV line insulators', reasonAs: 'ইনচুলেটৰ সলনি', customers: 2000 })
       expect(s.ref).toBe(`PS-2027-${String(s.id).padStart(6, '0')}`)
       expect(s.feeders).toEqual([
-        { code: FA, name: '11 kV Test Alpha Feeder', circleCode: CIRCLE_A.code, divisionCode: divX },
-        { code: FB, name: '11 kV Test Beta Feeder', circleCode: CIRCLE_A.code, divisionCode: divX },
+        { code: FA, name: '11 kV Test Alpha Feeder', nameAs: null, circleCode: CIRCLE_A.code, divisionCode: divX },
+        { code: FB, name: '11 kV Test Beta Feeder', nameAs: null, circleCode: CIRCLE_A.code, divisionCode: divX },
       ])
       const [row] = await auditRows(t, { action: 'shutdown.publish', entity_id: String(s.id) })
       expect(row).toMatchObject({ actor: 'outage.mgr', entity: 'planned_shutdown' })
@@ -300,7 +300,7 @@ describe(`admin outages and planned shutdowns: /api/admin/outages, /api/admin/sh
       createShutdownAlerts({
         db,
         sms: createOutboxTransport({ db, logger, now }),
-        config: { SMS_TRANSPORT: 'outbox', ...TEMPLATES },
+        config: TEMPLATES,
         logger,
         now,
       })
@@ -317,7 +317,7 @@ describe(`admin outages and planned shutdowns: /api/admin/outages, /api/admin/sh
 
     it('publishing a planned shutdown sends exactly one SMS per affected consumer even with two job runners', async () => {
       const db = t.testDb.db
-      // on the shutdown's feeders: eight with a mobile (one whose applications are in Assamese), one without, one closed
+      // on the shutdown's feeders: eight with a mobile (one who chose Assamese), one without, one closed
       const onA = await Promise.all([1, 2, 3, 4, 5].map((i) => consumer(divX, FA, `70000001${String(i).padStart(2, '0')}`)))
       const onB = await Promise.all([1, 2, 3].map((i) => consumer(divX, FB, `70000002${String(i).padStart(2, '0')}`)))
       const noMobile = await consumer(divX, FA, null)
@@ -326,7 +326,8 @@ describe(`admin outages and planned shutdowns: /api/admin/outages, /api/admin/sh
       const onC = await Promise.all([1, 2].map((i) => consumer(divY, FC, `70000003${String(i).padStart(2, '0')}`)))
       const noFeeder = await consumer(divY, null, '7000000401')
       const assamese = onA[0]
-      await db('work_items').insert({ work_no: 'CMTEST000001', kind: 'complaint', state: 'registered', mobile: assamese.mobile, consumer_no: assamese.consumerNo, applicant_name: 'Test', locale: 'as', data: '{}', created_at: clock, updated_at: clock })
+      // the language of their SMS (server/services/smsLanguage.ts): signed in or applied in Assamese
+      await t.services.smsLanguage.record(assamese.mobile!, 'as')
       const affected = [...onA, ...onB]
 
       // the publish starts a pass in this process; two more runners (one on another connection) run at the same time
@@ -410,7 +411,7 @@ describe(`admin outages and planned shutdowns: /api/admin/outages, /api/admin/sh
       // the gateway refuses: counted as failed, the alert stays recorded, no second try
       const c2 = await consumer(divY, FC, '7000000502')
       clock = ist('2027-03-14T08:00')
-      const failing = createShutdownAlerts({ db, sms: { kind: 'http', send: async () => Promise.reject(new SmsDeliveryError()) }, config: { SMS_TRANSPORT: 'http', SMS_TEMPLATE_SHUTDOWN_PUBLISHED: '1', SMS_TEMPLATE_SHUTDOWN_EVE: '2', SMS_TEMPLATE_SHUTDOWN_PUBLISHED_AS: undefined, SMS_TEMPLATE_SHUTDOWN_EVE_AS: undefined }, logger, now })
+      const failing = createShutdownAlerts({ db, sms: { kind: 'http', send: async () => Promise.reject(new SmsDeliveryError()) }, config: { SMS_TEMPLATE_SHUTDOWN_PUBLISHED: '1', SMS_TEMPLATE_SHUTDOWN_EVE: '2', SMS_TEMPLATE_SHUTDOWN_PUBLISHED_AS: '3', SMS_TEMPLATE_SHUTDOWN_EVE_AS: '4' }, logger, now })
       expect(await failing.runOnce()).toEqual({ published: 0, eve: 0, failed: 1 })
       expect(await a.runOnce()).toEqual({ published: 0, eve: 0, failed: 0 })
       expect(await smsTo(c2.mobile!)).toEqual([])

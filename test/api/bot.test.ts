@@ -283,6 +283,27 @@ describe(`the chat assistant's bot (${TEST_DB})`, () => {
       expect(expectBotResponse(noMobile.body)).toMatchObject({ otpGenerated: 'N', expect: 'consNo', error: say('en', 'noMobile') })
     })
 
+    it('takes the consumer number inside a sentence, and asks which when there are two (issue 24 §7)', async () => {
+      const sent = await withPow((h) => call({ consNo: 'my consumer number is 1010 0000 0001', otpReq: 'Y' }, { headers: h }))
+      expect(sent.status, JSON.stringify(sent.body)).toBe(200)
+      expect(expectBotResponse(sent.body)).toMatchObject({ status: 'success', expect: 'otp', msg: say('en', 'otpSent', { mobile: '******0001' }) })
+      // read from the sentence, in Assamese digits too: an unknown number is looked up, not refused as malformed
+      const unknown = await call({ consNo: 'মোৰ গ্ৰাহক নম্বৰ ১০১৯ ৯৯৯৯ ৯৯৯৯', otpReq: 'Y', lang: 'as' })
+      expect(unknown.status).toBe(404)
+      expect(unknown.body.error).toBe(say('as', 'consumerNotFound'))
+      const two = await call({ consNo: '101000000001 or 1050 0000 0005?', otpReq: 'Y' })
+      expect(two.status).toBe(400)
+      expect(expectBotResponse(two.body)).toMatchObject({
+        status: 'error',
+        otpGenerated: 'N',
+        expect: 'consNo',
+        error: say('en', 'consumerWhich', { numbers: '101000000001, 105000000005' }),
+      })
+      const asTwo = await call({ consNo: '১০১০০০০০০০০১ আৰু ১০৫০০০০০০০০৫', otpReq: 'Y', lang: 'as' })
+      expect(asTwo.status).toBe(400)
+      expect(asTwo.body.error).toBe(say('as', 'consumerWhich', { numbers: '101000000001, 105000000005' }))
+    })
+
     it('the resend wait (429 with Retry-After) and proof of work (428) after the first send, as the login has them', async () => {
       const ip = freshIp()
       expect((await call({ consNo: '102000000002', otpReq: 'Y' }, { ip })).status).toBe(200)
@@ -596,7 +617,8 @@ describe(`the chat assistant's bot (${TEST_DB})`, () => {
       expect((await menu(consNo, token, 'complaint')).body).toMatchObject({
         responseType: 'link',
         msg: say('en', 'complaint'),
-        link: { href: COMPLAINT_SITE_URL, label: say('en', 'complaintLink') },
+        // demo mode: COMPLAINTS_URL is the in-house desk unless set (issue 24 §2)
+        link: { href: '/website/RegisterComplaint', label: say('en', 'complaintLink') },
       })
       const again = await menu(consNo, token, 'MENU')
       expect(again.body).toMatchObject({ responseType: 'menu', msg: say('en', 'menuTitle'), expect: 'menu' })
@@ -620,6 +642,8 @@ describe(`the chat assistant's bot (${TEST_DB})`, () => {
       expect((await desk.answer(consumer, 'as', 'complaint', OWN)).link?.href).toBe('/website/AS_RegisterComplaint')
       const outside = createChatService({ ...deps, complaintsUrl: 'https://grievance.example/new' })
       expect((await outside.answer(consumer, 'en', 'complaint', OWN)).link?.href).toBe('https://grievance.example/new')
+      // unset (production's default): the outside complaint site
+      expect((await createChatService(deps).answer(consumer, 'en', 'complaint', OWN)).link?.href).toBe(COMPLAINT_SITE_URL)
       // the bill PDF on the billing API's own host
       const billing = createChatService({ ...deps, billingOrigin: 'https://billing.example' })
       expect((await billing.answer(consumer, 'en', 'bill', OWN)).link?.href).toMatch(/^https:\/\/billing\.example\/api\/bills\/\d+\/pdf\?consNo=101000000001&lang=en$/)

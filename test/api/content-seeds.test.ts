@@ -6,6 +6,7 @@ import { seedIfEmpty } from '../../seeds'
 import { createContentService } from '../../server/services/content'
 import { Events } from '../../server/services/events'
 import { createTestDb, TEST_DB, type TestDb } from '../helpers/db'
+import { latinWords } from '../helpers/latinWords'
 
 const cleanup: Array<() => Promise<void>> = []
 afterAll(async () => {
@@ -55,6 +56,31 @@ describe(`demo seeds (${TEST_DB})`, () => {
     }
     const lakhimpur = contacts.find((c: { office: string }) => c.office === 'North Lakhimpur Electrical Sub-Division No. 1')
     expect(lakhimpur).toMatchObject({ office_as: 'উত্তৰ লখিমপুৰ বৈদ্যুতিক চাব-ডিভিজন নং ১', area_as: 'উত্তৰ লখিমপুৰ বৈদ্যুতিক ডিভিজন' })
+  })
+
+  it('give every document, tender, career notice and their documents an Assamese twin with no English word in it (issue 23 §3)', async () => {
+    const s = await seeded(new Date('2026-11-21T06:00:00Z'))
+    const db = s.t.db
+    const twins: Array<[table: string, column: string]> = [
+      ['documents', 'name_as'],
+      ['tenders', 'description_as'],
+      ['tender_documents', 'title_as'],
+      ['careers', 'description_as'],
+      ['career_documents', 'title_as'],
+    ]
+    for (const [table, column] of twins) {
+      const rows: Array<Record<string, string | null>> = await db(table).select(column)
+      expect(rows.length, table).toBeGreaterThan(0)
+      for (const r of rows) {
+        // the HTML of news and marquee lines is markup, not words
+        const text = String(r[column] ?? '').replace(/<[^>]*>/g, ' ')
+        expect(text, `${table}.${column}`).toMatch(/[\u0980-\u09FF]/)
+        expect(latinWords(text), `${table}.${column}: ${text}`).toEqual([])
+      }
+    }
+    // month names by the shared formatter: 'নৱেম্বৰ', never 'November'
+    const fpppa: Array<{ name_as: string }> = await db('documents').select('name_as').where({ category: 'tariff', sub_type: 'fpppa' })
+    expect(fpppa.every((d) => /চনৰ \S+ মাহৰ/.test(d.name_as))).toBe(true)
   })
 
   it('keep every period filled, even on the first day of a financial year', async () => {

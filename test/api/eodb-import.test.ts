@@ -89,6 +89,21 @@ describe(`EoDB CSV imports (${TEST_DB})`, () => {
     expect(Number(run.imported_at)).toBe(NOW)
   })
 
+  it('outages: an optional Assamese cause (cause_as) goes in beside the English one; too long a one is refused', async () => {
+    const csv = [
+      'feeder_code,planned,started_at,ended_at,customers_affected,cause,cause_as',
+      'FA,no,2026-09-01 10:00,2026-09-01 11:00,100,Tree branch on line,লাইনত গছৰ ডাল',
+      'FA,no,2026-09-02 10:00,2026-09-02 11:00,100,Storm,',
+      `FA,no,2026-09-03 10:00,2026-09-03 11:00,100,Storm,${'ক'.repeat(301)}`,
+      ...goodOutages(20, 600).map((l) => `${l},`),
+    ].join('\n')
+    const r = await imp('outages', csv)
+    expect(r.accepted).toBe(22)
+    expect(r.errors.map(formatImportError)).toEqual(['line 4: cause_as: must be at most 300 characters'])
+    const rows = await t.db('outage_events').select('cause', 'cause_as').where('feeder_code', 'FA').whereIn('cause', ['Tree branch on line', 'Storm']).where('started_at', '<', Date.parse('2026-09-10T00:00:00Z')).orderBy('started_at')
+    expect(rows).toEqual([{ cause: 'Tree branch on line', cause_as: 'লাইনত গছৰ ডাল' }, { cause: 'Storm', cause_as: null }])
+  })
+
   it('refuses duplicates of stored rows and of earlier rows, customers above the feeder\'s, the future', async () => {
     const csv = [
       'feeder_code,started_at,ended_at,customers_affected,cause',

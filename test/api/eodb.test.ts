@@ -15,6 +15,7 @@ import { DEMO_CONSUMERS } from '../../seeds/billingDemo'
 import { createEodbReports } from '../../server/services/eodb'
 import { parseCsv as parseCsvRecords } from '../../server/services/eodb/imports'
 import { createTestApp, type TestApp } from '../helpers/app'
+import { latinWords } from '../helpers/latinWords'
 import { TEST_DB } from '../helpers/db'
 
 let clock = Date.now()
@@ -223,6 +224,10 @@ describe(`ease-of-doing-business API (${TEST_DB})`, () => {
     expect(d.planned[0].startsAt).toBeLessThan(d.planned[1].startsAt)
     expect(d.planned[0].feeders.length).toBeGreaterThan(0)
     expect(d.planned[0].customers).toBeGreaterThan(0)
+    // the Assamese dashboard has the seeds' feeders, substations and causes in Assamese letters (issue 23 §3)
+    const assamese = (text: string | null) => expect(text && /[\u0980-\u09FF]/.test(text) && latinWords(text).length === 0, String(text)).toBe(true)
+    for (const o of d.now) for (const text of [o.feederNameAs, o.substationAs, o.causeAs]) assamese(text)
+    for (const p of d.planned) for (const f of p.feeders) assamese(f.nameAs)
   })
 
   it('new service connections: months, categories, areas with their deadlines; a category; CSV', async () => {

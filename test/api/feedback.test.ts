@@ -7,7 +7,8 @@ import { createApp, type App } from '../../server/app'
 import { loadConfig } from '../../server/config'
 import { createServices } from '../../server/services'
 import { SmsDeliveryError } from '../../server/adapters/sms'
-import { feedbackSmsText, FEEDBACK_SMS_TEMPLATES } from '../../server/services/feedback/texts'
+import { feedbackSmsText } from '../../server/services/feedback/texts'
+import { SMS_TEMPLATES } from '../../server/services/smsTemplates'
 import { adminAgent } from '../helpers/admin'
 import type { TestApp } from '../helpers/app'
 import { createTestDb, TEST_DB, type TestDb } from '../helpers/db'
@@ -90,7 +91,7 @@ describe(`website feedback (${TEST_DB})`, () => {
     expect(row).toMatchObject({ name: 'Mina Bora', mobile: body.mobile, email: 'mina@example.in', topic: 'accessibility', page: '/website/TenderCurrent', message: body.message, locale: 'en', sms_state: 'sent' })
     expect(Number(row.created_at)).toBe(clock)
     expect(await smsTo(body.mobile)).toEqual([{ text: feedbackSmsText('en', res.body.reference), template_id: '1107000000000000013' }])
-    expect(feedbackSmsText('en', res.body.reference)).toBe(FEEDBACK_SMS_TEMPLATES.en.replace('{#var#}', res.body.reference))
+    expect(feedbackSmsText('en', res.body.reference)).toBe(SMS_TEMPLATES.feedbackReceived.en.replace('{#var#}', res.body.reference))
   })
 
   it('acknowledges in Assamese for an Assamese page, with the Assamese template', async () => {

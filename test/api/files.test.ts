@@ -30,13 +30,15 @@ describe(`download route /website/uploads (${TEST_DB})`, () => {
     await t.close()
   })
 
-  it('serves a seeded PDF inline with its type and nosniff', async () => {
+  it('serves a seeded PDF inline with its type and nosniff, saved as its tender number and type', async () => {
     const [tender] = (await t.services.content.tenders('current', { pageSize: 1 })).items
     const res = await request(t.app).get('/website/uploads/' + tender.nit).buffer(true)
     expect(res.status).toBe(200)
     expect(res.headers['content-type']).toBe('application/pdf')
     expect(res.headers['x-content-type-options']).toBe('nosniff')
-    expect(res.headers['content-disposition']).toMatch(/^inline; filename="nit.pdf"/)
+    // not the stored 'nit.pdf' (issue 24 §5)
+    const name = `${tender.tenderNo.replace(/\//g, '-')} NIT.pdf`
+    expect(res.headers['content-disposition']).toBe(`inline; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name).replace(/[()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`)
     const body = Buffer.from(res.body).toString('latin1')
     expect(body.startsWith('%PDF-1.4')).toBe(true)
     expect(body.trimEnd().endsWith('%%EOF')).toBe(true)
@@ -83,6 +85,64 @@ describe(`download route /website/uploads (${TEST_DB})`, () => {
     expect(res.status).toBe(404)
     expect(res.text).not.toMatch(/SECRET|root:|"name"/)
     if (res.headers['content-type']) expect(res.headers['content-type']).not.toMatch(/html/)
+  })
+
+  it('names a download by what it is: tender number and document type, a document by its title; the stored name otherwise (issue 24 §5)', async () => {
+    const db = t.testDb.db
+    const up = t.config.uploadsPath
+    const put = (key: string, bytes: number | string) => {
+      fs.mkdirSync(path.dirname(path.join(up, key)), { recursive: true })
+      fs.writeFileSync(path.join(up, key), typeof bytes === 'string' ? bytes : Buffer.alloc(bytes, 65))
+    }
+    const [{ id }] = await db('tenders')
+      .insert({ category: 'tender', tender_no: 'APDCL/CGM/2026/45', description: 'Supply of distribution transformers', tender_date: '2026-06-01', published: true, nit: 'tenders/tender/2026-27/a1b2c3.pdf' })
+      .returning('id')
+    const docs = [
+      ['tenders/tender/2026-27/d4e5f6.pdf', 'Bid Document'],
+      ['tenders/tender/2026-27/corr-1.pdf', 'Corrigendum'],
+      ['tenders/tender/2026-27/corr-2.pdf', 'Corrigendum'],
+      ['tenders/tender/2026-27/boq.xlsx', 'Price Schedule: BoQ'],
+    ] as const
+    await db('tender_documents').insert(docs.map(([file, type], i) => ({ tender_id: id, sort_order: i + 1, title: type, type, file_location: file })))
+    await db('documents').insert([
+      { category: 'circular', name: 'Circular on <b>meter</b> testing fees, 2026', file_location: '/uploads/circulars/9f8e7d.pdf', date: '2026-03-01', published: true },
+      { category: 'notice', name: 'নতুন মাচুলৰ জাননী', file_location: 'notices/as-1.pdf', date: '2026-03-02', published: true },
+      { category: 'notice', name: 'Withdrawn notice', file_location: 'notices/withdrawn.pdf', date: '2026-03-03', published: false },
+    ])
+    await db('careers').insert({ description: 'Recruitment of Assistant Engineers (Electrical)', adv: 'careers/advt-7.pdf', adv_date: '2026-02-01', published: true })
+    for (const [file] of docs) put(file, 'PDF')
+    for (const key of ['tenders/tender/2026-27/a1b2c3.pdf', 'circulars/9f8e7d.pdf', 'notices/as-1.pdf', 'notices/withdrawn.pdf', 'careers/advt-7.pdf']) put(key, 'PDF')
+    const disposition = async (key: string) => {
+      const res = await request(t.app).get('/website/uploads/' + key.split('/').map(encodeURIComponent).join('/'))
+      expect(res.status, key).toBe(200)
+      return res.headers['content-disposition'] as string
+    }
+    expect(await disposition('tenders/tender/2026-27/d4e5f6.pdf')).toBe(`inline; filename="APDCL-CGM-2026-45 Bid Document.pdf"; filename*=UTF-8''APDCL-CGM-2026-45%20Bid%20Document.pdf`)
+    expect(await disposition('tenders/tender/2026-27/a1b2c3.pdf')).toMatch(/^inline; filename="APDCL-CGM-2026-45 NIT\.pdf"/)
+    // two of one type are told apart by their order; a type with a reserved character is still a file name
+    expect(await disposition('tenders/tender/2026-27/corr-1.pdf')).toMatch(/^inline; filename="APDCL-CGM-2026-45 Corrigendum 1\.pdf"/)
+    expect(await disposition('tenders/tender/2026-27/corr-2.pdf')).toMatch(/^inline; filename="APDCL-CGM-2026-45 Corrigendum 2\.pdf"/)
+    expect(await disposition('tenders/tender/2026-27/boq.xlsx')).toMatch(/^attachment; filename="APDCL-CGM-2026-45 Price Schedule- BoQ\.xlsx"/)
+    // a document by its title as read (HTML gone), found under any spelling of its location
+    expect(await disposition('circulars/9f8e7d.pdf')).toMatch(/^inline; filename="Circular on meter testing fees, 2026\.pdf"/)
+    // a title in Assamese: the stored name for clients that read only filename, the title in filename*
+    expect(await disposition('notices/as-1.pdf')).toBe(`inline; filename="as-1.pdf"; filename*=UTF-8''${encodeURIComponent('নতুন মাচুলৰ জাননী.pdf')}`)
+    expect(await disposition('careers/advt-7.pdf')).toMatch(/^inline; filename="Recruitment of Assistant Engineers \(Electrical\) Advertisement\.pdf"; filename\*=UTF-8''Recruitment%20of%20Assistant%20Engineers%20%28Electrical%29%20Advertisement\.pdf$/)
+    // unpublished content names nothing; a file no content names keeps its own name
+    expect(await disposition('notices/withdrawn.pdf')).toMatch(/^inline; filename="withdrawn\.pdf"/)
+    expect(await disposition('banners/banner-1.svg')).toMatch(/^inline; filename="banner-1\.svg"/)
+    // HEAD says the same
+    const head = await request(t.app).head('/website/uploads/tenders/tender/2026-27/d4e5f6.pdf')
+    expect(head.headers['content-disposition']).toMatch(/^inline; filename="APDCL-CGM-2026-45 Bid Document\.pdf"/)
+  })
+
+  it('gives the sizes of stored files for the download links, by their locations as the content holds them', async () => {
+    const up = t.config.uploadsPath
+    fs.mkdirSync(path.join(up, 'sizes'), { recursive: true })
+    fs.writeFileSync(path.join(up, 'sizes', 'a b.pdf'), Buffer.alloc(250_000))
+    fs.writeFileSync(path.join(up, 'sizes', 'small.pdf'), Buffer.alloc(10))
+    const sizes = await t.services.downloads.sizes(['sizes/a b.pdf', '/uploads/sizes/small.pdf', '/website/uploads/sizes/a%20b.pdf', 'sizes/missing.pdf', 'https://example.org/x.pdf', null, '../package.json'])
+    expect(sizes).toEqual({ 'sizes/a b.pdf': 250_000, '/uploads/sizes/small.pdf': 10, '/website/uploads/sizes/a%20b.pdf': 250_000 })
   })
 
   it('safeSegments accepts plain relative paths only', () => {

@@ -3,9 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { testClock } from '../helpers/consumerAuth'
 import { TEST_DB } from '../helpers/db'
-import { createOrder, ledgerRows, orderRow, sandboxPost } from './payments-helpers'
+import { latinWords } from '../helpers/latinWords'
+import { createOrder, ledgerRows, orderRow, postOrder, sandboxPost } from './payments-helpers'
 
 const MIN = 60_000
+
+/** What a reader of a page meets in words: its text without the tags, leaving out what is marked translate="no" (latinWords.ts). */
+const readerWords = (html: string) =>
+  html
+    .replace(/<(\w+)[^>]*translate="no"[^>]*>[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]*\salt="([^"]*)"[^>]*>/g, ' $1 ')
+    .replace(/<style[\s\S]*?<\/style>|<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
 
 describe(`payments: the sandbox gateway at /sandbox-pg and reconciliation (${TEST_DB})`, () => {
   let t: TestApp
@@ -31,9 +40,9 @@ describe(`payments: the sandbox gateway at /sandbox-pg and reconciliation (${TES
     expect(res.headers['content-security-policy']).toMatch(/form-action 'self'/)
     const html = res.text
     expect(html).toMatch(/^<!doctype html>\n<html lang="en">/)
-    expect(html).toContain('<title>Pay ₹11.22 — Sandbox payment gateway</title>')
+    expect(html).toContain('<title>Pay ₹\u00a011.22 — Sandbox payment gateway</title>')
     expect(html).toContain('SANDBOX — no real money moves')
-    expect(html).toContain('<dd>₹11.22</dd>')
+    expect(html).toContain('<dd>₹\u00a011.22</dd>')
     expect(html).toContain('<dd>101000000001</dd>')
     expect(html).toContain(`<form method="post" action="/sandbox-pg/checkout/${orderId}">`)
     expect(html).toContain('<legend>Choose what the bank answers</legend>')
@@ -44,6 +53,43 @@ describe(`payments: the sandbox gateway at /sandbox-pg and reconciliation (${TES
     const css = await request(t.app).get('/sandbox-pg/sandbox.css')
     expect(css.status).toBe(200)
     expect(css.headers['content-type']).toMatch(/^text\/css/)
+  })
+
+  it('an Assamese order: the checkout, its refusals and the page after it speak Assamese (issue 23 §3)', async () => {
+    const res = await postOrder(t, { purpose: 'bill', consumerNo: '101000000001', amountPaise: 1_122, locale: 'as', confirmRepeat: true })
+    expect(res.status).toBe(201)
+    const orderId = res.body.orderId as string
+    expect(res.body.redirectUrl).toBe(`/sandbox-pg/checkout/${orderId}?lang=as`)
+    const page = await request(t.app).get(res.body.redirectUrl)
+    expect(page.status).toBe(200)
+    expect(page.text).toMatch(/^<!doctype html>\n<html lang="as">/)
+    expect(page.text).toContain('<title>₹\u00a0১১.২২ পৰিশোধ কৰক — ছেণ্ডবক্স পেমেণ্ট গেটৱে</title>')
+    expect(page.text).toContain('<dt>গ্ৰাহক নম্বৰ</dt><dd>101000000001</dd>')
+    // the form posts keep the language
+    expect(page.text).toContain(`<form method="post" action="/sandbox-pg/checkout/${orderId}?lang=as">`)
+    expect(page.text).toMatch(/<button type="submit" name="action" value="pay" class="pay">পৰিশোধ কৰক<\/button>/)
+    // no English: what is left in Latin letters is an identifier or marked as copied (the demo payee's UPI id)
+    expect(latinWords(readerWords(page.text))).toEqual([])
+    expect(page.text).toContain('<span translate="no">apdcl.demo@example</span>')
+
+    const none = await request(t.app).post(`/sandbox-pg/checkout/${orderId}?lang=as`).type('form').send({})
+    expect(none.status).toBe(400)
+    expect(none.text).toContain('<h1>এটা ফলাফল বাছনি কৰক</h1>')
+    expect(none.text).toContain(`<a href="/sandbox-pg/checkout/${orderId}?lang=as">`)
+    expect(latinWords(readerWords(none.text))).toEqual([])
+
+    const paid = await request(t.app).post(`/sandbox-pg/checkout/${orderId}?lang=as`).type('form').send({ action: 'pay' })
+    expect(paid.status).toBe(303)
+    expect(paid.headers.location).toBe(`/website/AS_PaymentStatus?consNo=101000000001&txnId=${orderId}`)
+    const again = await request(t.app).get(`/sandbox-pg/checkout/${orderId}?lang=as`)
+    expect(again.status).toBe(409)
+    expect(again.text).toContain(`অৰ্ডাৰ ${orderId}ৰ ফলাফল: <strong>সফল</strong>`)
+    expect(latinWords(readerWords(again.text))).toEqual([])
+    const unknown = await request(t.app).get('/sandbox-pg/checkout/APDAAAAAAAAAAAAAAAA?lang=as')
+    expect(unknown.status).toBe(404)
+    expect(unknown.text).toContain('<h1>লেনদেন পোৱা নগ’ল</h1>')
+    expect(unknown.text).toContain('<a href="/website/Assamese">')
+    expect(latinWords(readerWords(unknown.text))).toEqual([])
   })
 
   it('an unknown order or path is a clear 404 page, never a 500', async () => {

@@ -5,7 +5,8 @@ import { formatDmyTime, formatToken } from '../../shared/format'
 import { SmsDeliveryError, type SmsMessage, type SmsTransport } from '../../server/adapters/sms'
 import { createServices } from '../../server/services'
 import { createPaymentService } from '../../server/services/payments'
-import { RECEIPT_SMS_LIMITS, RECEIPT_SMS_TEMPLATES } from '../../server/services/payments/receiptSms'
+import { RECEIPT_SMS_LIMITS } from '../../server/services/payments/receiptSms'
+import { SMS_TEMPLATES } from '../../server/services/smsTemplates'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { testClock } from '../helpers/consumerAuth'
 import { TEST_DB } from '../helpers/db'
@@ -67,7 +68,7 @@ describe(`the SMS after a payment or a recharge (${TEST_DB})`, () => {
     const orderId = await createOrder(t, { purpose: 'bill', consumerNo: '101000000001', amountPaise: 1_122 })
     expect((await sandboxPost(t, orderId, 'pay')).status).toBe(303)
     const { order, sent } = await expectBillReceiptSms(t, orderId)
-    expect(sent[0].text).toMatch(templateRe(RECEIPT_SMS_TEMPLATES.paymentReceipt))
+    expect(sent[0].text).toMatch(templateRe(SMS_TEMPLATES.paymentReceipt.en))
     expect(await smsRow(t, orderId)).toMatchObject({ state: 'sent', attempts: 1, error: null })
 
     // settled again: a repeated callback, another event, then the reconciliation job
@@ -96,7 +97,7 @@ describe(`the SMS after a payment or a recharge (${TEST_DB})`, () => {
       `Recharge of Rs 250.00 for APDCL meter no 04000000003 is done. Token: ${formatToken(token)} Enter it on the meter keypad. Receipt no ${order.receipt_no} - APDCL`,
     )
     expect(sent[0].text.replace(/ /g, '')).toContain(token)
-    expect(sent[0].text).toMatch(templateRe(RECEIPT_SMS_TEMPLATES.rechargeToken))
+    expect(sent[0].text).toMatch(templateRe(SMS_TEMPLATES.rechargeToken.en))
     expect(sent[0].template_id).toBe(TEMPLATE_IDS.SMS_TEMPLATE_RECHARGE_TOKEN)
   })
 
@@ -110,7 +111,7 @@ describe(`the SMS after a payment or a recharge (${TEST_DB})`, () => {
     const at = formatDmyTime(order.paid_at, 'en')
     expect(at).toMatch(/^\d{2} Nov 2026, \d{2}:\d{2}$/)
     expect(sent[0].text).toBe(`Recharge of Rs 500.00 credited to the smart meter of APDCL consumer no 104000000004 on ${at}. Receipt no ${order.receipt_no}. - APDCL`)
-    expect(sent[0].text).toMatch(templateRe(RECEIPT_SMS_TEMPLATES.rechargeReceipt))
+    expect(sent[0].text).toMatch(templateRe(SMS_TEMPLATES.rechargeReceipt.en))
   })
 
   it('a lost callback settled by two job runners (two processes) at once: one ledger row, one SMS', async () => {

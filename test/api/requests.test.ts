@@ -2,7 +2,7 @@ import request from 'supertest'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import en from '../../shared/locales/en/forms.json'
 import { maskEnds } from '../../shared/forms/requests'
-import { WORK_SMS_TEMPLATES } from '../../server/services/workflow/texts'
+import { SMS_TEMPLATES } from '../../server/services/smsTemplates'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { TEST_DB } from '../helpers/db'
 import { uploadPow } from '../helpers/uploads'
@@ -232,7 +232,7 @@ describe(`requests on an existing connection: /api/requests (${TEST_DB})`, () =>
       ])
       expect((await t.testDb.db('consumers').first('tan').where('consumer_no', C1.consNo))?.tan).toBe('ABCD12345E')
       const sms = await t.testDb.db('sms_outbox').where({ mobile: C1.mobile }).orderBy('id', 'desc').first('text')
-      expect(sms?.text).toBe(WORK_SMS_TEMPLATES.workState.replace('{#var#}', item.workNo).replace('{#var#}', 'completed'))
+      expect(sms?.text).toBe(SMS_TEMPLATES.workState.en.replace('{#var#}', item.workNo).replace('{#var#}', 'completed'))
       // a second change keeps the first as the old value; the same TAN again is refused
       const again = await post('tan', { consNo: C1.consNo, otp: await otpFor(C1), tan: 'WXYZ54321A' }).expect(201)
       expect(again.body.application.data).toEqual({ old: 'ABCD12345E', new: 'WXYZ54321A' })

@@ -21,6 +21,7 @@ const marked = (h: SearchHit['title']) => h.filter((r) => r.match).map((r) => r.
 
 describe(`site-wide search (${TEST_DB})`, () => {
   let t: TestApp
+  let tender: number
   const db = () => t.testDb.db
   const search = async (query: Record<string, string | number>): Promise<SearchAnswer> => {
     const res = await request(t.app).get('/api/search').query(query)
@@ -30,7 +31,7 @@ describe(`site-wide search (${TEST_DB})`, () => {
 
   beforeAll(async () => {
     t = await createTestApp()
-    const [{ id: tender }] = await db()('tenders')
+    const [{ id }] = await db()('tenders')
       .insert({
         category: 'tender',
         tender_no: 'APDCL/CGM/PP&D/2026/17',
@@ -40,6 +41,7 @@ describe(`site-wide search (${TEST_DB})`, () => {
         published: true,
       })
       .returning('id')
+    tender = Number(id)
     await db()('tender_documents').insert({ tender_id: tender, sort_order: 1, title: 'Corrigendum on recloser oil testing', type: 'Corrigendum', date: '2026-06-20' })
     await db()('tenders').insert({
       category: 'tender',
@@ -66,7 +68,8 @@ describe(`site-wide search (${TEST_DB})`, () => {
     expect(hit.kind).toBe('tender')
     expect(text(hit.title)).toBe('Supply of 33 kV vacuum sectionalisers for Kamrup substations')
     expect(marked(hit.title)).toEqual(['sectionalisers'])
-    expect(hit.route).toMatch(/^\/Tender(Current|Previous|Archive)\?q=APDCL%2FCGM%2FPP%26D%2F2026%2F17$/)
+    // filtered by its number, at its own card (issue 24 §5)
+    expect(hit.route).toMatch(new RegExp(`^/Tender(Current|Previous|Archive)\\?q=APDCL%2FCGM%2FPP%26D%2F2026%2F17#tender-${tender}$`))
   })
 
   it('matches English stems and prefixes: "reclosers" finds recloser, and a word\'s start finds it', async () => {
@@ -287,5 +290,21 @@ describe(`site-wide search on the seeded site (${TEST_DB})`, () => {
     expect(res.body.facets.kinds.map((k: { kind: string }) => k.kind)).toContain('tender')
     const notice = await request(t.app).get('/api/search').query({ q: 'notice', kind: 'document' })
     expect(notice.body.total).toBeGreaterThan(0)
+  })
+
+  it('"transformer": the newest matching tender is the first tender, and no result shows a storage path (issue 24 §5)', async () => {
+    const res = await request(t.app).get('/api/search').query({ q: 'transformer' })
+    const hits = (res.body as SearchAnswer).hits
+    const tenders = hits.filter((h) => h.kind === 'tender')
+    expect(tenders.length).toBeGreaterThan(1)
+    const newest = [...tenders].map((h) => h.date!).sort().at(-1)
+    expect(tenders[0].date).toBe(newest)
+    // the seeded notices inviting tender live at tenders/<category>/<year>/<work>/nit.pdf
+    for (const q of ['transformer', 'nit', 'tender', 'pdf']) {
+      for (const lang of ['en', 'as']) {
+        const answer = (await request(t.app).get('/api/search').query({ q, lang })).body as SearchAnswer
+        for (const h of answer.hits) expect(`${text(h.title)} ${text(h.snippet)}`, q).not.toMatch(/[\w.-]+\/[\w./-]*\.pdf|\bnit\.pdf/i)
+      }
+    }
   })
 })

@@ -1,6 +1,7 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { billPdfUrl, billUpiQrUrl } from '../../shared/documentLinks'
+import { formatPaise } from '../../shared/format'
 import { indiaToday } from '../../shared/time'
 import { parseUpiUrl, sandboxUpiHref, upiPayUrl } from '../../shared/upi'
 import { createTestApp, type TestApp } from '../helpers/app'
@@ -118,34 +119,38 @@ describe(`UPI QR codes of a bill: the image, the bill PDF (${TEST_DB})`, () => {
     const amountPaise = await payable(consumerNo)
     const href = sandboxUpiHref(payee, { consumerNo, billNo: bill.billNo, amountPaise }, 'as')
     expect(href.startsWith('/sandbox-pg/upi?pa=apdcl.bills%40sbi&pn=APDCL&am=')).toBe(true)
+    // the stand-in speaks the link's language (issue 23 §3); the payee's name and UPI id are shown as the bank has them
     const shown = await request(t.app).get(href)
     expect(shown.status).toBe(200)
-    const amount = `₹${(amountPaise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`
-    expect(shown.text).toContain(`<h1>UPI app (sandbox): pay ${amount}</h1>`)
-    expect(shown.text).toContain('<dt>UPI id</dt><dd>apdcl.bills@sbi</dd>')
-    expect(shown.text).toContain(`<dt>Reference</dt><dd>${bill.billNo}</dd>`)
+    expect(shown.text).toContain('<html lang="as">')
+    const amount = formatPaise(amountPaise, 'as', { nbsp: true })
+    expect(shown.text).toContain(`<h1>ইউ.পি.আই. এপ (ছেণ্ডবক্স): ${amount} পৰিশোধ কৰক</h1>`)
+    expect(shown.text).toContain('<dt>ইউ.পি.আই. আইডি</dt><dd translate="no">apdcl.bills@sbi</dd>')
+    expect(shown.text).toContain(`<dt>উল্লেখ নম্বৰ</dt><dd>${bill.billNo}</dd>`)
+    const english = await request(t.app).get(href.replace('&lang=as', '&lang=en'))
+    expect(english.text).toContain(`<h1>UPI app (sandbox): pay ${formatPaise(amountPaise, 'en', { nbsp: true })}</h1>`)
 
     const pay = (extra: Record<string, string> = {}) =>
       request(t.app).post('/sandbox-pg/upi').type('form').send({ tr: bill.billNo, am: (amountPaise / 100).toFixed(2), tn: 'x', lang: 'as', ...extra })
     const first = await pay()
     expect(first.status).toBe(303)
     const checkout = String(first.headers.location)
-    expect(checkout).toMatch(/^\/sandbox-pg\/checkout\/APD[A-Z2-7]{16}$/)
-    const orderId = checkout.split('/').pop()!
+    expect(checkout).toMatch(/^\/sandbox-pg\/checkout\/APD[A-Z2-7]{16}\?lang=as$/)
+    const orderId = checkout.split('/').pop()!.split('?')[0]
     expect(await t.testDb.db('payment_orders').first('purpose', 'amount', 'locale').where('order_id', orderId)).toEqual({ purpose: 'bill', amount: amountPaise, locale: 'as' })
 
     // the sandbox checkout of a bill order shows the bill's QR code with its words
     const page = await request(t.app).get(checkout)
     const img = /<img src="([^"]+)" alt="([^"]+)"/.exec(page.text)
     expect(img?.[1].replace(/&amp;/g, '&')).toBe(billUpiQrUrl(bill.billNo, consumerNo, amountPaise))
-    expect(img?.[2]).toBe(`UPI QR code: pay ${amount} to APDCL (apdcl.bills@sbi), bill ${bill.billNo}`)
+    expect(img?.[2]).toBe(`বিল ${bill.billNo}ৰ বাবে এ.পি.ডি.চি.এল.লৈ ${amount} পৰিশোধ কৰাৰ ইউ.পি.আই. কিউ.আৰ. ক’ড`)
     const done = await sandboxPost(t, orderId, 'pay')
     expect(done.headers.location).toBe(`/website/AS_PaymentStatus?consNo=${consumerNo}&txnId=${orderId}`)
 
     // the bill is paid now: paying it again is refused, confirmed or not (shared/billing/payable.ts)
     const again = await pay()
     expect(again.status).toBe(409)
-    expect(again.text).toContain('Nothing is payable on this bill now.')
+    expect(again.text).toContain('এই বিলত এতিয়া পৰিশোধ কৰিবলগীয়া একো নাই।')
     expect((await pay({ confirmRepeat: '1' })).status).toBe(409)
   })
 

@@ -10,7 +10,7 @@ import { createOutboxTransport } from '../../server/adapters/sms/outbox'
 import { createLocalStorage } from '../../server/adapters/storage'
 import { createUploadService, checkUpload, type CheckedFile } from '../../server/services/uploads'
 import { createWorkflowService, SYSTEM, type NewWorkItem } from '../../server/services/workflow'
-import { WORK_SMS_TEMPLATES } from '../../server/services/workflow/texts'
+import { SMS_TEMPLATES } from '../../server/services/smsTemplates'
 import { NEW_CONNECTION_DAYS, type AreaClass } from '../../shared/workflow'
 import { createTestDb, TEST_DB, type TestDb } from '../helpers/db'
 
@@ -20,6 +20,10 @@ const TEMPLATES = {
   SMS_TEMPLATE_WORK_STATE: '1107000000000000008',
   SMS_TEMPLATE_WORK_ESCALATED: '1107000000000000009',
   SMS_TEMPLATE_COMPLAINT_CREATED: '1107000000000000010',
+  SMS_TEMPLATE_WORK_CREATED_AS: '1107000000000000107',
+  SMS_TEMPLATE_WORK_STATE_AS: '1107000000000000108',
+  SMS_TEMPLATE_WORK_ESCALATED_AS: '1107000000000000109',
+  SMS_TEMPLATE_COMPLAINT_CREATED_AS: '1107000000000000110',
 }
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
@@ -85,7 +89,7 @@ describe(`workflow engine (${TEST_DB})`, () => {
     expect(sms).toHaveLength(1)
     expect(sms[0].template_id).toBe(TEMPLATES.SMS_TEMPLATE_WORK_CREATED)
     expect(sms[0].text).toContain(item.workNo)
-    expect(sms[0].text).toBe(WORK_SMS_TEMPLATES.workCreated.replace('{#var#}', item.workNo).replace('{#var#}', 'a new connection'))
+    expect(sms[0].text).toBe(SMS_TEMPLATES.workCreated.en.replace('{#var#}', item.workNo).replace('{#var#}', 'a new connection'))
   })
 
   it.each(Object.entries(NEW_CONNECTION_DAYS) as Array<[AreaClass, number]>)('gives a paid %s new connection %i days to release, once', async (areaClass, days) => {
@@ -157,7 +161,7 @@ describe(`workflow engine (${TEST_DB})`, () => {
     item = await escalatedNow()
     expect(item.events.filter((e) => e.action === 'escalated')).toHaveLength(3)
     const sms = (await outbox(input.mobile)).filter((m) => m.template_id === TEMPLATES.SMS_TEMPLATE_WORK_ESCALATED)
-    expect(sms.map((m) => m.text)).toEqual(['sub-division', 'division', 'circle'].map((l) => WORK_SMS_TEMPLATES.workEscalated.replace('{#var#}', workNo).replace('{#var#}', l)))
+    expect(sms.map((m) => m.text)).toEqual(['sub-division', 'division', 'circle'].map((l) => SMS_TEMPLATES.workEscalated.en.replace('{#var#}', workNo).replace('{#var#}', l)))
   })
 
   it('escalates each overdue item exactly once when two runners (two connections, as two processes) pass at the same time', async () => {
@@ -186,8 +190,10 @@ describe(`workflow engine (${TEST_DB})`, () => {
     const queue = await w.queue({ kind: 'complaint' })
     expect(queue.items[0].workNo).toBe(danger.workNo)
     const sms = await outbox(mobile)
-    expect(sms[0].template_id).toBe(TEMPLATES.SMS_TEMPLATE_COMPLAINT_CREATED)
+    // each acknowledgement in its form's language (issue 23 §4)
+    expect(sms.map((m) => m.template_id)).toEqual([TEMPLATES.SMS_TEMPLATE_COMPLAINT_CREATED_AS, TEMPLATES.SMS_TEMPLATE_COMPLAINT_CREATED])
     expect(sms[0].text).toContain(danger.workNo)
+    expect(sms[0].text).toContain('(বিপদ)')
 
     await w.assign(bill.workNo, 'je2', { type: 'officer', id: 'ae2' })
     expect((await w.byNo(bill.workNo))!.state).toBe('assigned')

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest'
 import { deviceOptions, hydrated, PHONE_WIDTH, sweepProblems, watchedPage, type WatchedPage } from '../helpers/browser'
 import { PDF, PNG } from '../helpers/uploads'
 import { formSuite } from './formSuite'
+import { SANDBOX_CHECKOUT, sandboxButton } from './sandboxGateway'
 
 const suite = formSuite()
 const { baseUrl, site } = suite
@@ -71,9 +72,11 @@ describe('an application fee through the sandbox gateway', () => {
         expect(problems, problems.join('\n')).toEqual([])
 
         // pay: the sandbox gateway, then back to the acknowledgement
-        await Promise.all([page.waitForURL(/\/sandbox-pg\/checkout\/APD[A-Z2-7]{16}$/, { timeout: 20_000 }), page.getByRole('button', { name: TEXT[lang].pay }).click()])
+        await Promise.all([page.waitForURL(SANDBOX_CHECKOUT, { timeout: 20_000 }), page.getByRole('button', { name: TEXT[lang].pay }).click()])
         expect(await page.locator('main, body').first().innerText()).toContain(workNo)
-        await Promise.all([page.waitForURL(site(ack), { timeout: 20_000 }), page.getByRole('button', { name: 'Pay', exact: true }).click()])
+        // the gateway speaks the order's language
+        expect(await page.locator('html').getAttribute('lang')).toBe(lang)
+        await Promise.all([page.waitForURL(site(ack), { timeout: 20_000 }), sandboxButton(page, 'pay').click()])
         await hydrated(w)
         expect(await stateText(page)).toBe(TEXT[lang].submitted)
         const shown = await facts(page)

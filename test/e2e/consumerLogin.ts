@@ -16,8 +16,8 @@ export interface SignedIn {
 export async function otpFromOutbox(context: BrowserContext, baseUrl: string, mobile: string): Promise<string> {
   const res = await context.request.get(`${baseUrl}/dev/sms-outbox?mobile=${mobile}`)
   const body = (await res.json()) as { messages?: Array<{ text: string }> }
-  // the newest OTP message (the SMS after a payment goes to the same outbox)
-  const code = /\b(\d{6})\b/.exec(body.messages?.find((m) => /\bOTP\b/.test(m.text))?.text ?? '')?.[1]
+  // the newest OTP message, in either language (the SMS after a payment goes to the same outbox)
+  const code = /\b(\d{6})\b/.exec(body.messages?.find((m) => /\bOTP\b|অ’টিপি/.test(m.text))?.text ?? '')?.[1]
   if (!code) throw new Error(`no OTP in the outbox for ${mobile}`)
   return code
 }

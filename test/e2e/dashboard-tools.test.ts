@@ -3,7 +3,8 @@
  * choice changed and saved (with JavaScript, and as a plain form without it), the error summary
  * that takes the focus, this month against last year, the annual statement downloaded as a PDF.
  * Axe clean, no sideways scroll and 44 px touch targets at 360 px in both languages on the
- * dashboards these sections were added to. Expected figures come from a database seeded by the
+ * dashboards these sections were added to, and no English in the Assamese states they reach
+ * (test/helpers/latinWords.ts: the saved choice, the error summary). Expected figures come from a database seeded by the
  * same seed code for the same day (test/e2e/expectations.ts). Every test signs its mobile out.
  */
 import type { Locator, Page } from 'playwright-core'
@@ -12,7 +13,8 @@ import { kwh, money, periodLabel } from '../../client/components/dashboard/forma
 import { pdfText } from '../../server/services/documents/pdfInspect'
 import { formatFinancialYear, formatPaise } from '../../shared/format'
 import { financialYearStart } from '../../shared/time'
-import { formatViolations, hydrated, layoutProblems, PHONE_WIDTH, runAxe, type WatchedPage } from '../helpers/browser'
+import { formatViolations, hydrated, layoutProblems, PHONE_WIDTH, readerText, runAxe, type WatchedPage } from '../helpers/browser'
+import { latinWords } from '../helpers/latinWords'
 import { signedInSuite } from './signedInSuite'
 
 const suite = signedInSuite()
@@ -90,12 +92,14 @@ describe('SMS reminders on the dashboard', () => {
     expect(await summary.textContent()).toContain('বেলেঞ্চ গোটা টকাত, কেৱল অংকত দিয়ক')
     expect(await page.getByTestId('reminders').locator('input[name=threshold]').inputValue()).toBe('12.5')
     expect(await page.getByTestId('reminders').locator('input[name=lowBalance][value=on]').isChecked()).toBe(true)
+    expect(latinWords(await readerText(page)), 'the refusal, in Assamese').toEqual([])
 
     await page.getByTestId('reminders').locator('input[name=threshold]').fill('৩০০') // Assamese digits are taken as typed
     await Promise.all([page.waitForURL(/reminders=saved/), page.getByTestId('reminders').locator('button[type=submit]').click()])
     expect(page.url()).toBe(site('/AS_ConsumerDashboardPrepaid?consNo=103000000003&reminders=saved#reminders-title'))
     expect(await page.getByTestId('reminder-saved').textContent()).toBe('সাঁচি ৰখা হ’ল।')
     expect(await nowText(page)).toBe(`এতিয়া: বেলেঞ্চ ${money(30_000, 'as')}তকৈ কম হ’লে এটা এছ.এম.এছ.।`)
+    expect(latinWords(await readerText(page)), 'saved, in Assamese').toEqual([])
     // off again, still without JavaScript
     await page.getByTestId('reminders').locator('input[name=lowBalance][value=off]').check()
     await Promise.all([page.waitForURL(/reminders=saved/), page.getByTestId('reminders').locator('button[type=submit]').click()])
@@ -205,6 +209,10 @@ describe('the dashboards with their tools: axe, 360 px, touch targets, both lang
         await expect.poll(() => page.getByTestId('reminders').locator('.error-summary').isVisible()).toBe(true)
       }
       failures.push(...formatViolations(await runAxe(page), `${path}, 360 px`))
+      if (path !== route) {
+        const words = latinWords(await readerText(page))
+        if (words.length) failures.push(`English on an Assamese page: ${words.join(', ')} (${path}, with the error summary)`)
+      }
       failures.push(...(await layoutProblems(page, { width: PHONE_WIDTH, touch: false })).map((p) => `${p} (${path})`))
       // touch targets of the sections added here (the rest of the page is the route sweep's: test/e2e/states.test.ts)
       await page.evaluate(() => {

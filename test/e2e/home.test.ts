@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { DESKTOP_UA, PHONE_UA } from '../helpers/browser'
+import { DESKTOP_UA, deviceOptions, formatViolations, PHONE_UA, runAxe } from '../helpers/browser'
 import { dismissStartup, HOME, homeSession, startupModal } from './homeSession'
 import { fetchRaw } from './pageChecks'
 
@@ -36,10 +36,69 @@ describe("start-up modal 'Be Alert, Be Safe'", () => {
     expect(await page.evaluate(() => document.activeElement?.classList.contains('skip-link'))).toBe(false)
   })
 
+  it('is in the server’s HTML, open: it shows with the first paint, not later over the page (issue 24 §6)', async () => {
+    const raw = await fetchRaw(HOME, { 'user-agent': PHONE_UA })
+    const dialog = /<dialog\b[^>]*\bid="safety-dialog"[^>]*>/.exec(raw.html)?.[0] ?? ''
+    expect(dialog, 'the start-up dialog in the HTML').not.toBe('')
+    expect(dialog).toMatch(/\sopen(=""|\s|>)/)
+    // the <head> script that hides it, before the first paint, from a visitor who closed it in this session
+    expect(raw.html.indexOf('apdcl.safetyModalSeen')).toBeGreaterThan(-1)
+    expect(raw.html.indexOf('apdcl.safetyModalSeen')).toBeLessThan(raw.html.indexOf('</head>'))
+    // in the browser: open and at its place from the start, and the same box once the script has made it modal
+    const page = await open('phone', {
+      before: (p) =>
+        p.addInitScript(() => {
+          const w = window as unknown as { __firstBox?: { top: number; left: number; width: number; height: number; shown: boolean } }
+          document.addEventListener('DOMContentLoaded', () => {
+            const el = document.getElementById('safety-dialog')
+            const r = el?.getBoundingClientRect()
+            if (el && r) w.__firstBox = { top: r.top, left: r.left, width: r.width, height: r.height, shown: getComputedStyle(el).display !== 'none' && (el as HTMLDialogElement).open }
+          })
+        }),
+    })
+    const first = await page.evaluate(() => (window as unknown as { __firstBox?: { top: number; left: number; width: number; height: number; shown: boolean } }).__firstBox)
+    expect(first?.shown, 'open before the page’s script ran').toBe(true)
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
+    const after = await page.evaluate(() => {
+      const el = document.getElementById('safety-dialog') as HTMLDialogElement
+      const r = el.getBoundingClientRect()
+      return { modal: el.matches(':modal'), top: r.top, left: r.left, width: r.width, height: r.height }
+    })
+    expect(after.modal, 'modal once the script ran').toBe(true)
+    for (const k of ['top', 'left', 'width', 'height'] as const) expect(Math.abs(after[k] - first![k]), `no shift (${k})`).toBeLessThanOrEqual(1)
+    const violations = (await runAxe(page)).map((v) => ({ ...v, nodes: v.nodes.filter((n) => JSON.stringify(n.target).includes('safety')) })).filter((v) => v.nodes.length)
+    expect(formatViolations(violations, 'the start-up dialog')).toEqual([])
+    await dismissStartup(page)
+  })
+
+  it('without JavaScript: shown, and closed by its own buttons (a dialog form)', async () => {
+    const page = await open('phone')
+    const context = await page.context().browser()!.newContext({ ...deviceOptions('phone'), javaScriptEnabled: false })
+    try {
+      for (const name of [/close/i, /understand/i]) {
+        const bare = await context.newPage()
+        await bare.goto(HOME, { waitUntil: 'load' })
+        const modal = startupModal(bare)
+        expect(await modal.isVisible()).toBe(true)
+        await modal.getByRole('button', { name }).click()
+        await expect.poll(() => modal.isVisible()).toBe(false)
+        await bare.close()
+      }
+    } finally {
+      await context.close()
+    }
+    await dismissStartup(page)
+  })
+
   it('opens once per browser session: not again on the next visit of the home page, again in a new session', async () => {
     const page = await open('desktop')
     await dismissStartup(page)
-    await page.goto(HOME, { waitUntil: 'load' })
+    await page.goto(HOME, { waitUntil: 'commit' })
+    // hidden from the first paint (the <head> script), not only once the page's script ran
+    await page.waitForFunction(() => document.readyState !== 'loading')
+    expect(await page.evaluate(() => document.documentElement.classList.contains('safety-seen'))).toBe(true)
+    expect(await startupModal(page).isVisible()).toBe(false)
+    await page.waitForLoadState('load')
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
     // hydrated and its effects run (the mark is set by the root's effect, the last): the modal would be open by now
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { fetchRaw } from './pageChecks'
 import { payableBill } from './payableBill'
 import { baseUrl, mainText, prepaidSession, rechargeThroughSandbox, site } from './prepaidFlow'
+import { sandboxButton } from './sandboxGateway'
 
 const { visit, axeBoth } = prepaidSession()
 
@@ -49,7 +50,7 @@ describe('/PaymentStatus: the gateway outcomes', () => {
     const order = (await res.json()) as { orderId: string; redirectUrl: string }
     const { page } = await visit('/AS_PaymentStatus')
     await page.goto(new URL(order.redirectUrl, baseUrl).toString(), { waitUntil: 'load' })
-    await page.getByRole('button', { name: 'Fail', exact: true }).click()
+    await sandboxButton(page, 'fail').click()
     await page.waitForURL(/\/website\/AS_PaymentStatus\?/, { timeout: 20_000 })
     await page.waitForFunction(() => !!document.querySelector('.prepaid-status'))
     const text = await mainText(page)

@@ -8,6 +8,8 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 import { deviceOptions, formatViolations, hydrated, launchBrowser, runAxe, watchedPage, type WatchedPage } from '../helpers/browser'
 import { e2eBaseUrl } from './site'
+import { sandboxButton } from './sandboxGateway'
+import type { SandboxAction } from '../../server/adapters/payment/sandbox'
 
 export const baseUrl = e2eBaseUrl()
 export const site = (path: string) => `${baseUrl}/website${path}`
@@ -79,6 +81,9 @@ export function prepaidSession() {
 
 export type GatewayAction = 'Pay' | 'Fail' | 'Cancel' | 'Pay, but lose the callback'
 
+/** The button of each action, by what it does: its words are the order's language (./sandboxGateway.ts). */
+const ACTION_OF: Record<GatewayAction, SandboxAction> = { Pay: 'pay', Fail: 'fail', Cancel: 'cancel', 'Pay, but lose the callback': 'pay-lose-callback' }
+
 /**
  * On a recharge page showing a consumer: types the amount, presses Recharge, answers the
  * sandbox gateway with `action` and waits for the payment status page. Answers its URL. The
@@ -100,7 +105,7 @@ export async function rechargeThroughSandbox(page: Page, rupees: number, action:
     await question.getByRole('button', { name: /^(Pay again|পুনৰ পৰিশোধ কৰক)$/ }).click()
     await page.waitForURL(/\/sandbox-pg\/checkout\//, { timeout: 20_000 })
   }
-  await page.getByRole('button', { name: action, exact: true }).click()
+  await sandboxButton(page, ACTION_OF[action]).click()
   await page.waitForURL(/\/website\/(AS_)?PaymentStatus\?/, { timeout: 20_000 })
   await page.waitForLoadState('load')
   await page.waitForFunction(() => !!document.querySelector('.prepaid-status'), undefined, { timeout: 15_000 })

@@ -2,8 +2,9 @@
  * Site-wide search in Chromium (issue 14, ADR 024): from the header's box (desktop) and the
  * menu drawer (phone), with and without JavaScript; the results with the matched words marked,
  * narrowing by kind, paging, an Assamese search on AS_Search, a refused parameter shown in the
- * error summary, and text that is query syntax elsewhere answered as words. axe and the layout
- * at 360 and 1280 px in each state.
+ * error summary, and text that is query syntax elsewhere answered as words; the services first,
+ * newest first on request and a tender result opening its card (issue 24 §5). axe and the
+ * layout at 360 and 1280 px in each state.
  */
 import { describe, expect, it } from 'vitest'
 import { formSuite } from './formSuite'
@@ -70,6 +71,43 @@ describe('site-wide search', () => {
     // the results lead to Assamese pages
     expect(await page.locator('.search-hit__title a').first().getAttribute('href')).toMatch(/^\/website\/AS_/)
     await suite.checks(page, 'AS_Search results, phone', 'phone')
+  })
+
+  it('finds the services first in both languages, orders newest first on request, and a tender result opens its card (issue 24 §5)', async () => {
+    for (const [path, q, route] of [
+      ['/Search', 'pay bill', '/website/PayBill'],
+      ['/AS_Search', 'বিদ্যুৎ নাই', '/website/AS_RegisterComplaint'],
+    ] as const) {
+      const page = await suite.open(`${path}?q=${encodeURIComponent(q)}`, 'phone')
+      const first = page.locator('.search-hit').first()
+      expect(await first.locator('.search-hit__title a').getAttribute('href')).toBe(route)
+      expect(await first.locator('.search-hit__kind').innerText()).toMatch(/^(online service|অনলাইন সেৱা)$/i)
+      await suite.checks(page, `${path} services first, phone`, 'phone')
+    }
+    // the order control: newest first, every dated result after a newer one
+    const page = await suite.open('/Search?q=transformer', 'phone')
+    await page.selectOption('#site-search-sort', 'newest')
+    await page.locator('.search-form button[type=submit]').click()
+    await page.waitForURL((u) => u.searchParams.get('sort') === 'newest')
+    await suite.hydrated()
+    expect(await page.inputValue('#site-search-sort')).toBe('newest')
+    const dates = await page.locator('.search-hit time, .search-hit__date').allInnerTexts()
+    const days = dates.map((d) => Date.parse(d.replace(/^Dated /, ''))).filter((n) => !Number.isNaN(n))
+    expect(days.length).toBeGreaterThan(1)
+    expect(days).toEqual([...days].sort((a, b) => b - a))
+    await suite.checks(page, 'search newest first, phone', 'phone')
+    // a tender result: its listing filtered by its number, its card on screen, its notice with type and size
+    const link = page.locator('.search-hit:has(.search-hit__kind--tender) .search-hit__title a').first()
+    const href = (await link.getAttribute('href'))!
+    const card = /#(tender-\d+)$/.exec(href)![1]
+    const res = await page.goto(new URL(href, page.url()).href)
+    expect(res?.status()).toBe(200)
+    await suite.hydrated()
+    await expect.poll(() => page.locator(`#${card}`).isVisible()).toBe(true)
+    expect(await page.locator('article.tender').count()).toBe(1)
+    expect(await page.locator(`#${card}`).evaluate((el) => el.getBoundingClientRect().top < window.innerHeight)).toBe(true)
+    const nit = page.locator('article.tender .tender__nit a')
+    if (await nit.count()) expect(await nit.innerText()).toMatch(/\(PDF, \d[\d.]*\s(KB|MB)\)/)
   })
 
   it('shows a refused filter in the error summary, and no results', async () => {

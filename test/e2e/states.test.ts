@@ -4,14 +4,29 @@
  * the recharge receipt, the voucher reprint, the duplicate bill receipt and the bill view —
  * visited signed in, at 360 px (phone, touch) and 1280 px, in English and Assamese. Each must
  * answer 200, hydrate without a problem, pass axe at WCAG 2.1 AA, never scroll sideways on
- * the fixed 360 px, and (on the phone) offer no touch target under 44 × 44 px. The signed-out
- * sweep of every route is routes.test.ts; the dashboards are swept there signed in.
+ * the fixed 360 px, and (on the phone) offer no touch target under 44 × 44 px; in Assamese,
+ * show no English (test/helpers/latinWords.ts, issue 23 §3). The sandbox gateway's page of an
+ * Assamese order is held to the same. The signed-out sweep of every route is routes.test.ts;
+ * the dashboards are swept there signed in.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { deviceOptions, hydrated, launchBrowser, sweepProblems, watchedPage, type WatchedPage } from '../helpers/browser'
+import {
+  deviceOptions,
+  formatViolations,
+  hydrated,
+  launchBrowser,
+  layoutProblems,
+  readerText,
+  runAxe,
+  sweepProblems,
+  watchedPage,
+  type WatchedPage,
+} from '../helpers/browser'
+import { latinWords } from '../helpers/latinWords'
 import { signIn, signOut, storeLogin } from './consumerLogin'
 import { payableBill } from './payableBill'
+import { sandboxButton } from './sandboxGateway'
 import { e2eBaseUrl } from './site'
 
 const baseUrl = e2eBaseUrl()
@@ -124,6 +139,32 @@ describe('signed in, after a payment: every state at 360 and 1280 px, in both la
       expect(failures, failures.join('\n')).toEqual([])
     }, 240_000)
   }
+
+  it('the sandbox gateway page of an Assamese order, at 360 and 1280 px: in Assamese, axe-clean, no sideways scroll', async () => {
+    // the page is the gateway's, not a Vike page: no hydration to wait for
+    const { consNo, paise } = await payableBill(baseUrl)
+    const order = await createOrder({ purpose: 'bill', consumerNo: consNo, amountPaise: Math.min(10_000, paise), locale: 'as' })
+    expect(order.redirectUrl).toMatch(/^\/sandbox-pg\/checkout\/APD[A-Z2-7]{16}\?lang=as$/)
+    const failures: string[] = []
+    for (const v of viewports) {
+      const w = v.watched!
+      const where = `sandbox gateway, Assamese order, width ${v.width}`
+      w.reset()
+      const res = await w.page.goto(new URL(order.redirectUrl, baseUrl).toString(), { waitUntil: 'load' })
+      if (res?.status() !== 200) failures.push(`status ${res?.status()} (${where})`)
+      expect(await w.page.locator('html').getAttribute('lang')).toBe('as')
+      failures.push(...formatViolations(await runAxe(w.page), where))
+      failures.push(...(await layoutProblems(w.page, { width: v.width, touch: v.kind === 'phone' })).map((p) => `${p} (${where})`))
+      const words = latinWords(await readerText(w.page))
+      if (words.length) failures.push(`English on the Assamese gateway page: ${words.join(', ')} (${where})`)
+      failures.push(...w.problems.map((p) => `${p} (${where})`))
+    }
+    // the payer cancels: an open order would make the other files' payment of this bill ask 'pay again?'
+    const page = viewports[1].watched!.page
+    await sandboxButton(page, 'cancel').click()
+    await page.waitForURL(/\/website\/AS_PaymentStatus\?/, { timeout: 20_000 })
+    expect(failures, failures.join('\n')).toEqual([])
+  })
 
   it("offers 'Back to dashboard' after a payment when signed in, and not when signed out", async () => {
     const w = viewports[1].watched!

@@ -25,6 +25,7 @@ import {
 import { decodeQrPng } from '../helpers/qr'
 import { signIn, signOut } from './consumerLogin'
 import { seedExpectations, type Expectations } from './expectations'
+import { sandboxButton } from './sandboxGateway'
 import { e2eBaseUrl } from './site'
 
 const baseUrl = e2eBaseUrl()
@@ -144,8 +145,10 @@ describe('UPI on the bill pages', () => {
     await expectScreenOk(page, 'AS_PayBill with UPI, 360', true)
     const qr = await readQr(page)
     expect(qr.fields?.pa).toBe(PAYEE.vpa)
-    expect(qr.alt).toContain(PAYEE.vpa)
+    // the Assamese alt names the payee in Assamese; its registered name and UPI id stand beside the image, as the bank has them
+    expect(qr.alt).toContain('এ.পি.ডি.চি.এল.লৈ')
     expect(qr.alt).toContain('ইউ.পি.আই. কিউ.আৰ. ক’ড')
+    expect(await page.locator('[data-testid="upi-pay"] .upi-pay__fact [translate="no"]').allTextContents()).toEqual([PAYEE.name, PAYEE.vpa])
     const button = page.locator('[data-testid="upi-intent"]')
     expect(await button.isVisible()).toBe(true)
     const href = (await button.getAttribute('href'))!
@@ -153,10 +156,11 @@ describe('UPI on the bill pages', () => {
 
     await button.click()
     await page.waitForURL(/\/sandbox-pg\/upi\?/)
-    expect(await page.locator('h1').textContent()).toMatch(/^UPI app \(sandbox\): pay ₹/)
+    // the stand-in and the gateway speak the page's language (issue 23 §3)
+    expect(await page.locator('h1').textContent()).toMatch(/^ইউ.পি.আই. এপ \(ছেণ্ডবক্স\): ₹/)
     expect(formatViolations(await runAxe(page), 'sandbox UPI stand-in, 360')).toEqual([])
-    await page.getByRole('button', { name: /^Pay ₹/ }).click()
-    await page.waitForURL(/\/sandbox-pg\/checkout\/APD/)
+    await page.getByRole('button', { name: /^₹.* পৰিশোধ কৰক$/ }).click()
+    await page.waitForURL(/\/sandbox-pg\/checkout\/APD[A-Z2-7]{16}\?lang=as$/)
     // the sandbox gateway's checkout shows the bill's QR code too
     const gatewayQr = page.locator('figure.qr img')
     await expect.poll(() => gatewayQr.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true)
@@ -164,7 +168,7 @@ describe('UPI on the bill pages', () => {
     expect(formatViolations(await runAxe(page), 'sandbox checkout with QR, 360')).toEqual([])
     // the bank says no: the bill stays unpaid for the other files, which pay these demo bills
     // (a paid or open order would also make their payment ask 'pay again?')
-    await page.getByRole('button', { name: 'Fail', exact: true }).click()
+    await sandboxButton(page, 'fail').click()
     await page.waitForURL(/AS_PaymentStatus\?/)
     await hydrated(opened[0])
     const url = new URL(page.url())

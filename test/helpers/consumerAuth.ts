@@ -5,7 +5,8 @@ import type { Express } from 'express'
 export async function latestOtp(app: Express, mobile: string): Promise<string> {
   const res = await request(app).get(`/dev/sms-outbox?mobile=${mobile}`)
   const messages: Array<{ text: string }> = res.body.messages ?? []
-  const text = messages.find((m) => /\bOTP\b/.test(m.text))?.text ?? ''
+  // the OTP's SMS in either language (Assamese: অ’টিপি)
+  const text = messages.find((m) => /\bOTP\b|অ’টিপি/.test(m.text))?.text ?? ''
   const code = /\b(\d{6})\b/.exec(text)?.[1]
   if (!code) throw new Error(`no OTP in the outbox for ${mobile}`)
   return code

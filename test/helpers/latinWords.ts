@@ -9,8 +9,13 @@
  *   HTML attribute says exactly that to browsers and translation tools, so it is the one mark.
  */
 
-/** Names written in Latin letters in Assamese text too (keep this list short). */
-export const LATIN_ALLOWED: ReadonlySet<string> = new Set(['APDCL'])
+/**
+ * Names written in Latin letters in Assamese text too (keep this list short): the company's
+ * registered name, and 'English', the header's language switch on every Assamese page, which
+ * names the other language in its own words (lang="en") so that a reader who cannot read
+ * Assamese finds the way out (W3C: a language's name in that language).
+ */
+export const LATIN_ALLOWED: ReadonlySet<string> = new Set(['APDCL', 'English'])
 
 /** Words of two or more Latin letters in `text` that are not allowed, once each, in order. */
 export function latinWords(text: string, allowed: ReadonlySet<string> = LATIN_ALLOWED): string[] {

@@ -1,11 +1,14 @@
+import { subDivisionIn } from '#shared/officeNames'
 import { FactList, type Fact } from '../common/FactList'
+import { LocalNameText } from '../common/FromRecord'
 import type { ReceiptRecord } from '#shared/contract/billing'
 import type { PublicConsumer } from './types'
 import { useBilling } from './useBilling'
 
 /** A payment or recharge receipt on screen, laid out for printing. */
 export function ReceiptView({ receipt, consumer }: { receipt: ReceiptRecord; consumer: PublicConsumer }) {
-  const { t, money, dateTime, month } = useBilling()
+  const { t, money, dateTime, month, locale } = useBilling()
+  const subDivision = subDivisionIn(locale, consumer.subDivision)
   const facts: Fact[] = [
     { label: t('receipt.receiptNo'), value: receipt.receiptNo, testId: 'receipt-no' },
     { label: t('receipt.paidAt'), value: dateTime(receipt.paidAt) },
@@ -17,9 +20,9 @@ export function ReceiptView({ receipt, consumer }: { receipt: ReceiptRecord; con
     { label: t('receipt.channel'), value: t(`channels.${receipt.channel}`, { defaultValue: receipt.channel }) },
     { label: t('receipt.txnId'), value: receipt.txnId, testId: 'receipt-txn' },
     { label: t('consumer.consumerNo'), value: consumer.consumerNo },
-    { label: t('consumer.name'), value: consumer.maskedName },
+    { label: t('consumer.name'), value: consumer.maskedName, record: true },
     { label: t('consumer.connType'), value: t(`connTypes.${consumer.connType}`) },
-    { label: t('consumer.subDivision'), value: consumer.subDivision },
+    { label: t('consumer.subDivision'), value: subDivision && <LocalNameText name={subDivision} /> },
   ]
   return (
     <section className="card billing-card card--accent billing-receipt" aria-labelledby="receipt-title" data-testid="receipt">

@@ -16,6 +16,7 @@ export async function publicConsumer(pageContext: PageContextServer, c: Consumer
     meterNo: c.meterNo,
     status: c.status,
     subDivision: c.subDivision,
+    divisionCode: c.divisionCode,
     division: await pageContext.services.billingLookups.divisionName(c.divisionCode),
   }
 }

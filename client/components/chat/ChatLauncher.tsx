@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ChatPanelProps } from './ChatPanel'
-import './chatLauncher.css'
+import { REOPEN_KEY } from './launcherState'
+// its styles: ./chatLauncher.css, in styles/global.css (every site page has the launcher)
 
 type Panel = ComponentType<ChatPanelProps>
 type Load = 'idle' | 'loading' | 'ready' | 'failed'
@@ -10,8 +11,6 @@ type Load = 'idle' | 'loading' | 'ready' | 'failed'
 const importPanel = () => import('./ChatPanel').then((m) => m.default)
 
 export const CHAT_PANEL_ID = 'chat-panel'
-/** sessionStorage: open the chat after the reload of a Try again */
-const REOPEN_KEY = 'chat:reopen'
 
 /**
  * The chat assistant's closed state (spec §4 "closed icon"): a round button at the bottom
@@ -19,9 +18,10 @@ const REOPEN_KEY = 'chat:reopen'
  * budget stays as it was (ADR 016): pressing it imports ChatPanel (a busy button meanwhile;
  * when that fails, a Try again that reloads the page and reopens the chat). Inside a frame
  * the panel opens by itself (spec §4). The panel stays mounted once loaded, so closing and
- * reopening keeps the conversation.
+ * reopening keeps the conversation. `startOpen`: mounted by a press already made (an HTML-only
+ * page loads this launcher on the first press of the server's button: client/lib/htmlOnly/Layout.tsx).
  */
-export function ChatLauncher() {
+export function ChatLauncher({ startOpen = false }: { startOpen?: boolean }) {
   const { t } = useTranslation('common')
   const [load, setLoad] = useState<Load>('idle')
   const [Panel, setPanel] = useState<Panel | null>(null)
@@ -54,11 +54,12 @@ export function ChatLauncher() {
       // storage refused (privacy settings): nothing to reopen
     }
     // embedded in a frame: the chat is what the frame is for (spec §4); after a Try again: as pressed
-    if (reopen || window.self !== window.top) {
-      setPressed(reopen)
+    if (startOpen || reopen || window.self !== window.top) {
+      setPressed(startOpen || reopen)
       setOpen(true)
       fetchPanel()
     }
+    // startOpen counts at mount only
   }, [fetchPanel])
 
   // The browser keeps a failed module import failed for the page's life (Chromium's module

@@ -227,6 +227,20 @@ describe('validation before any call (spec §5)', () => {
     expect(requestFor({ ...s, expect: 'applNo' }, 'CM2026000001', say)).toEqual({ request: { consNo: CONS, applNo: 'CM2026000001' } })
   })
 
+  it('takes the consumer number inside a sentence, and asks which of two (issue 24 §7)', () => {
+    const s = { consNo: null, pendingMobile: null, expect: 'consNo' as const }
+    const say = chatTexts('en').say
+    expect(requestFor(s, 'my consumer number is 1010 0000 0001', say)).toEqual({ request: { consNo: CONS, otpReq: 'Y' } })
+    expect(requestFor(s, 'মোৰ গ্ৰাহক নম্বৰ ১০১০-০০০০-০০০১', chatTexts('as').say)).toEqual({ request: { consNo: CONS, otpReq: 'Y' } })
+    expect(requestFor(s, 'it is 101000000001 or 105000000005', say)).toEqual({
+      refusal: 'Your message holds more than one consumer number: 101000000001, 105000000005. Which one is it? Please send only that number.',
+    })
+    expect(requestFor(s, '১০১০০০০০০০০১ আৰু ১০৫০০০০০০০০৫', chatTexts('as').say)).toEqual({
+      refusal: 'আপোনাৰ বাৰ্তাত এটাতকৈ বেছি গ্ৰাহক নম্বৰ আছে: 101000000001, 105000000005। কোনটো নম্বৰ? অনুগ্ৰহ কৰি কেৱল সেই নম্বৰটোহে পঠিয়াওক।',
+    })
+    expect(requestFor(s, 'my consumer number is 1010 0000 000', say)).toEqual({ refusal: CHAT_MESSAGES.consumerInvalid })
+  })
+
   it('shows a refusal at once as a bot message, makes no call, and asks the same step again', () => {
     const h = welcomed(harness({ bot: standardBot() }))
     h.send({ type: 'submit', text: '' })

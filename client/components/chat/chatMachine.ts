@@ -18,12 +18,11 @@
 import {
   CHAT_OPTIONS,
   CHAT_TIMINGS,
-  isChatConsumerNo,
   isChatEmail,
   isChatMobile,
   isChatOtp,
-  normalizeChatConsumerNo,
   parseGraphData,
+  readChatConsumerNo,
   type BotRequest,
   type BotResponse,
   type ChatExpect,
@@ -179,10 +178,12 @@ export function requestFor(
   if (!value) return { refusal: say('validation.empty') }
   const consNo = state.consNo ?? undefined
   switch (state.expect) {
-    case 'consNo':
-      return isChatConsumerNo(value)
-        ? { request: { consNo: normalizeChatConsumerNo(value), otpReq: 'Y' } }
-        : { refusal: say('validation.consumerInvalid') }
+    case 'consNo': {
+      // the number inside a sentence too; two different ones: the person says which (issue 24 §7)
+      const read = readChatConsumerNo(value)
+      if (read.kind === 'one') return { request: { consNo: read.consNo, otpReq: 'Y' } }
+      return { refusal: read.kind === 'several' ? say('consumerWhich', { numbers: read.numbers.join(', ') }) : say('validation.consumerInvalid') }
+    }
     case 'otp':
       return isChatOtp(value) ? { request: { consNo, otpValidate: 'Y', otp: normalizeDigits(value) } } : { refusal: say('validation.otpInvalid') }
     case 'menu':

@@ -6,6 +6,8 @@ export interface Fact {
   value: ReactNode
   testId?: string
   className?: string
+  /** the value is copied from a record and must not be translated (a name, an address): see FromRecord.tsx */
+  record?: boolean
 }
 
 /**
@@ -30,7 +32,7 @@ export function FactList({
         f && f.value !== null && f.value !== undefined && f.value !== '' ? (
           <div key={f.label} className={rowClassName}>
             <dt>{f.label}</dt>
-            <dd className={f.className} data-testid={f.testId}>
+            <dd className={f.className} data-testid={f.testId} translate={f.record ? 'no' : undefined}>
               {f.value}
             </dd>
           </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { COMPLAINT_CATEGORIES, COMPLAINT_SUBCATEGORIES, type ComplaintCategory } from '#shared/workflow'
 import { fieldId, LabelledField } from '#client/components/forms/CheckedForm'
+import { FileInput } from '#client/components/forms/FileInput'
 import type { FormFieldProps } from '#client/components/forms/PostForm'
 import { useComplaints } from './useComplaints'
 
@@ -32,11 +33,11 @@ export function SubcategoryField({ field, category, label, hint }: { field: Form
   )
 }
 
-/** The optional photo (JPEG or PNG; the server decides by the bytes). A refused form asks for it again. */
+/** The optional photo (JPEG or PNG; the server decides by the bytes), in the page's language (FileInput). A refused form asks for it again. */
 export function PhotoField({ field, label, hint }: { field: FormFieldProps; label: ReactNode; hint?: ReactNode }) {
   return (
     <LabelledField id={fieldId(field.form, field.name)} label={label} hint={hint} error={field.error}>
-      {(aria) => <input className="file-input" type="file" name={field.name} accept=".jpg,.jpeg,.png,image/jpeg,image/png" {...aria} />}
+      {(aria) => <FileInput name={field.name} accept=".jpg,.jpeg,.png,image/jpeg,image/png" {...aria} />}
     </LabelledField>
   )
 }

@@ -7,6 +7,7 @@ import { FactList } from '../common/FactList'
 import { TitledSection } from '../common/TitledSection'
 import { isPrepaid } from '#shared/constants'
 
+/** The BBPS status words (the English badge shows them as BBPS sends them; bbps.badge.* in each language). */
 const STATUS: Record<BbpsStatus, { key: string; badge: string }> = {
   'BILL DUE': { key: 'billDue', badge: 'badge--warning' },
   'NO DUES': { key: 'noDues', badge: 'badge--success' },
@@ -25,7 +26,7 @@ export function BbpsView({ fetch }: { fetch: BbpsFetch }) {
         <div className="card__body">
           <p>
             <span className={`badge ${s.badge}`} data-testid="bbps-status">
-              {fetch.status}
+              {t(`bbps.badge.${s.key}`)}
             </span>{' '}
             {t(`bbps.status.${s.key}`)}
           </p>
@@ -39,7 +40,7 @@ export function BbpsView({ fetch }: { fetch: BbpsFetch }) {
             rowClassName="dash-facts__row"
             facts={[
               { label: t('bbps.customerParam'), value: fetch.consumerNo },
-              { label: t('bbps.customerName'), value: fetch.customerName },
+              { label: t('bbps.customerName'), value: fetch.customerName, record: true },
               fetch.connType ? { label: t('profile.connType'), value: t(connTypeKey(fetch.connType)) } : null,
               fetch.billNo ? { label: t('bill.billNo'), value: fetch.billNo } : null,
               fetch.billPeriod ? { label: t('bill.period'), value: periodLabel(fetch.billPeriod, locale) } : null,

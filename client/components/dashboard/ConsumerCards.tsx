@@ -6,6 +6,7 @@ import { useLinks } from '../layout/paths'
 import { rememberSelected } from './SessionStrip'
 import { connTypeKey } from './labels'
 import { dmy, money } from './format'
+import { FromRecord } from '../common/FromRecord'
 import { TitledSection } from '../common/TitledSection'
 
 function Amount({ card }: { card: ConsumerCard }) {
@@ -39,7 +40,9 @@ function Facts({ card }: { card: ConsumerCard }) {
     <dl className="dash-facts">
       <div className="dash-facts__row">
         <dt>{t('profile.name')}</dt>
-        <dd>{card.name}</dd>
+        <dd>
+          <FromRecord>{card.name}</FromRecord>
+        </dd>
       </div>
       <div className="dash-facts__row">
         <dt>{t('profile.connType')}</dt>

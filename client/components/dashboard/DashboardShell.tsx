@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { Trans, useTranslation } from 'react-i18next'
 import { useLinks } from '../layout/paths'
 import { DASHBOARD_HOME } from '#shared/dashboards'
+import { COMPLAINT_DESK } from '#shared/links'
+import { FromRecord } from '../common/FromRecord'
+import { TitledSection } from '../common/TitledSection'
 import { SessionStrip } from './SessionStrip'
 import type { SessionStrip as StripData } from './types'
 import './dashboard.css'
@@ -17,7 +20,7 @@ export function DashboardShell({
   strip: StripData
   route: string
   title: string
-  lead: string
+  lead: ReactNode
   children: ReactNode
 }) {
   const { t } = useTranslation(['dashboard', 'pages', 'registration'])
@@ -52,7 +55,40 @@ export function DashboardShell({
           </section>
         </div>
       ) : null}
-      <div className="container section dash">{children}</div>
+      <div className="container section dash">
+        {children}
+        <ComplaintDesk />
+      </div>
     </>
+  )
+}
+
+/** A dashboard's lead naming the consumer (`<name>{{name}}</name>` in its text): the name, copied from the record, is marked as such. */
+export function NamedLead({ i18nKey, name }: { i18nKey: string; name: string }) {
+  const { t } = useTranslation('dashboard')
+  return <Trans t={t} i18nKey={i18nKey} values={{ name }} components={{ name: <FromRecord /> }} />
+}
+
+/**
+ * The complaint desk from every dashboard (issue 24 §2): the in-house pages whatever
+ * COMPLAINTS_URL says, since a signed-in consumer follows the complaint on this site.
+ */
+function ComplaintDesk() {
+  const { t } = useTranslation('dashboard')
+  const { href } = useLinks()
+  return (
+    <TitledSection id="dash-complaints-title" title={t('complaints.title')} className="card dash-card" titleClassName="card__title" testId="dash-complaints">
+      <div className="card__body">
+        <p>{t('complaints.text')}</p>
+      </div>
+      <div className="card__footer">
+        <a className="btn btn--secondary" href={href(COMPLAINT_DESK.register)}>
+          {t('complaints.register')}
+        </a>
+        <a className="btn btn--secondary" href={href(COMPLAINT_DESK.status)}>
+          {t('complaints.status')}
+        </a>
+      </div>
+    </TitledSection>
   )
 }

@@ -3,20 +3,22 @@ import type { DashboardTools as ToolsData } from '#shared/contract/insights'
 import { RemindersCard } from './RemindersCard'
 import { StatementCard } from './StatementCard'
 import { YearOnYear } from './YearOnYear'
+import { Kept } from '#client/lib/htmlOnly/Kept'
 import './tools.css'
 
 /**
  * What a dashboard adds beyond the spec (issue 9 §3), below its own sections: this month
  * against last year (postpaid and smart prepaid), then the SMS reminder choice and the annual
- * statement side by side.
+ * statement side by side. The comparison and the statement's links are Kept (the dashboards are
+ * HTML-only pages: the browser keeps their markup and loads none of their code, issue 24 §6).
  */
 export function DashboardTools({ tools, consumerNo, connType }: { tools: ToolsData; consumerNo: string; connType: ConnType }) {
   return (
     <>
-      {tools.yearOnYear ? <YearOnYear data={tools.yearOnYear} /> : null}
+      {tools.yearOnYear ? <Kept id="dash-year-on-year">{import.meta.env.SSR ? <YearOnYear data={tools.yearOnYear} /> : null}</Kept> : null}
       <div className="grid grid--2">
         <RemindersCard settings={tools.reminders} outcome={tools.reminderOutcome} typedThreshold={tools.reminderThreshold} />
-        <StatementCard consumerNo={consumerNo} connType={connType} years={tools.statementYears} />
+        <Kept id="dash-statement">{import.meta.env.SSR ? <StatementCard consumerNo={consumerNo} connType={connType} years={tools.statementYears} /> : null}</Kept>
       </div>
     </>
   )

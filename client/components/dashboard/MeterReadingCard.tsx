@@ -18,6 +18,7 @@ import {
 import { apiUrl } from '#client/lib/api'
 import { useApiMessage } from '#client/lib/apiMessage'
 import { ErrorSummary, fieldId, LabelledField, TextField, type FieldError } from '../forms/CheckedForm'
+import { FileInput } from '../forms/FileInput'
 import { FormOutcome, SubmitRow } from '../forms/FormStatus'
 import { TitledSection } from '../common/TitledSection'
 import { useLinks } from '../layout/paths'
@@ -268,7 +269,7 @@ export function MeterReadingCard({ data }: { data: CardData }) {
               hint={photoAgain ? `${t('meterReading.photoHint')} ${t('meterReading.photoAgain')}` : t('meterReading.photoHint')}
               error={errorOf(METER_PHOTO)}
             >
-              {(aria) => <input className="file-input" type="file" name={METER_PHOTO} accept=".jpg,.jpeg,.png,image/jpeg,image/png" {...aria} />}
+              {(aria) => <FileInput name={METER_PHOTO} accept=".jpg,.jpeg,.png,image/jpeg,image/png" {...aria} />}
             </LabelledField>
             {question ? <ConfirmStep text={questionText(t, question, status, locale)} again={photoAgain} /> : null}
             <SubmitRow label={t('meterReading.send')} pending={pending} pendingLabel={t('meterReading.sending')} />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { usePageContext } from 'vike-react/usePageContext'
 import { billPdfUrl } from '#shared/documentLinks'
 import type { CurrentBill, PostpaidDashboard } from '#shared/contract/dashboard'
+import { Kept } from '#client/lib/htmlOnly/Kept'
 import { TitledSection } from '../common/TitledSection'
 import { UpiPay } from '../payments/UpiPay'
 import { useLinks } from '../layout/paths'
@@ -87,7 +88,7 @@ function CurrentBillCard({ bill, consumerNo }: { bill: CurrentBill | null; consu
           </div>
           {bill.paid || bill.payableNowPaise <= 0 ? null : (
             <div className="card__body">
-              <UpiPay heading="h3" payment={{ consumerNo, billNo: bill.billNo, amountPaise: bill.payableNowPaise }} />
+              <Kept id="dash-upi">{import.meta.env.SSR ? <UpiPay heading="h3" payment={{ consumerNo, billNo: bill.billNo, amountPaise: bill.payableNowPaise }} /> : null}</Kept>
             </div>
           )}
         </>
@@ -189,7 +190,9 @@ function PaymentHistory({ dash }: { dash: PostpaidDashboard }) {
 
 /**
  * The postpaid and smart postpaid dashboards: bill, profile, graphs, bill and payment history;
- * `meterReading`, the self meter reading card of a meter read by hand, below the bill.
+ * `meterReading`, the self meter reading card of a meter read by hand, below the bill. The
+ * dashboards are HTML-only pages (issue 24 §6): the parts of text, tables and links are Kept (the
+ * browser keeps the server's markup and loads none of their code).
  */
 export function PostpaidView({ dash, meterReading }: { dash: PostpaidDashboard; meterReading?: ReactNode }) {
   const { t } = useTranslation('dashboard')
@@ -198,7 +201,7 @@ export function PostpaidView({ dash, meterReading }: { dash: PostpaidDashboard; 
     <>
       <div className="grid grid--2">
         <CurrentBillCard bill={dash.currentBill} consumerNo={dash.profile.consumerNo} />
-        <ProfileCard profile={dash.profile} />
+        <Kept id="dash-profile">{import.meta.env.SSR ? <ProfileCard profile={dash.profile} /> : null}</Kept>
       </div>
       {meterReading ?? null}
       <TitledSection id="dash-graphs-title" title={t('graphs.title')}>
@@ -207,8 +210,8 @@ export function PostpaidView({ dash, meterReading }: { dash: PostpaidDashboard; 
           {smart ? <DailyCharts daily={dash.daily} balance={false} /> : null}
         </div>
       </TitledSection>
-      <BillHistory dash={dash} />
-      <PaymentHistory dash={dash} />
+      <Kept id="dash-bills">{import.meta.env.SSR ? <BillHistory dash={dash} /> : null}</Kept>
+      <Kept id="dash-payments">{import.meta.env.SSR ? <PaymentHistory dash={dash} /> : null}</Kept>
     </>
   )
 }

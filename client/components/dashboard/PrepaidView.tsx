@@ -5,6 +5,7 @@ import { useLinks } from '../layout/paths'
 import { DailyCharts } from './Graphs'
 import { HistoryTable, ReceiptPdfCell } from './HistoryTable'
 import { ProfileCard } from './ProfileCard'
+import { Kept } from '#client/lib/htmlOnly/Kept'
 import { dmyTime, money, formatToken } from './format'
 
 import { balanceAlert, LOW_BALANCE_PAISE } from './balance'
@@ -145,7 +146,7 @@ function RechargeHistory({ dash, smart }: { dash: PrepaidDashboard; smart: boole
   )
 }
 
-/** The prepaid (keypad) and smart prepaid dashboards. */
+/** The prepaid (keypad) and smart prepaid dashboards (HTML-only pages: the profile and the history are Kept, issue 24 §6). */
 export function PrepaidView({ dash }: { dash: PrepaidDashboard }) {
   const { t } = useTranslation('dashboard')
   const smart = dash.profile.connType === 'SMART PREPAID'
@@ -153,7 +154,7 @@ export function PrepaidView({ dash }: { dash: PrepaidDashboard }) {
     <>
       <div className="grid grid--2">
         {smart ? <BalanceCard dash={dash} /> : <MeterCard dash={dash} />}
-        <ProfileCard profile={dash.profile} />
+        <Kept id="dash-profile">{import.meta.env.SSR ? <ProfileCard profile={dash.profile} /> : null}</Kept>
       </div>
       {smart ? (
         <TitledSection id="dash-graphs-title" title={t('graphs.titleSmartPrepaid')}>
@@ -162,7 +163,7 @@ export function PrepaidView({ dash }: { dash: PrepaidDashboard }) {
           </div>
         </TitledSection>
       ) : null}
-      <RechargeHistory dash={dash} smart={smart} />
+      <Kept id="dash-recharges">{import.meta.env.SSR ? <RechargeHistory dash={dash} smart={smart} /> : null}</Kept>
     </>
   )
 }

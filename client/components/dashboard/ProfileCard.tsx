@@ -1,28 +1,40 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { usePageContext } from 'vike-react/usePageContext'
 import { formatNumber } from '#shared/format'
 import { BASE_PATH, localizedPath } from '#shared/locale'
+import { divisionIn, subDivisionIn } from '#shared/officeNames'
 import type { Profile } from '#shared/contract/dashboard'
 import { connTypeKey } from './labels'
+import { FromRecord, LocalNameText } from '../common/FromRecord'
 import { TitledSection } from '../common/TitledSection'
 
 /** The consumer's master data, as printed on a bill. */
 export function ProfileCard({ profile }: { profile: Profile }) {
   const { t } = useTranslation('dashboard')
   const { locale = 'en' } = usePageContext()
-  const division = [profile.divisionName, profile.subDivision].filter(Boolean).join(' / ')
-  const rows: Array<[string, string, string?]> = [
-    [t('profile.name'), profile.name],
+  // the office areas in the page's language (the records name them in English only)
+  const offices = [divisionIn(locale, profile.divisionCode, profile.divisionName), subDivisionIn(locale, profile.subDivision)].filter((n) => n !== null)
+  const division = offices.length
+    ? offices.map((n, i) => (
+        <span key={i}>
+          {i ? ' / ' : null}
+          <LocalNameText name={n} />
+        </span>
+      ))
+    : null
+  const rows: Array<[string, ReactNode, string?]> = [
+    [t('profile.name'), <FromRecord>{profile.name}</FromRecord>],
     [t('profile.consumerNo'), profile.consumerNo, 'consumer-no'],
     [t('profile.oldConsumerNo'), profile.oldConsumerNo || '—'],
     [t('profile.connType'), t(connTypeKey(profile.connType))],
-    [t('profile.address'), profile.address],
+    [t('profile.address'), <FromRecord>{profile.address}</FromRecord>],
     [t('profile.tariff'), t(`billing:tariffNames.${profile.tariffCategory}`, { defaultValue: profile.tariffName ? `${profile.tariffCategory} ${profile.tariffName}` : profile.tariffCategory })],
     [t('profile.load'), t('profile.loadValue', { value: formatNumber(profile.connectedLoadKw, locale, Number.isInteger(profile.connectedLoadKw) ? 0 : 2) })],
     [t('profile.phase'), profile.phase === 3 ? t('profile.phase3') : t('profile.phase1')],
     [t('profile.meterNo'), profile.meterNo ?? '—', 'meter-no'],
     [t('profile.status'), t(`status.${profile.status}`, { defaultValue: profile.status })],
-    [t('profile.division'), division || '—'],
+    [t('profile.division'), division ?? '—'],
   ]
   return (
     <TitledSection id="dash-profile-title" title={t('profile.title')} className="card dash-card" titleClassName="card__title">

@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DASHBOARD_HOME } from '#shared/dashboards'
 import { hrefFor, useLinks } from '../layout/paths'
-import { clear, SESSION_KEYS, selectConsumer } from '../login/sessionStore'
+import { logOutConsumer } from '../login/logOut'
+import { SESSION_KEYS, selectConsumer } from '../login/sessionStore'
 import { connTypeKey } from './labels'
 import type { SessionStrip as StripData } from './types'
-import { apiUrl } from '#client/lib/api'
 
 /** Remembers the consumer number on show in this tab (spec §3 selectedCons). */
 export function rememberSelected(consNo: string): void {
@@ -36,16 +36,9 @@ export function SessionStrip({ strip, route }: { strip: StripData; route: string
   async function logOut() {
     setBusy(true)
     setFailed(false)
-    try {
-      const res = await fetch(apiUrl('/auth/logout'), { method: 'POST', credentials: 'same-origin' })
-      if (!res.ok) throw new Error(String(res.status))
-    } catch {
-      setBusy(false)
-      setFailed(true)
-      return
-    }
-    clear()
-    window.location.assign(hrefFor('/', locale))
+    if (await logOutConsumer()) return window.location.assign(hrefFor('/', locale))
+    setBusy(false)
+    setFailed(true)
   }
 
   return (

@@ -73,6 +73,8 @@ export async function dashboardContext(pageContext: PageContextServer, accepts?:
     consumer = consumers.find(fits) ?? null
     if (!consumer && accepts) throw redirect(hrefFor(DASHBOARD_HOME, locale), 302)
   }
+  // a dashboard opened in a language (its language switch is the consumer's choice there) is the language of the mobile's SMS from now on
+  await services.smsLanguage.record(session.mobile, locale)
   // the first dashboard after a registration welcomes the new user, once (consumer_registrations.welcomed_at)
   const welcome = await services.registration.takeWelcome(session.mobile)
   return { session, consumers, consumer, reads: services.dashboard, strip: { ...stripOf(session, consumers, consumer), ...(welcome ? { welcome } : {}) } }

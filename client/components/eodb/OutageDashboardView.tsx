@@ -1,4 +1,5 @@
 import type { OutageDashboard } from '#shared/contract/eodb'
+import { BASE_PATH } from '#shared/locale'
 import { DataTable } from '../layout/DataTable'
 import { Headline } from './blocks'
 import { FigureTable } from './FigureTable'
@@ -37,6 +38,28 @@ function RefreshStatus({ asOf, state }: { asOf: number; state: RefreshState }) {
       </p>
     </div>
   )
+}
+
+/**
+ * A record's text in the page's language. The Assamese page shows the Assamese the record has,
+ * and otherwise a link to the English page rather than the English text (issue 23 §3: no
+ * English on an Assamese page), as /AS_ShutdownNotices does for a shutdown's reason.
+ */
+function RecordText({ en, as, anchor }: { en: string; as: string | null; anchor: string }) {
+  const { t, locale } = useEodb()
+  if (locale !== 'as') return <>{en}</>
+  if (as && as.trim()) return <>{as}</>
+  return (
+    <a href={`${BASE_PATH}/EodbOutageDashboard#${anchor}`} hrefLang="en">
+      {t('outage.englishOnly')}
+    </a>
+  )
+}
+
+/** A feeder's name; on an Assamese page its Assamese name and code, or its code alone (an identifier) when it has no Assamese name. */
+function feederText(locale: string, f: { code: string; name: string; nameAs: string | null }): string {
+  if (locale !== 'as') return f.name
+  return f.nameAs && f.nameAs.trim() ? `${f.nameAs} (${f.code})` : f.code
 }
 
 function Dashboard({ data }: { data: OutageDashboard }) {
@@ -83,17 +106,27 @@ function Dashboard({ data }: { data: OutageDashboard }) {
             columns={[t('outage.feeder'), t('outage.substation'), t('outage.circle'), t('outage.kind'), t('outage.started'), t('outage.eta'), { label: t('outage.affected'), className: 'num' }, t('outage.cause')]}
           >
             {data.now.map((o) => (
-              <tr key={o.id}>
+              <tr key={o.id} id={`outage-${o.id}`}>
                 <th scope="row">
-                  {o.feederName} <span className="muted">({o.feederCode})</span>
+                  {locale === 'as' && !o.feederNameAs?.trim() ? (
+                    o.feederCode
+                  ) : (
+                    <>
+                      {locale === 'as' ? o.feederNameAs : o.feederName} <span className="muted">({o.feederCode})</span>
+                    </>
+                  )}
                 </th>
-                <td>{o.substation}</td>
+                <td>
+                  <RecordText en={o.substation} as={o.substationAs} anchor={`outage-${o.id}`} />
+                </td>
                 <td>{circleName(o.circleCode)}</td>
                 <td>{o.planned ? t('outage.planned') : t('outage.unplanned')}</td>
                 <td>{dateTime(o.startedAt)}</td>
                 <td>{o.restoreEta ? dateTime(o.restoreEta) : t('outage.etaUnknown')}</td>
                 <td className="num">{num(o.customersAffected)}</td>
-                <td>{o.cause}</td>
+                <td>
+                  <RecordText en={o.cause} as={o.causeAs} anchor={`outage-${o.id}`} />
+                </td>
               </tr>
             ))}
           </DataTable>
@@ -112,13 +145,15 @@ function Dashboard({ data }: { data: OutageDashboard }) {
             columns={[t('outage.ref'), t('outage.starts'), t('outage.ends'), t('outage.feeders'), { label: t('outage.customers'), className: 'num' }, t('outage.reason')]}
           >
             {data.planned.map((p) => (
-              <tr key={p.id}>
+              <tr key={p.id} id={`shutdown-${p.ref}`}>
                 <th scope="row">{p.ref}</th>
                 <td>{dateTime(p.startsAt)}</td>
                 <td>{dateTime(p.endsAt)}</td>
-                <td>{p.feeders.map((f) => f.name).join(', ')}</td>
+                <td>{p.feeders.map((f) => feederText(locale, f)).join(', ')}</td>
                 <td className="num">{num(p.customers)}</td>
-                <td>{locale === 'as' && p.reasonAs ? p.reasonAs : p.reason}</td>
+                <td>
+                  <RecordText en={p.reason} as={p.reasonAs} anchor={`shutdown-${p.ref}`} />
+                </td>
               </tr>
             ))}
           </DataTable>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { describedBy, fieldId, HintAndError, LabelledField } from './CheckedForm'
+import { FileInput } from './FileInput'
 import type { FormFieldProps } from './PostForm'
 
 /**
@@ -87,11 +88,11 @@ export function CheckboxField({ form, name, label, error, defaultValue }: Omit<C
   )
 }
 
-/** A file input (PDF, JPEG, PNG; the server decides by the bytes). A refused form asks for the file again. */
+/** A file input (PDF, JPEG, PNG; the server decides by the bytes), in the page's language (FileInput). A refused form asks for the file again. */
 export function FileField({ form, name, label, hint, error }: Common) {
   return (
     <LabelledField id={fieldId(form, name)} label={label} hint={hint} error={error}>
-      {(aria) => <input className="file-input" type="file" name={name} accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png" {...aria} />}
+      {(aria) => <FileInput name={name} accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png" {...aria} />}
     </LabelledField>
   )
 }

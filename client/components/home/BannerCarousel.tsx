@@ -4,6 +4,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { CAROUSEL_INTERVAL_MS } from '#shared/constants'
 import { localizeDigits } from '#shared/format'
 import type { HomeBanner } from '#client/pages/index/+data'
+import { Kept } from '#client/lib/htmlOnly/Kept'
 import { AppSlide } from './AppSlide'
 import { isExternal } from './localize'
 
@@ -11,6 +12,7 @@ import { isExternal } from './localize'
  * The banner carousel (WAI-ARIA carousel pattern): each banner image with its link, then a
  * final slide promoting the mobile app. Advances every CAROUSEL_INTERVAL_MS; previous, next
  * and pause buttons; pauses while hovered or focused; starts paused under reduced motion.
+ * The home page's only (an HTML-only page: its app slide is Kept, client/lib/htmlOnly/Kept.tsx).
  */
 export function BannerCarousel({ banners }: { banners: HomeBanner[] }) {
   const { t } = useTranslation('home')
@@ -99,7 +101,8 @@ export function BannerCarousel({ banners }: { banners: HomeBanner[] }) {
           aria-label={t('carousel.slideLabel', { n: n(count), count: n(count) })}
           hidden={index !== count - 1}
         >
-          <AppSlide />
+          {/* links and pictures only: the home page (HTML-only) keeps the server's markup (issue 24 §6) */}
+          <Kept id="carousel-app-slide">{import.meta.env.SSR ? <AppSlide /> : null}</Kept>
         </div>
       </div>
       <div className="carousel__controls">

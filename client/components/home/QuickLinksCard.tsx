@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { usePageContext } from 'vike-react/usePageContext'
+import { initialsIn } from '#shared/initials'
 import type { HomePdf } from '#client/pages/index/+data'
 import { NavItemLink } from '../layout/NavItemLink'
 import { openLogin } from '../login/loginEvents'
@@ -30,7 +31,7 @@ export function QuickLinksCard({ pdfs }: { pdfs: HomePdf[] }) {
             <li key={d.id}>
               <a href={d.url} target="_blank" rel="noopener noreferrer">
                 <span lang={d.lang !== locale ? d.lang : undefined}>{d.name}</span>{' '}
-                <span className="badge badge--muted">PDF</span>
+                <span className="badge badge--muted">{initialsIn('PDF', locale)}</span>
                 <span className="visually-hidden"> ({t('common:opensNewTab')})</span>
               </a>
             </li>

@@ -1,9 +1,15 @@
 import { useTranslation } from 'react-i18next'
 import { SUPPORT_NUMBER } from '#shared/constants'
+import { COMPLAINT_DESK } from '#shared/links'
+import { useLinks } from '../layout/paths'
 
-/** The 24x7 support banner: phone 1912 and the support e-mail from configuration. */
+/**
+ * The 24x7 support banner: phone 1912, the support e-mail from configuration, and the
+ * complaint desk (issue 24 §2: on the first screen of a phone, whatever COMPLAINTS_URL says).
+ */
 export function SupportBanner({ email }: { email: string }) {
   const { t } = useTranslation('home')
+  const { href } = useLinks()
   return (
     <section className="support-banner" aria-labelledby="support-title">
       <div className="container support-banner__inner">
@@ -27,6 +33,14 @@ export function SupportBanner({ email }: { email: string }) {
             {email}
           </a>
         </p>
+        <ul className="support-banner__links">
+          <li>
+            <a href={href(COMPLAINT_DESK.register)}>{t('support.complaint')}</a>
+          </li>
+          <li>
+            <a href={href(COMPLAINT_DESK.status)}>{t('support.complaintStatus')}</a>
+          </li>
+        </ul>
       </div>
     </section>
   )

@@ -1,7 +1,7 @@
 import { lazy, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LazyLoginBody } from '../login/LazyLoginBody'
-import '../login/quickLogin.css'
+// its styles: ../login/quickLogin.css, in styles/global.css (every page has the header)
 import { useDisclosure } from './useDisclosure'
 
 // the flow loads on the first opening, so the home page does not carry it

@@ -20,7 +20,8 @@ export function LanguageSwitch({ className }: { className?: string }) {
         <circle cx="12" cy="12" r="9.5" fill="none" stroke="currentColor" strokeWidth="2" />
         <path d="M2.5 12h19M12 2.5c3 3.2 3 15.8 0 19M12 2.5c-3 3.2-3 15.8 0 19" fill="none" stroke="currentColor" strokeWidth="1.6" />
       </svg>
-      <span>{t('languageSwitch')}</span>
+      {/* the other language's own name ('English' on an Assamese page), never translated: translate="no" tells browsers' and tools' translators so */}
+      <span translate="no">{t('languageSwitch')}</span>
       <span className="visually-hidden" lang={locale}>
         {' '}
         ({t('languageSwitchLabel')})

@@ -2,7 +2,10 @@ import type { ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
 import { usePageContext } from 'vike-react/usePageContext'
 import { COPYRIGHT_YEAR, SUPPORT_NUMBER } from '#shared/constants'
+import type { SiteInfo } from '#shared/contract/site'
 import { formatDate, localizeDigits } from '#shared/format'
+import { lastUpdatedOf } from '#shared/pageDates'
+import { FOOTER_ID } from '#client/lib/htmlOnly/slots'
 import { HELP_LINKS, MOBILE_EXTRA_NAV, POLICY_LINKS, SITE_LINKS } from './links'
 import { NavItemLink } from './NavItemLink'
 
@@ -14,7 +17,8 @@ export function SiteFooter({ supportEmail, lastUpdated }: { supportEmail?: strin
   const { t } = useTranslation('common')
   const locale = usePageContext().locale ?? 'en'
   return (
-    <footer className="site-footer">
+    // the id: an HTML-only page keeps this markup in the browser (client/lib/htmlOnly/Layout.tsx)
+    <footer className="site-footer" id={FOOTER_ID}>
       <div className="container site-footer__grid">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="site-footer__title">
@@ -53,6 +57,15 @@ export function SiteFooter({ supportEmail, lastUpdated }: { supportEmail?: strin
       </div>
     </footer>
   )
+}
+
+/** The footer of the page being rendered: its support e-mail and 'Last updated' date. */
+export function SiteFooterOfPage() {
+  const pageContext = usePageContext()
+  const site = (pageContext as { site?: SiteInfo }).site
+  // 'Last updated' (GIGW): the page's +data `contentDate`, else its fixed date; none on an error page
+  const lastUpdated = pageContext.pageId?.endsWith('/_error') ? undefined : lastUpdatedOf(pageContext.urlPathname, pageContext.data)
+  return <SiteFooter supportEmail={site?.supportEmail} lastUpdated={lastUpdated} />
 }
 
 /** One titled group of footer links. */

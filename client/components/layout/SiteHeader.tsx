@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useRef, useState, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { HEADER_SHRINK_SCROLL_PX } from '#shared/constants'
 import { Brand } from './Brand'
@@ -6,7 +6,6 @@ import { LanguageSwitch } from './LanguageSwitch'
 import { HEADER_NAV, isGroup } from './links'
 import { HeaderQuickLogin } from './HeaderQuickLogin'
 import { LoginButton } from './LoginButton'
-import { MobileDrawer } from './MobileDrawer'
 import { NavDropdown } from './NavDropdown'
 import { NavItemLink } from './NavItemLink'
 import { SiteSearchBox } from './SiteSearchBox'
@@ -14,12 +13,19 @@ import { SupportLine } from './SupportLine'
 import { useScrolledPast } from './useScrolledPast'
 
 /**
+ * The navigation drawer the header opens, given by the layout (SiteLayout's parts): MobileDrawer,
+ * or on an HTML-only page the server's drawer kept until it is first opened
+ * (client/lib/htmlOnly/Layout.tsx), so that page's script does not carry it (issue 24 §6).
+ */
+export type DrawerSlot = ComponentType<{ open: boolean; onClose: () => void }>
+
+/**
  * The site header. `mobile` (decided on the server from the User-Agent) renders the phone
  * header: brand, call, language, Log In and a menu button opening the navigation drawer. The desktop
  * header has the full navigation bar; below 960px its CSS swaps the bar for the same menu
  * button, so it stays usable on a narrow window. Shrinks after HEADER_SHRINK_SCROLL_PX.
  */
-export function SiteHeader({ mobile }: { mobile: boolean }) {
+export function SiteHeader({ mobile, Drawer }: { mobile: boolean; Drawer: DrawerSlot }) {
   const { t } = useTranslation('common')
   const shrunk = useScrolledPast(HEADER_SHRINK_SCROLL_PX)
   const [drawerOpen, setDrawerOpen] = useState(false)
@@ -73,7 +79,7 @@ export function SiteHeader({ mobile }: { mobile: boolean }) {
           </div>
         </nav>
       )}
-      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
     </header>
   )
 }

@@ -3,7 +3,7 @@
  * relative to /website/, localized with localizedPath) and the external sites the spec names.
  * Labels are i18n keys of the `common` namespace (nav.*) or `home` namespace (home pages).
  */
-import { COMPLAINT_SITE_URL } from '#shared/links'
+import { COMPLAINT_DESK, COMPLAINT_SITE_URL } from '#shared/links'
 
 /** Sites outside this product that the spec links to (opened in a new tab). */
 export const EXTERNAL = {
@@ -75,6 +75,21 @@ export const MOBILE_EXTRA_NAV: NavLink[] = [
   { key: 'nav.rti', to: '/RTI' },
   { key: 'nav.career', to: '/Career' },
   { key: 'nav.faq', to: '/FAQ' },
+]
+
+/**
+ * The consumer services the phone menu lists for a signed-in consumer (issue 24 §4). Keys of
+ * the `home` namespace (a core one: every page has it), the words of the home page's shortcuts
+ * and 1912 banner; the complaint desk whatever COMPLAINTS_URL says.
+ */
+export const CONSUMER_SERVICES_NAV: NavLink[] = [
+  { key: 'pay.payBill', to: '/PayBill' },
+  { key: 'pay.viewBill', to: '/ViewBill' },
+  { key: 'pay.recharge', to: '/RechargePrepaid' },
+  { key: 'pay.newConnection', to: '/ApplyNewConn' },
+  { key: 'quick.applicationStatus', to: '/CheckApplStatus' },
+  { key: 'support.complaint', to: COMPLAINT_DESK.register },
+  { key: 'support.complaintStatus', to: COMPLAINT_DESK.status },
 ]
 
 /** Footer: website policies (/WebsitePolicy?showdiv=…) and help links. */

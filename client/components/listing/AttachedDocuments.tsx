@@ -14,12 +14,12 @@ export interface AttachedDocument {
   fileLocation: string | null
   isNew: boolean
   /** what the download link is about, for screen readers */
-  context: string
+  context: ReactNode
   className?: string
 }
 
 /** The documents attached to a tender or a career opening: type, title, date, file. */
-export function AttachedDocuments({ id, caption, documents }: { id: string; caption: string; documents: AttachedDocument[] }) {
+export function AttachedDocuments({ id, caption, documents }: { id: string; caption: ReactNode; documents: AttachedDocument[] }) {
   const { t, date } = useListing()
   if (documents.length === 0) return null
   return (

@@ -1,5 +1,6 @@
 import type { Career } from '#shared/contract/content'
 import { AttachedDocuments } from './AttachedDocuments'
+import { DocType } from './docTypes'
 import { FileLink } from './FileLink'
 import { pickText } from './files'
 import { NewBadge } from './NewBadge'
@@ -52,7 +53,7 @@ export function CareerCard({ career }: { career: Career }) {
             caption={t('career.documentsOf')}
             documents={career.documents.map((doc) => {
               const title = pickText(doc.title, doc.titleAs, locale)
-              return { ...doc, type: doc.docType, title: title.text, titleLang: title.lang, context: title.text }
+              return { ...doc, type: <DocType type={doc.docType} />, title: title.text, titleLang: title.lang, context: title.text }
             })}
           />
         ) : (

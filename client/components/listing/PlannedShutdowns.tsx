@@ -21,8 +21,8 @@ const iso = (t: number) => new Date(t).toISOString()
  * The planned shutdowns of /ShutdownNotices (issue 13), above the notice documents: reference,
  * feeders, the time window (India time) and the reason. An Assamese page shows the Assamese
  * reason, or says the reason is in English only with a link to the English page, and names
- * each feeder by its code (an identifier, like a consumer number) and its circle: no English
- * text on it.
+ * each feeder by its Assamese name and code (by its code alone, an identifier like a consumer
+ * number, when it has no Assamese name) and its circle: no English text on it.
  */
 export function PlannedShutdowns({ rows }: { rows: ShutdownRow[] }) {
   const { t } = useTranslation('shutdowns')
@@ -57,7 +57,7 @@ export function PlannedShutdowns({ rows }: { rows: ShutdownRow[] }) {
                     const circle = CIRCLE_BY_CODE.get(f.circleCode)
                     return (
                       <li key={f.code}>
-                        {locale === 'as' ? f.code : `${f.name} (${f.code})`}
+                        {locale !== 'as' ? `${f.name} (${f.code})` : f.nameAs?.trim() ? `${f.nameAs} (${f.code})` : f.code}
                         {circle ? <span className="planned-shutdowns__circle">{circleName(circle, locale)}</span> : null}
                       </li>
                     )

@@ -1,5 +1,9 @@
+import { Trans } from 'react-i18next'
 import type { Tender } from '#shared/contract/content'
+import { TENDER_CANCELLATION } from '#shared/adminTenders'
+import { FromRecord } from '../common/FromRecord'
 import { AttachedDocuments } from './AttachedDocuments'
+import { DocType } from './docTypes'
 import { FileLink } from './FileLink'
 import { pickText } from './files'
 import { NewBadge } from './NewBadge'
@@ -13,6 +17,9 @@ export function TenderCard({ tender }: { tender: Tender }) {
   const description = pickText(tender.description, tender.descriptionAs, locale)
   const headingId = `tender-${tender.id}`
   const docsId = `tender-${tender.id}-docs`
+  // the tender number is the record's identifier, written as issued (never translated)
+  const no = <FromRecord>{tender.tenderNo}</FromRecord>
+  const withNo = (i18nKey: string) => <Trans t={t} i18nKey={i18nKey} values={{ no: tender.tenderNo }} components={{ no: <FromRecord /> }} />
   return (
     <article className={`card tender${tender.cancelled ? ' tender--cancelled' : ''}`} aria-labelledby={headingId}>
       <div className="card__body">
@@ -24,7 +31,7 @@ export function TenderCard({ tender }: { tender: Tender }) {
         <dl className="tender__facts">
           <div>
             <dt>{t('tender.tenderNo')}</dt>
-            <dd className="tender__no">{tender.tenderNo}</dd>
+            <dd className="tender__no">{no}</dd>
           </div>
           {DATE_FIELDS.map((field) => (
             <div key={field}>
@@ -39,7 +46,7 @@ export function TenderCard({ tender }: { tender: Tender }) {
               className="btn btn--secondary btn--small"
               fileLocation={tender.nit}
               label={t('tender.nit')}
-              context={t('tender.nitOf', { no: tender.tenderNo })}
+              context={withNo('tender.nitOf')}
             />
           ) : (
             <span className="muted">{t('tender.noNit')}</span>
@@ -48,7 +55,7 @@ export function TenderCard({ tender }: { tender: Tender }) {
         {tender.documents.length > 0 ? (
           <AttachedDocuments
             id={docsId}
-            caption={t('tender.documents', { no: tender.tenderNo })}
+            caption={withNo('tender.documents')}
             documents={tender.documents.map((doc) => {
               // the Assamese title on AS_ pages, the English one when there is none
               const title = pickText(doc.title, doc.titleAs, locale)
@@ -56,9 +63,13 @@ export function TenderCard({ tender }: { tender: Tender }) {
                 ...doc,
                 title: title.text,
                 titleLang: title.lang,
-                type: doc.type === 'Cancellation' ? <span className="badge badge--danger">{doc.type}</span> : doc.type,
-                className: doc.type === 'Cancellation' ? 'tender__doc--cancellation' : undefined,
-                context: `${title.text} (${tender.tenderNo})`,
+                type: doc.type === TENDER_CANCELLATION ? <span className="badge badge--danger"><DocType type={doc.type} /></span> : <DocType type={doc.type} />,
+                className: doc.type === TENDER_CANCELLATION ? 'tender__doc--cancellation' : undefined,
+                context: (
+                  <>
+                    {title.text} ({no})
+                  </>
+                ),
               }
             })}
           />

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { isFiltered, listHref, parseId, parseListParams } from './query'
+import { DOCUMENT_ROUTES } from '#shared/documentRoutes'
+import { LISTING_PARAMS, PAGE_QUERY_PARAMS } from '#shared/pageQuery'
+import { isFiltered, listHref, parseId, parseListParams, readListParams } from './query'
+import { TENDER_ROUTES } from './tenderData'
 
 describe('parseListParams', () => {
   it('defaults when the query is empty', () => {
@@ -46,5 +49,23 @@ describe('parseId', () => {
     expect(parseId('3a')).toBeNull()
     expect(parseId(undefined)).toBeNull()
     expect(parseId('-1')).toBeNull()
+  })
+})
+
+describe('readListParams (issue 24 §1)', () => {
+  it('reads a listing’s search, year and page, and nothing else', () => {
+    expect(readListParams('/TenderCurrent', { q: 'pump', year: '2025', page: '2', x: '1' })).toEqual({ q: 'pump', year: 2025, page: 2 })
+    // the contact list is declared with ?q= alone: a year or a page there is no filter
+    expect(readListParams('/Contact', { q: 'Tezpur', year: '2025', page: '3' })).toEqual({ q: 'Tezpur', year: null, page: 1 })
+  })
+
+  it('gives a route the page cache does not key by its parameters no filter at all, with or without the cache', () => {
+    expect(readListParams('/Safety', { q: 'pump', year: '2025', page: '2' })).toEqual({ q: '', year: null, page: 1 })
+  })
+
+  it('every listing page is declared with the listing parameters', () => {
+    const listings = [...Object.keys(DOCUMENT_ROUTES), ...Object.values(TENDER_ROUTES), '/Career']
+    const declared = Object.keys(PAGE_QUERY_PARAMS).filter((route) => PAGE_QUERY_PARAMS[route] === LISTING_PARAMS)
+    expect(declared.sort()).toEqual(listings.sort())
   })
 })

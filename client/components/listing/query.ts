@@ -2,6 +2,8 @@
  * The listing pages' query string (?q=, ?year=, ?page=): parsed on the server in +data,
  * rebuilt for links (pagination, clear filters). Pure functions, shared by server and client.
  */
+import { pageQuery, type ListingParam } from '#shared/pageQuery'
+
 export interface ListParams {
   /** search text, trimmed; '' when none */
   q: string
@@ -15,8 +17,18 @@ export const MAX_QUERY_LENGTH = 100
 export const MAX_PAGE = 10_000
 export const PAGE_SIZE = 20
 
+/**
+ * A listing's parameters as its +data reads them: only those shared/pageQuery.ts declares
+ * for `route` (its English route), the set the page cache keys the page and its
+ * client-side navigation's data by. A listing missing there gets no filter anywhere,
+ * not only behind the cache.
+ */
+export function readListParams(route: string, search: Readonly<Record<string, string | undefined>>): ListParams {
+  return parseListParams(pageQuery(route, search))
+}
+
 /** Reads ?q, ?year and ?page; anything malformed falls back to the default instead of failing. */
-export function parseListParams(search: Record<string, string | undefined>): ListParams {
+export function parseListParams(search: Readonly<Partial<Record<ListingParam, string>>>): ListParams {
   const q = (search.q ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH)
   const yearText = (search.year ?? '').trim()
   const year = /^\d{4}$/.test(yearText) && Number(yearText) >= 1900 && Number(yearText) <= 2100 ? Number(yearText) : null

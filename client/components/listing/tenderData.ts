@@ -4,7 +4,7 @@ import { localizeDigits } from '#shared/format'
 import { createI18n } from '#shared/i18n'
 import { newestDate } from '#shared/pageDates'
 import { periodYearLabel } from './financialYear'
-import { PAGE_SIZE, parseListParams } from './query'
+import { PAGE_SIZE, readListParams } from './query'
 
 /** The four tender listings: the three financial-year periods and the RDSS scheme's tenders. */
 export type TenderListing = TenderPeriod | 'rdss'
@@ -27,7 +27,7 @@ const TITLE_KEYS: Record<TenderListing, string> = {
 /** The +data hook of a tender listing page: filtering and paging on the server. */
 export function tenderData(listing: TenderListing) {
   return async function data(pageContext: PageContextServer) {
-    const params = parseListParams(pageContext.urlParsed.search)
+    const params = readListParams(ROUTES[listing], pageContext.urlParsed.search)
     const query = { q: params.q || undefined, year: params.year ?? undefined, page: params.page, pageSize: PAGE_SIZE }
     const today = new Date()
     const { content } = pageContext.services
@@ -43,6 +43,8 @@ export function tenderData(listing: TenderListing) {
       // 'Last updated' in the footer: the newest tender shown (shared/pageDates.ts)
       contentDate: newestDate(items.map((i) => i.tenderDate)) ?? null,
       result: { items, total: result.total, pageSize: result.pageSize, years: result.years },
+      // the size beside each download link (FileLink, issue 24 §5)
+      fileSizes: await pageContext.services.downloads.sizes(items.flatMap((i) => [i.nit, ...i.documents.map((d) => d.fileLocation)])),
     }
   }
 }

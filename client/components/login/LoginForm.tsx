@@ -83,7 +83,7 @@ export function LoginForm({ focusRef }: { focusRef: RefObject<HTMLElement | null
     if (next.pending !== 'send') return
     inFlight.current = true
     try {
-      const result = await requestLoginOtp(next.mobile, 'portal', fetch, setChecking, loginTypeFor(next.mobile))
+      const result = await requestLoginOtp(next.mobile, 'portal', fetch, setChecking, loginTypeFor(next.mobile), locale)
       if (result.kind === 'alreadyLoggedIn') {
         // logged in by this tab (e.g. back from the dashboard): go on with that session, no OTP
         const connType = await resumeStoredSession(next.mobile)
@@ -100,7 +100,7 @@ export function LoginForm({ focusRef }: { focusRef: RefObject<HTMLElement | null
   }
 
   async function resend() {
-    await run({ type: 'resend' }, (st) => requestLoginOtp(st.mobile, 'portal', fetch, setChecking), (result) => ({ type: 'resendDone', result }))
+    await run({ type: 'resend' }, (st) => requestLoginOtp(st.mobile, 'portal', fetch, setChecking, undefined, locale), (result) => ({ type: 'resendDone', result }))
   }
 
   async function verify() {
@@ -110,7 +110,7 @@ export function LoginForm({ focusRef }: { focusRef: RefObject<HTMLElement | null
     if (next.pending !== 'verify') return
     inFlight.current = true
     try {
-      const result = await verifyLoginOtp(next.mobile, next.otp)
+      const result = await verifyLoginOtp(next.mobile, next.otp, fetch, locale)
       if (result.kind !== 'verified') {
         dispatch({ type: 'verifyDone', result })
         return
@@ -133,7 +133,7 @@ export function LoginForm({ focusRef }: { focusRef: RefObject<HTMLElement | null
   }
 
   async function requestForceLogoutOtp() {
-    await run({ type: 'flRequest' }, (st) => requestLoginOtp(st.mobile, 'portal-fl', fetch, setChecking), (result) => ({ type: 'flSendDone', result }))
+    await run({ type: 'flRequest' }, (st) => requestLoginOtp(st.mobile, 'portal-fl', fetch, setChecking, undefined, locale), (result) => ({ type: 'flSendDone', result }))
   }
 
   async function submitForceLogout(e: FormEvent) {

@@ -11,11 +11,13 @@ const LoginForm = lazy(() => import('./LoginForm'))
  * The consumer login dialog (spec §2 header Log In, §4 "Consumer login"). Mounted once by
  * SiteLayout; opened by openLogin() from loginEvents.ts (desktop and mobile header, the home
  * page's 'Excess Payment Refund'). Its body, LoginForm, is fetched when first opened.
+ * `startOpen`: mounted by an opening already asked for (an HTML-only page loads this dialog on
+ * the first openLogin(): client/lib/htmlOnly/Layout.tsx).
  */
-export function LoginModal() {
+export function LoginModal({ startOpen = false }: { startOpen?: boolean }) {
   const { t } = useTranslation('login')
-  const [open, setOpen] = useState(false)
-  const [used, setUsed] = useState(false)
+  const [open, setOpen] = useState(startOpen)
+  const [used, setUsed] = useState(startOpen)
   const focusRef = useRef<HTMLElement | null>(null)
 
   useEffect(() => {

@@ -64,7 +64,7 @@ export function QuickLoginForm() {
       const registered = await fetchConsumer(next.mobile)
       dispatch({ type: 'registeredDone', result: registered })
       if (registered.kind !== 'registered') return
-      const result = await desktopOtp(next.mobile, false, fetch, setChecking)
+      const result = await desktopOtp(next.mobile, false, fetch, setChecking, locale)
       if (result.kind === 'alreadyLoggedIn' && (await resumeStoredSession(next.mobile))) {
         // logged in by this tab already: back to its dashboards, no OTP
         dispatch({ type: 'resumed' })
@@ -76,12 +76,12 @@ export function QuickLoginForm() {
 
   const resend = () =>
     guarded({ type: 'resend' }, 'resend', async (next) => {
-      dispatch({ type: 'resendDone', result: await desktopOtp(next.mobile, true, fetch, setChecking) })
+      dispatch({ type: 'resendDone', result: await desktopOtp(next.mobile, true, fetch, setChecking, locale) })
     })
 
   const verify = () =>
     guarded({ type: 'submitOtp' }, 'verify', async (next) => {
-      const result = await validateDesktopOtp(next.mobile, next.otp)
+      const result = await validateDesktopOtp(next.mobile, next.otp, fetch, locale)
       if (result.kind === 'valid') {
         // spec §3 session storage (the header then offers 'My dashboard'); spec §4 localStorage.mobile
         if (result.session) saveSession({ ...result.session, mobile: next.mobile })
@@ -94,7 +94,7 @@ export function QuickLoginForm() {
 
   const requestForceLogoutOtp = () =>
     guarded({ type: 'flRequest' }, 'flSend', async (next) => {
-      dispatch({ type: 'flSendDone', result: await requestLoginOtp(next.mobile, 'portal-fl', fetch, setChecking) })
+      dispatch({ type: 'flSendDone', result: await requestLoginOtp(next.mobile, 'portal-fl', fetch, setChecking, undefined, locale) })
     })
 
   function submitForceLogout(e: FormEvent) {

@@ -132,6 +132,16 @@ describe('desktop header login calls', () => {
     await desktopOtp('9000000001', true, s.fetch)
     expect(s.calls.map((c) => c.url)).toEqual(['/api/generateOtp?mobNo=9000000001', '/api/reGenerateOtp?mobNo=9000000001'])
   })
+  it('send the page’s language along, for the OTP’s SMS and the language the sign-in records (issue 23 §4)', async () => {
+    const s = server(200, { status: 'success', message: MESSAGES.otpSent })
+    await desktopOtp('9000000001', false, s.fetch, undefined, 'as')
+    await validateDesktopOtp('9000000001', '123456', s.fetch, 'as')
+    await requestLoginOtp('9000000001', 'portal', s.fetch, undefined, 'old', 'as')
+    await verifyLoginOtp('9000000001', '123456', s.fetch, 'as')
+    expect(s.calls.map((c) => c.url)).toEqual(['/api/generateOtp?mobNo=9000000001&lang=as', '/api/validateOtp?mobNo=9000000001&otpNo=123456&lang=as', '/auth/login', '/auth/otp/verify'])
+    expect(JSON.parse(String(s.calls[2].init.body))).toEqual({ mobileNo: '9000000001', type: 'old', src: 'portal', lang: 'as' })
+    expect(JSON.parse(String(s.calls[3].init.body))).toEqual({ mobileNo: '9000000001', otpNo: '123456', src: 'portal', lang: 'as' })
+  })
   it('validateOtp: VALID only, with the login the page stores (accessToken, consList)', async () => {
     const s = server(200, { message: 'VALID', accessToken: 'tok-123', consList: ['105000000005', 7, '105000000006'] })
     expect(await validateDesktopOtp('9000000001', '123456', s.fetch)).toEqual({

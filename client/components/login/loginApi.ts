@@ -4,6 +4,7 @@
  * function takes `fetchImpl` so the unit tests can answer for the server.
  */
 import { CONNECTION_TYPES, type ConnType } from '#shared/constants'
+import type { Locale } from '#shared/locale'
 import { MESSAGES } from '#shared/messages'
 import { withProofOfWork } from './proofOfWork'
 import { apiUrl, jsonObjectOf } from '#client/lib/api'
@@ -37,6 +38,11 @@ const reasonOf = (v: unknown): OtpFailureReason | null => (typeof v === 'string'
 const isConnType = (v: unknown): v is ConnType => typeof v === 'string' && (CONNECTION_TYPES as readonly string[]).includes(v)
 const consListOf = (v: unknown): string[] => (Array.isArray(v) ? v.filter((c): c is string => typeof c === 'string' && c.length > 0) : [])
 const query = (params: Record<string, string>) => new URLSearchParams(params).toString()
+/**
+ * The page's language, sent with the OTP and sign-in calls: the OTP's SMS is in it, and a
+ * sign-in makes it the language of the consumer's SMS (server/http/requestLocale.ts).
+ */
+const langOf = (lang?: Locale): { lang?: Locale } => (lang ? { lang } : {})
 
 /** Result of asking for an OTP (login, resend, force-logout OTP, desktop generate / regenerate). */
 export type SendResult =
@@ -87,8 +93,9 @@ export function requestLoginOtp(
   onChecking?: OnChecking,
   /** 'new': the first login after the mobile was registered in this browser (spec §3; the server keeps its own record) */
   type: 'new' | 'old' = 'old',
+  lang?: Locale,
 ): Promise<SendResult> {
-  return sendOtp(fetchImpl, '/auth/login', { mobileNo, type, src }, onChecking)
+  return sendOtp(fetchImpl, '/auth/login', { mobileNo, type, src, ...langOf(lang) }, onChecking)
 }
 
 export type VerifyResult =
@@ -100,10 +107,10 @@ export type VerifyResult =
   | { kind: 'network' }
 
 /** POST /auth/otp/verify. */
-export async function verifyLoginOtp(mobileNo: string, otpNo: string, fetchImpl: FetchLike = fetch): Promise<VerifyResult> {
+export async function verifyLoginOtp(mobileNo: string, otpNo: string, fetchImpl: FetchLike = fetch, lang?: Locale): Promise<VerifyResult> {
   let a: Answer
   try {
-    a = await post(fetchImpl, '/auth/otp/verify', { mobileNo, otpNo, src: 'portal' })
+    a = await post(fetchImpl, '/auth/otp/verify', { mobileNo, otpNo, src: 'portal', ...langOf(lang) })
   } catch {
     return { kind: 'network' }
   }
@@ -192,8 +199,8 @@ export async function fetchConsumer(mobile: string, fetchImpl: FetchLike = fetch
 }
 
 /** POST /api/generateOtp?mobNo= (or /api/reGenerateOtp for Resend). */
-export function desktopOtp(mobile: string, regenerate: boolean, fetchImpl: FetchLike = fetch, onChecking?: OnChecking): Promise<SendResult> {
-  return sendOtp(fetchImpl, `/api/${regenerate ? 'reGenerateOtp' : 'generateOtp'}?${query({ mobNo: mobile })}`, undefined, onChecking)
+export function desktopOtp(mobile: string, regenerate: boolean, fetchImpl: FetchLike = fetch, onChecking?: OnChecking, lang?: Locale): Promise<SendResult> {
+  return sendOtp(fetchImpl, `/api/${regenerate ? 'reGenerateOtp' : 'generateOtp'}?${query({ mobNo: mobile, ...langOf(lang) })}`, undefined, onChecking)
 }
 
 /** VALID carries the login's accessToken and consList (spec §3 session storage); null when the answer lacks them. */
@@ -203,9 +210,9 @@ export type ValidateResult =
   | { kind: 'network' }
 
 /** POST /api/validateOtp?mobNo=&otpNo=: 'VALID' or not. */
-export async function validateDesktopOtp(mobile: string, otp: string, fetchImpl: FetchLike = fetch): Promise<ValidateResult> {
+export async function validateDesktopOtp(mobile: string, otp: string, fetchImpl: FetchLike = fetch, lang?: Locale): Promise<ValidateResult> {
   try {
-    const a = await post(fetchImpl, `/api/validateOtp?${query({ mobNo: mobile, otpNo: otp })}`)
+    const a = await post(fetchImpl, `/api/validateOtp?${query({ mobNo: mobile, otpNo: otp, ...langOf(lang) })}`)
     if (a.status >= 200 && a.status < 300 && a.body?.message === 'VALID') {
       const accessToken = text(a.body.accessToken)
       const consList = consListOf(a.body.consList)

@@ -1,11 +1,12 @@
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { Trans, useTranslation } from 'react-i18next'
 import { usePageContext } from 'vike-react/usePageContext'
 import { billUpiQrUrl } from '#shared/documentLinks'
 import { formatPaise } from '#shared/format'
 import type { Locale } from '#shared/locale'
 import type { SiteInfo } from '#shared/contract/site'
 import { sandboxUpiHref, upiPayUrl, type UpiBillPayment } from '#shared/upi'
+import { FromRecord } from '../common/FromRecord'
 import './upi.css'
 
 /**
@@ -13,7 +14,8 @@ import './upi.css'
  * GET /api/bills/:billNo/upi-qr) and, on phones, a button opening the upi://pay link in the
  * phone's UPI app. On a demo site the button goes to the sandbox's stand-in for a UPI app
  * (the QR code still holds the upi:// link, with the demo payee). The image's alt text names
- * the amount and the payee; the link itself is there as text for screen readers.
+ * the amount and the payee; the link itself is there as text for screen readers. The payee's
+ * registered name, its UPI id and the link are shown as they are, never translated (FromRecord).
  */
 export function UpiPay({ payment, heading = 'h2' }: { payment: UpiBillPayment; heading?: 'h2' | 'h3' }) {
   const { t } = useTranslation('payLinks')
@@ -43,7 +45,9 @@ export function UpiPay({ payment, heading = 'h2' }: { payment: UpiBillPayment; h
         />
         <div className="upi-pay__words">
           <p>{t('upi.scan')}</p>
-          <p className="upi-pay__fact">{t('upi.payee', vars)}</p>
+          <p className="upi-pay__fact">
+            <Trans t={t} i18nKey="upi.payee" values={vars} components={{ record: <FromRecord /> }} />
+          </p>
           <p className="upi-pay__fact">{t('upi.amount', vars)}</p>
           <p className="upi-pay__app">
             <a className="btn btn--accent" href={demo ? sandboxUpiHref(payee, payment, locale) : url} data-testid="upi-intent">
@@ -51,7 +55,7 @@ export function UpiPay({ payment, heading = 'h2' }: { payment: UpiBillPayment; h
             </a>
           </p>
           <p className="visually-hidden">
-            {t('upi.linkText')} {url}
+            {t('upi.linkText')} <FromRecord>{url}</FromRecord>
           </p>
           {demo ? <p className="upi-pay__demo small">{t('upi.demo')}</p> : null}
         </div>

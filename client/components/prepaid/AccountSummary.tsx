@@ -8,7 +8,7 @@ type T = ReturnType<typeof usePrepaid>['t']
 export function accountFacts(t: T, account: PrepaidAccount, meterNo: string): Fact[] {
   return [
     { label: t('account.consumerNo'), value: account.consumerNo },
-    { label: t('account.name'), value: account.maskedName },
+    { label: t('account.name'), value: account.maskedName, record: true },
     { label: t('account.connType'), value: t(`connTypes.${account.connType}`) },
     { label: t('account.meterNo'), value: meterNo },
   ]

@@ -99,7 +99,7 @@ export function StatusView({ result, app }: { result: Ok; app: boolean }) {
           { label: t('status.txnId'), value: order.orderId, className: 'prepaid-break' },
           { label: t('status.gatewayTxnId'), value: order.gatewayTxnId, className: 'prepaid-break' },
           { label: t('account.consumerNo'), value: order.consumerNo },
-          account && { label: t('account.name'), value: account.maskedName },
+          account && { label: t('account.name'), value: account.maskedName, record: true },
           { label: t('status.purpose'), value: t(`status.purposes.${order.purpose}`) },
           { label: t('receipt.amount'), value: <strong>{money(order.amountPaise)}</strong> },
           { label: t('status.createdAt'), value: dateTime(order.createdAt) },
@@ -135,7 +135,7 @@ export function StatusView({ result, app }: { result: Ok; app: boolean }) {
             facts={[
               { label: t('receipt.receiptNo'), value: order.receiptNo, className: 'prepaid-nowrap' },
               { label: t('account.consumerNo'), value: order.consumerNo },
-              billReceipt && { label: t('account.name'), value: billReceipt.maskedName },
+              billReceipt && { label: t('account.name'), value: billReceipt.maskedName, record: true },
               billReceipt && { label: t('status.billNo'), value: billReceipt.billNo },
               { label: t('receipt.amount'), value: money(order.amountPaise) },
               { label: t('receipt.date'), value: dateTime(order.paidAt) },

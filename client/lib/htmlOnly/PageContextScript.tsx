@@ -1,5 +1,7 @@
 import type { SiteInfo } from '#shared/contract/site'
 import { usePageContext } from 'vike-react/usePageContext'
+import { usedTexts } from '#shared/i18n'
+import { i18nFor } from '../i18n'
 import { HTML_ONLY_CONTEXT_ID, type HtmlOnlyPageContext } from './context'
 
 /** JSON inside <script>: no '<' (no '</script>' or '<!--'), and the two line separators JavaScript once refused. */
@@ -21,11 +23,14 @@ export function PageContextScript() {
     isMobile: pc.isMobile,
     site: pc.site,
     requestId: pc.requestId,
+    signedIn: pc.signedIn,
     data: pc.data,
     urlOriginal: pc.urlOriginal,
     urlPathname: pc.urlPathname,
     urlParsed: { pathname: pc.urlParsed.pathname, search: pc.urlParsed.search },
     config: { chrome: pc.config.chrome },
+    // the texts the page's render read (issue 24 §6): the page needs no text chunk to hydrate
+    texts: usedTexts(i18nFor(pc.locale ?? 'en', pc), pc.locale ?? 'en'),
   }
   return <script id={HTML_ONLY_CONTEXT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: jsonForScript(context) }} />
 }

@@ -1,4 +1,5 @@
 import type { SiteInfo } from '#shared/contract/site'
+import type { Texts } from '#shared/i18n'
 import type { Locale } from '#shared/locale'
 
 /** The id of the JSON <script> an HTML-only page hydrates from. */
@@ -11,9 +12,12 @@ export interface HtmlOnlyPageContext {
   isMobile: boolean
   site?: SiteInfo
   requestId?: string
+  signedIn?: boolean
   data: unknown
   urlOriginal: string
   urlPathname: string
   urlParsed: { pathname: string; search: Record<string, string> }
   config: { chrome?: boolean | 'unlessApp' | 'admin' }
+  /** the namespaces the server render read, per language (shared/i18n.ts usedTexts) */
+  texts?: Texts
 }

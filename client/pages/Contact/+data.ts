@@ -1,13 +1,13 @@
 import type { PageContextServer } from 'vike/types'
 import { createI18n } from '#shared/i18n'
 import { filterContacts, groupContacts } from '#client/components/listing/contacts'
-import { parseListParams } from '#client/components/listing/query'
+import { readListParams } from '#client/components/listing/query'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
 /** Contacts grouped by the 8 type codes; the name/office filter runs here, on the server. */
 export async function data(pageContext: PageContextServer) {
-  const { q } = parseListParams(pageContext.urlParsed.search)
+  const { q } = readListParams('/Contact', pageContext.urlParsed.search)
   const all = await pageContext.services.content.contacts()
   const matches = filterContacts(all, q)
   return {

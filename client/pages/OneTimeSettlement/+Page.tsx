@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { useData } from 'vike-react/useData'
 import { otsRegisterSchema, otsStartSchema } from '#shared/forms/ots'
 import { formatDate, formatNumber } from '#shared/format'
+import { FromRecord } from '#client/components/common/FromRecord'
 import { SelectField } from '#client/components/forms/fields'
 import { ListingHeader } from '#client/components/listing/ListingHeader'
 import { OtpStepForm } from '#client/components/applications/OtpStepForm'
@@ -92,7 +93,10 @@ export default function Page() {
                   <tbody>
                     {schemes.map((s) => (
                       <tr key={s.code}>
-                        <th scope="row">{s.code}</th>
+                        {/* the scheme's code is its identifier in the records (ots_schemes), written as is */}
+                        <th scope="row">
+                          <FromRecord>{s.code}</FromRecord>
+                        </th>
                         <td>{t('monthsN', { n: n(s.minArrearMonths) })}</td>
                         <td>{t('pctN', { n: n(s.surchargeWaiverPct) })}</td>
                         <td>{n(s.maxInstalments)}</td>

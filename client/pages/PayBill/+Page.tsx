@@ -11,9 +11,14 @@ import { ListingHeader } from '#client/components/listing/ListingHeader'
 import '#client/components/billing/billing.css'
 import type { Data } from './+data'
 import { FactList } from '#client/components/common/FactList'
+import { Kept } from '#client/lib/htmlOnly/Kept'
 import { isPrepaid } from '#shared/constants'
 
-/** Pay the latest bill of a consumer number through the payment gateway (no login). */
+/**
+ * Pay the latest bill of a consumer number through the payment gateway (no login). An HTML-only
+ * page (issue 24 §6): its parts of text and links are Kept, the browser loads code only for the
+ * lookup form and the Pay button.
+ */
 export default function Page() {
   const { consNo, errors, consumer, bill, state } = useData<Data>()
   const b = useBilling()
@@ -21,7 +26,7 @@ export default function Page() {
   const prepaid = consumer && isPrepaid(consumer.connType)
   return (
     <>
-      <ListingHeader title={t('payBill.title')} lead={t('payBill.lead')} />
+      <Kept id="paybill-header">{import.meta.env.SSR ? <ListingHeader title={t('payBill.title')} lead={t('payBill.lead')} /> : null}</Kept>
       <div className="container section">
         <OneFieldLookup
           form="paybill"
@@ -51,16 +56,20 @@ export default function Page() {
                 {t('payBill.summary', { month: b.month(bill.period) })}
               </h2>
               <div className="card__body">
-                <FactList
-                  className="billing-dl"
-                  facts={[
-                    { label: t('bill.billNo'), value: bill.billNo },
-                    { label: t('bill.dueDate'), value: b.date(bill.dueDate) },
-                    { label: t('bill.amountBeforeDue'), value: b.money(bill.amountBeforeDue) },
-                    { label: t('bill.amountAfterDue'), value: b.money(bill.amountAfterDue) },
-                    state.paidPaise > 0 && { label: t('payBill.alreadyPaidAmount'), value: b.money(state.paidPaise) },
-                  ]}
-                />
+                <Kept id="paybill-facts">
+                  {import.meta.env.SSR ? (
+                    <FactList
+                      className="billing-dl"
+                      facts={[
+                        { label: t('bill.billNo'), value: bill.billNo },
+                        { label: t('bill.dueDate'), value: b.date(bill.dueDate) },
+                        { label: t('bill.amountBeforeDue'), value: b.money(bill.amountBeforeDue) },
+                        { label: t('bill.amountAfterDue'), value: b.money(bill.amountAfterDue) },
+                        state.paidPaise > 0 && { label: t('payBill.alreadyPaidAmount'), value: b.money(state.paidPaise) },
+                      ]}
+                    />
+                  ) : null}
+                </Kept>
                 {state.paid ? (
                   <div className="alert alert--success" data-testid="bill-paid">
                     <p>{t('payBill.paid')}</p>
@@ -92,7 +101,9 @@ export default function Page() {
                       amountPaise={state.payablePaise}
                       label={t('payBill.pay', { amount: b.money(state.payablePaise) })}
                     />
-                    <UpiPay heading="h3" payment={{ consumerNo: consumer.consumerNo, billNo: bill.billNo, amountPaise: state.payablePaise }} />
+                    <Kept id="paybill-upi">
+                      {import.meta.env.SSR ? <UpiPay heading="h3" payment={{ consumerNo: consumer.consumerNo, billNo: bill.billNo, amountPaise: state.payablePaise }} /> : null}
+                    </Kept>
                   </>
                 )}
                 <p>
@@ -100,12 +111,12 @@ export default function Page() {
                 </p>
               </div>
             </section>
-            <ConsumerSummary consumer={consumer} />
-            <BillCharges bill={bill} />
+            <Kept id="paybill-consumer">{import.meta.env.SSR ? <ConsumerSummary consumer={consumer} /> : null}</Kept>
+            <Kept id="paybill-charges">{import.meta.env.SSR ? <BillCharges bill={bill} /> : null}</Kept>
           </div>
         ) : null}
 
-        <BillingHelp />
+        <Kept id="paybill-help">{import.meta.env.SSR ? <BillingHelp /> : null}</Kept>
       </div>
     </>
   )

@@ -1,2 +1,3 @@
 // consumer data: never from the anonymous page cache
-export default { titleKey: 'billing:payBill.title', pageCache: false }
+// HTML-only (issue 24 §6, ADR 016): no client router on a consumer's page; +client.tsx hydrates it
+export default { titleKey: 'billing:payBill.title', pageCache: false, clientHooks: false }

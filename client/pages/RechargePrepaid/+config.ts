@@ -1,2 +1,3 @@
 /** Recharge a prepaid meter (keypad STS or smart): consumer data, never cached. */
-export default { titleKey: 'prepaid:recharge.title.standard', pageCache: false }
+// HTML-only (issue 24 §6, ADR 016): no client router on a consumer's page; +client.tsx hydrates it
+export default { titleKey: 'prepaid:recharge.title.standard', pageCache: false, clientHooks: false }

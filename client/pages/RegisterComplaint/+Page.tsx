@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { useData } from 'vike-react/useData'
-import { COMPLAINT_PHOTO, complaintSchema, isDangerCategory } from '#shared/forms/complaint'
+import { COMPLAINT_PHOTO, isDangerCategory } from '#shared/forms/rules'
 import { COMPLAINT_CATEGORIES, COMPLAINT_HOURS, deadlineRuleKey } from '#shared/workflow'
 import { DISTRICTS } from '#shared/districts'
 import { PostForm } from '#client/components/forms/PostForm'
@@ -15,6 +15,8 @@ import type { Data } from './+data'
 import { MOBILE_INPUT_MAX } from '#shared/numberInput'
 
 const FORM = 'complaint'
+// the schema (and zod) come when the form is first used, not with the page (issue 24 §6)
+const loadComplaintSchema = () => import('#shared/forms/complaint').then((m) => m.complaintSchema)
 
 /**
  * The in-house complaint desk (issue 10 §4): a POST form that works without JavaScript and
@@ -65,7 +67,7 @@ export default function Page() {
           action={href('/RegisterComplaint')}
           label={t('register.formLabel')}
           post={post}
-          schema={complaintSchema}
+          schema={loadComplaintSchema}
           files={[{ name: COMPLAINT_PHOTO, required: false }]}
           submitLabel={t('register.submit')}
           busyText={t('register.sending')}

@@ -31,16 +31,18 @@ function Marked({ runs }: { runs: Highlighted }) {
 
 /**
  * Site-wide search (issue 14): a GET form (works without scripts), the ranked results with the
- * matched words marked, narrowing by kind and year with their counts, and pages of twenty.
+ * matched words marked, narrowing by kind and year with their counts, and pages of twenty. The
+ * site's services and information pages that match come first; relevance or newest first
+ * (issue 24 §5); a file's type and size beside its link.
  */
 export default function Page() {
   const { raw, errors, answer } = useData<Data>()
   const { t } = useTranslation('search')
   const { href, date, num, locale } = useListing()
   const action = href('/Search')
-  const link = (over: Partial<Record<'q' | 'kind' | 'year' | 'page', string>>) => {
+  const link = (over: Partial<Record<'q' | 'kind' | 'year' | 'page' | 'sort', string>>) => {
     const p = new URLSearchParams()
-    const next = { q: raw.q, kind: raw.kind, year: raw.year, ...over }
+    const next = { q: raw.q, kind: raw.kind, year: raw.year, sort: raw.sort, ...over }
     for (const [k, v] of Object.entries(next)) if (v) p.set(k, v)
     return `${action}?${p.toString()}`
   }
@@ -83,6 +85,14 @@ export default function Page() {
                     {/^\d+$/.test(y) ? plain(num(Number(y))) : y}
                   </option>
                 ))}
+              </select>
+            )}
+          </LabelledField>
+          <LabelledField id={`${FORM}-sort`} label={t('form.sort')} error={errors.includes('sort') ? t('errors.sort') : undefined}>
+            {(aria) => (
+              <select className="select" name="sort" defaultValue={raw.sort} {...aria}>
+                <option value="">{t('form.sortRelevance')}</option>
+                <option value="newest">{t('form.sortNewest')}</option>
               </select>
             )}
           </LabelledField>
@@ -149,7 +159,7 @@ export default function Page() {
               {answer.hits.map((hit, i) => (
                 <li key={`${hit.kind}-${hit.route}-${i}`} className="search-hit">
                   <p className="search-hit__meta">
-                    <span className={`search-hit__kind search-hit__kind--${hit.kind}`}>{t(`kinds.${hit.kind}`)}</span>
+                    <span className={`search-hit__kind search-hit__kind--${hit.kind}`}>{t(hit.kind === 'page' && hit.category === 'service' ? 'kinds.service' : `kinds.${hit.kind}`)}</span>
                     {hit.date ? <span className="search-hit__date">{t('results.dated', { date: date(hit.date) })}</span> : null}
                   </p>
                   <h3 className="search-hit__title" lang={hit.lang === locale ? undefined : hit.lang}>

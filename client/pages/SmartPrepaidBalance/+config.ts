@@ -1,1 +1,2 @@
-export default { titleKey: 'prepaid:balance.title', pageCache: false }
+// HTML-only (issue 24 §6, ADR 016): no client router on a consumer's page; +client.tsx hydrates it
+export default { titleKey: 'prepaid:balance.title', pageCache: false, clientHooks: false }

@@ -12,10 +12,15 @@ import { useBilling } from '#client/components/billing/useBilling'
 import { UpiPay } from '#client/components/payments/UpiPay'
 import { ShareButton } from '#client/components/share/ShareButton'
 import { ListingHeader } from '#client/components/listing/ListingHeader'
+import { Kept } from '#client/lib/htmlOnly/Kept'
 import '#client/components/billing/billing.css'
 import type { Data } from './+data'
 
-/** The latest bill (or one of the last six) of a consumer number, printable, with its PDFs. */
+/**
+ * The latest bill (or one of the last six) of a consumer number, printable, with its PDFs. An
+ * HTML-only page (issue 24 §6): its parts of text and links are Kept, the browser loads code only
+ * for the forms and the print and share buttons.
+ */
 export default function Page() {
   const { consNo, errors, consumer, bill, history, latestPaid } = useData<Data>()
   const b = useBilling()
@@ -23,7 +28,7 @@ export default function Page() {
   const action = href('/ViewBill')
   return (
     <>
-      <ListingHeader title={t('viewBill.title')} lead={t('viewBill.lead')} />
+      <Kept id="viewbill-header">{import.meta.env.SSR ? <ListingHeader title={t('viewBill.title')} lead={t('viewBill.lead')} /> : null}</Kept>
       <div className="container section">
         <OneFieldLookup
           form="viewbill"
@@ -46,7 +51,7 @@ export default function Page() {
 
         {consumer && bill ? (
           <div className="billing-result" aria-live="polite">
-            <PrintHead />
+            <Kept id="viewbill-print-head">{import.meta.env.SSR ? <PrintHead /> : null}</Kept>
             <form className="billing-choice billing-noprint" method="get" action={action} key={bill.billNo}>
               <input type="hidden" name="consNo" value={consumer.consumerNo} />
               <div className="field">
@@ -80,7 +85,9 @@ export default function Page() {
               <ShareButton subject={{ kind: 'bill', consumerNo: consumer.consumerNo, billNo: bill.billNo, amountPaise: bill.amountBeforeDue, dueDate: bill.dueDate }} />
             </DocumentActions>
             {latestPaid && !latestPaid.paid ? (
-              <UpiPay payment={{ consumerNo: consumer.consumerNo, billNo: bill.billNo, amountPaise: latestPaid.payablePaise }} />
+              <Kept id="viewbill-upi">
+                {import.meta.env.SSR ? <UpiPay payment={{ consumerNo: consumer.consumerNo, billNo: bill.billNo, amountPaise: latestPaid.payablePaise }} /> : null}
+              </Kept>
             ) : null}
             {latestPaid?.paid ? (
               <p className="alert alert--success" data-testid="bill-paid">
@@ -88,13 +95,13 @@ export default function Page() {
               </p>
             ) : null}
 
-            <ConsumerSummary consumer={consumer} />
-            <BillView bill={bill} />
-            <BillHistory bills={history} consNo={consumer.consumerNo} current={bill.billNo} />
+            <Kept id="viewbill-consumer">{import.meta.env.SSR ? <ConsumerSummary consumer={consumer} /> : null}</Kept>
+            <Kept id="viewbill-bill">{import.meta.env.SSR ? <BillView bill={bill} /> : null}</Kept>
+            <Kept id="viewbill-history">{import.meta.env.SSR ? <BillHistory bills={history} consNo={consumer.consumerNo} current={bill.billNo} /> : null}</Kept>
           </div>
         ) : null}
 
-        <BillingHelp />
+        <Kept id="viewbill-help">{import.meta.env.SSR ? <BillingHelp /> : null}</Kept>
       </div>
     </>
   )

@@ -5,7 +5,7 @@ import { localizeHtmlLinks, localizeLink } from '#client/components/home/localiz
 import { createI18n } from '#shared/i18n'
 import { newestDate } from '#shared/pageDates'
 import type { DocumentRow } from '#client/components/listing/DocumentTable'
-import { PAGE_SIZE, parseListParams } from '#client/components/listing/query'
+import { PAGE_SIZE, readListParams } from '#client/components/listing/query'
 import { shutdownRows } from '#client/components/listing/PlannedShutdowns'
 
 export type Data = Awaited<ReturnType<typeof data>>
@@ -14,7 +14,7 @@ export type Data = Awaited<ReturnType<typeof data>>
 export async function data(pageContext: PageContextServer) {
   const route = pageContext.routeParams.route
   const spec = DOCUMENT_ROUTES[route]
-  const params = parseListParams(pageContext.urlParsed.search)
+  const params = readListParams(route, pageContext.urlParsed.search)
   const result = await pageContext.services.content.documents(spec.category, {
     q: params.q || undefined,
     year: params.year ?? undefined,
@@ -46,5 +46,7 @@ export async function data(pageContext: PageContextServer) {
     // 'Last updated' in the footer: the newest document shown (shared/pageDates.ts)
     contentDate: newestDate(items.map((i) => i.date)) ?? null,
     result: { items, total: result.total, pageSize: result.pageSize, years: result.years },
+    // the size beside each download link (FileLink, issue 24 §5)
+    fileSizes: await pageContext.services.downloads.sizes(items.map((i) => i.fileLocation)),
   }
 }

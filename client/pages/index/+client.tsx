@@ -1,5 +1,5 @@
 import { hydrateHtmlOnlyPage } from '#client/lib/htmlOnly/hydrate'
-import Layout from '../+Layout'
+import Layout from '#client/lib/htmlOnly/Layout'
 import Wrapper from '../+Wrapper'
 import Page from './+Page'
 

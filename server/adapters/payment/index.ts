@@ -7,7 +7,7 @@ import { SandboxGateway } from './sandbox'
 import type { PaymentGateway } from './types'
 
 export { RazorpayGateway } from './razorpay'
-export { SandboxGateway, SANDBOX_ACTIONS, type SandboxAction, type SandboxTransaction } from './sandbox'
+export { SandboxGateway, SANDBOX_ACTIONS, sandboxCheckoutPath, type SandboxAction, type SandboxTransaction } from './sandbox'
 export { signBody, verifyBodySignature } from './signature'
 export * from './types'
 

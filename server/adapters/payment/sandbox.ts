@@ -1,3 +1,4 @@
+import type { Locale } from '#shared/locale'
 import type { Db } from '../../db/knex'
 import { randomBase32 } from './ids'
 import { signBody, verifyBodySignature } from './signature'
@@ -37,6 +38,14 @@ export type SandboxCompletion =
     }
 
 type Row = Record<string, unknown>
+
+/**
+ * The sandbox's checkout page of an order, in the payer's language: `?lang=as` as a hosted
+ * gateway takes a language in its redirect (the sandbox's own table keeps no language).
+ */
+export function sandboxCheckoutPath(orderId: string, locale: Locale): string {
+  return `/sandbox-pg/checkout/${encodeURIComponent(orderId)}${locale === 'as' ? '?lang=as' : ''}`
+}
 
 function toTransaction(r: Row): SandboxTransaction {
   return {
@@ -87,7 +96,7 @@ export class SandboxGateway implements PaymentGateway {
       })
       .onConflict('order_id')
       .ignore()
-    return `/sandbox-pg/checkout/${encodeURIComponent(order.orderId)}`
+    return sandboxCheckoutPath(order.orderId, order.locale ?? 'en')
   }
 
   async fetchStatus(orderId: string): Promise<GatewayStatus | null> {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { Locale } from '#shared/locale'
 
 /** Our order id: 'APD' + 16 characters of RFC 4648 base32 (80 random bits). */
 export const ORDER_ID_RE = /^APD[A-Z2-7]{16}$/
@@ -29,6 +30,8 @@ export interface GatewayOrder {
   amountPaise: number
   /** where the gateway sends the payer's browser back to */
   returnUrl: string
+  /** the payer's language (the order's): a gateway page that can speak it does; default English */
+  locale?: Locale
 }
 
 /** A gateway's answer about an order (reconciliation). */

@@ -7,6 +7,7 @@ import type { SmsTransport } from './types'
 
 export { SmsDeliveryError, SmsSkippedError, type SmsMessage, type SmsTransport } from './types'
 export type { OutboxMessage } from './outbox'
+export { smsSegments, SMS_SEGMENT_LIMITS, type SmsSegments } from './segments'
 
 export interface SmsService extends SmsTransport {
   /** Messages stored by the outbox transport, newest first; undefined for a real transport. */

@@ -20,7 +20,7 @@ const idOf = (raw: unknown, what: string) => {
  * token. Times are epoch ms in answers; in requests 'YYYY-MM-DDTHH:mm' (India time) or ISO 8601.
  *   GET  /api/admin/outages/feeders?circle=&division=&q= → { feeders, total, circles, divisions }
  *   GET  /api/admin/outages                    → { open, recent }
- *   POST /api/admin/outages { feederCode, planned, startedAt, restoreEta?, customersAffected?, cause } → 201 { outage }
+ *   POST /api/admin/outages { feederCode, planned, startedAt, restoreEta?, customersAffected?, cause, causeAs? } → 201 { outage }
  *   POST /api/admin/outages/:id/close { endedAt? } → { outage } (409 when closed already)
  *   GET  /api/admin/shutdowns                  → { upcoming, past }
  *   POST /api/admin/shutdowns { feeders[], startsAt, endsAt, reason, reasonAs? } → 201 { shutdown } (published; its SMS follow)

@@ -1,5 +1,6 @@
 import type { Consumer } from '#shared/contract/billing'
 import type { Locale } from '#shared/locale'
+import { divisionIn, subDivisionIn } from '#shared/officeNames'
 import type { BillDocumentData } from './data'
 import { dateLabel, dateOf, monthLabel, numberLabel, rupees } from './format'
 import { codeLabel, label } from './labels'
@@ -55,8 +56,9 @@ export async function renderBillPdf({ consumer, data, lang, phone, upi, compress
       [t('connType'), codeLabel(lang, 'connType', consumer.connType)],
       [t('address'), consumer.address],
       [t('tariffCategory'), codeLabel(lang, 'tariff', bill.tariffCategory)],
-      [t('division'), divisionName ?? consumer.divisionCode],
-      [t('subDivision'), consumer.subDivision ?? ''],
+      // the office areas in the bill's language (the records name them in English only)
+      [t('division'), divisionIn(lang, consumer.divisionCode, divisionName)?.text ?? consumer.divisionCode],
+      [t('subDivision'), subDivisionIn(lang, consumer.subDivision)?.text ?? ''],
       [t('connectedLoad'), t('kw', { value: numberLabel(consumer.connectedLoadKw, lang, consumer.connectedLoadKw % 1 ? 2 : 0) })],
       [t('phase'), t(consumer.phase === 3 ? 'phase3' : 'phase1')],
       [t('connectionStatus'), codeLabel(lang, 'status', consumer.status)],

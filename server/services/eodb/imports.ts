@@ -182,7 +182,7 @@ function schemas(now: number) {
     outages: {
       table: 'outage_events',
       required: ['feeder_code', 'started_at', 'customers_affected', 'cause'],
-      optional: ['planned', 'ended_at', 'restore_eta'],
+      optional: ['planned', 'ended_at', 'restore_eta', 'cause_as'],
       schema: z
         .object({
           feeder_code: text(16),
@@ -192,6 +192,8 @@ function schemas(now: number) {
           restore_eta: optionalInstant.default(null),
           customers_affected: whole,
           cause: text(300),
+          // the cause in Assamese, for the Assamese outage dashboard (issue 23 §3)
+          cause_as: optionalText(300).default(null),
         })
         .superRefine(endAfter('ended_at', 'started_at')),
     },

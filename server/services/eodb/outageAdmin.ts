@@ -39,7 +39,7 @@ const toFeeder = (r: Row): FeederOption => ({
   customersServed: num(r.customers_served),
 })
 
-const OUTAGE_COLUMNS = ['o.id', 'o.feeder_code', 'f.name as feeder_name', 'f.circle_code', 'f.division_code', 'o.planned', 'o.started_at', 'o.ended_at', 'o.restore_eta', 'o.customers_affected', 'o.cause', 'o.recorded_by', 'o.source']
+const OUTAGE_COLUMNS = ['o.id', 'o.feeder_code', 'f.name as feeder_name', 'f.circle_code', 'f.division_code', 'o.planned', 'o.started_at', 'o.ended_at', 'o.restore_eta', 'o.customers_affected', 'o.cause', 'o.cause_as', 'o.recorded_by', 'o.source']
 const numOrNull = (v: unknown) => (v === null || v === undefined ? null : num(v))
 const toOutage = (r: Row): AdminOutage => ({
   id: num(r.id),
@@ -53,6 +53,7 @@ const toOutage = (r: Row): AdminOutage => ({
   restoreEta: numOrNull(r.restore_eta),
   customersAffected: num(r.customers_affected),
   cause: String(r.cause),
+  causeAs: str(r.cause_as),
   recordedBy: str(r.recorded_by),
   source: String(r.source),
 })
@@ -145,6 +146,7 @@ export function createOutageAdmin(deps: { db: Db; audit: AuditLog; contentBus: C
               restore_eta: input.restoreEta,
               customers_affected: input.customersAffected ?? served,
               cause: input.cause,
+              cause_as: input.causeAs,
               source: 'admin',
               recorded_by: by.actor,
               created_at: t,

@@ -53,6 +53,14 @@ export const recordOutageBody = z.object({
     z.number({ error: M.customersBad }).int({ error: M.customersBad }).min(0, { error: M.customersBad }).max(10_000_000, { error: M.customersBad }).nullable(),
   ),
   cause: text(M.causeBad, OUTAGE_LIMITS.cause),
+  causeAs: z.preprocess(
+    blankIsNull,
+    z
+      .string({ error: M.causeAsBad })
+      .max(OUTAGE_LIMITS.cause.max, { error: M.causeAsBad })
+      .refine((s) => !HTML_TAG.test(s), { error: M.plainText })
+      .nullable(),
+  ),
 })
 export type RecordOutageInput = z.infer<typeof recordOutageBody>
 

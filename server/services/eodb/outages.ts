@@ -8,7 +8,7 @@
 import type { Knex } from 'knex'
 import { CIRCLES } from '#shared/eodbCircles'
 import type { OutageDashboard, OutageNow } from '#shared/contract/eodb'
-import { num, type Row } from '../billing/rows'
+import { num, str, type Row } from '../billing/rows'
 import { shutdownViews } from './shutdownViews'
 
 export const PLANNED_WINDOW_MS = 7 * 86_400_000
@@ -20,7 +20,7 @@ export function createOutageDashboard(db: Knex, now: () => number) {
       db('outage_events as e')
         .join('feeders as f', 'f.code', 'e.feeder_code')
         .whereNull('e.ended_at')
-        .select('e.id', 'e.feeder_code', 'f.name', 'f.substation', 'f.circle_code', 'f.division_code', 'e.planned', 'e.started_at', 'e.restore_eta', 'e.customers_affected', 'e.cause')
+        .select('e.id', 'e.feeder_code', 'f.name', 'f.name_as', 'f.substation', 'f.substation_as', 'f.circle_code', 'f.division_code', 'e.planned', 'e.started_at', 'e.restore_eta', 'e.customers_affected', 'e.cause', 'e.cause_as')
         .orderBy([{ column: 'e.started_at', order: 'asc' }, { column: 'e.id', order: 'asc' }]) as Promise<Row[]>,
       shutdownViews(db, (q) => q.where('status', 'published').andWhere('ends_at', '>', t).orderBy([{ column: 'starts_at', order: 'asc' }, { column: 'id', order: 'asc' }])),
       db('feeders').select('circle_code').sum({ served: 'customers_served' }).groupBy('circle_code') as Promise<Row[]>,
@@ -29,7 +29,9 @@ export function createOutageDashboard(db: Knex, now: () => number) {
       id: num(r.id),
       feederCode: String(r.feeder_code),
       feederName: String(r.name),
+      feederNameAs: str(r.name_as),
       substation: String(r.substation),
+      substationAs: str(r.substation_as),
       circleCode: String(r.circle_code),
       divisionCode: String(r.division_code),
       planned: Boolean(r.planned),
@@ -37,6 +39,7 @@ export function createOutageDashboard(db: Knex, now: () => number) {
       restoreEta: r.restore_eta == null ? null : num(r.restore_eta),
       customersAffected: num(r.customers_affected),
       cause: String(r.cause),
+      causeAs: str(r.cause_as),
     }))
     const soon = planned.filter((p) => p.startsAt < t + PLANNED_WINDOW_MS)
     const served = new Map(servedRows.map((r) => [String(r.circle_code), num(r.served)]))

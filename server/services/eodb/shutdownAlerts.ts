@@ -1,8 +1,8 @@
 /**
  * The SMS of planned shutdowns (issue 13): every active consumer with a mobile on an affected
  * feeder (consumers.feeder_code) gets one when the shutdown is published and one the evening
- * before (SHUTDOWN_EVE_HOUR_IST on the India day before it starts), in the consumer's language
- * when it is known (the pages of their latest application or payment), else in English.
+ * before (SHUTDOWN_EVE_HOUR_IST on the India day before it starts), in the language of the
+ * consumer's mobile (server/services/smsLanguage.ts: their last choice; English without one).
  *
  * "Each consumer once" holds with any number of runners at the same time (processes, the
  * scheduled pass and a pass started by a publish): an alert is first inserted into
@@ -18,13 +18,14 @@
 import type { Logger } from 'pino'
 import { maskMobile } from '#shared/billingInput'
 import type { Locale } from '#shared/locale'
-import type { Config } from '../../config'
 import type { Db } from '../../db/knex'
 import type { SmsTransport } from '../../adapters/sms'
 import type { JobLeases } from '../jobLeases'
 import { startScheduledJob, type ScheduledJob } from '../jobs'
 import { num, type Row } from '../billing/rows'
-import { shutdownSmsText, type ShutdownAlertKind } from './shutdownTexts'
+import { asSmsLocale, smsLocaleColumn } from '../smsLanguage'
+import type { SmsTemplateIds } from '../smsTemplates'
+import { shutdownSms, type ShutdownAlertKind } from './shutdownTexts'
 import { shutdownEveAt } from './shutdownViews'
 
 /** The job's name in job_leases. */
@@ -35,10 +36,8 @@ const BATCH = 200
 const PARALLEL = 8
 const MOBILE = /^[6-9]\d{9}$/
 
-export type ShutdownAlertConfig = Pick<
-  Config,
-  'SMS_TRANSPORT' | 'SMS_TEMPLATE_SHUTDOWN_PUBLISHED' | 'SMS_TEMPLATE_SHUTDOWN_EVE' | 'SMS_TEMPLATE_SHUTDOWN_PUBLISHED_AS' | 'SMS_TEMPLATE_SHUTDOWN_EVE_AS'
->
+/** the DLT template ids of both alerts in both languages */
+export type ShutdownAlertConfig = SmsTemplateIds
 
 export interface ShutdownAlertDeps {
   db: Db
@@ -67,29 +66,13 @@ export function createShutdownAlerts(deps: ShutdownAlertDeps) {
   const { db, sms, logger, config } = deps
   const now = deps.now ?? Date.now
 
-  /** The text's DLT template id; Assamese only where its template is registered, or on the demo outbox. */
-  function template(kind: ShutdownAlertKind, locale: Locale): { locale: Locale; templateId: string | undefined } {
-    const en = kind === 'published' ? config.SMS_TEMPLATE_SHUTDOWN_PUBLISHED : config.SMS_TEMPLATE_SHUTDOWN_EVE
-    if (locale !== 'as') return { locale: 'en', templateId: en }
-    const as = kind === 'published' ? config.SMS_TEMPLATE_SHUTDOWN_PUBLISHED_AS : config.SMS_TEMPLATE_SHUTDOWN_EVE_AS
-    if (as) return { locale: 'as', templateId: as }
-    return config.SMS_TRANSPORT === 'outbox' ? { locale: 'as', templateId: undefined } : { locale: 'en', templateId: en }
-  }
-
   /** The next consumers of a published shutdown who have no alert of `kind` yet, after `after` (consumer number order). */
   async function nextTargets(shutdownId: number, kind: ShutdownAlertKind, after: string): Promise<Row[]> {
-    // the consumer's language: the pages of the latest application, else of the latest payment
-    const localeOf = db.raw(
-      `coalesce(
-        (select w.locale from work_items w where w.consumer_no = c.consumer_no order by w.id desc limit 1),
-        (select o.locale from payment_orders o where o.consumer_id = c.id order by o.id desc limit 1)
-      ) as locale`,
-    )
     return db('consumers as c')
       .join('planned_shutdown_feeders as pf', 'pf.feeder_code', 'c.feeder_code')
       .join('planned_shutdowns as s', 's.id', 'pf.shutdown_id')
       .join('feeders as f', 'f.code', 'c.feeder_code')
-      .select('c.consumer_no', 'c.mobile', 'f.name as feeder_name', localeOf)
+      .select('c.consumer_no', 'c.mobile', 'f.name as feeder_name', smsLocaleColumn(db, 'c.mobile'))
       .where('pf.shutdown_id', shutdownId)
       .where('s.status', 'published')
       .where('c.status', 'ACTIVE')
@@ -113,9 +96,9 @@ export function createShutdownAlerts(deps: ShutdownAlertDeps) {
   }
 
   async function deliver(kind: ShutdownAlertKind, t: Target, window: { startsAt: number; endsAt: number }): Promise<boolean> {
-    const { locale, templateId } = template(kind, t.locale)
     try {
-      await sms.send({ mobile: t.mobile, text: shutdownSmsText(kind, locale, { feederName: t.feederName, ...window }), templateId })
+      const { text, templateId } = shutdownSms(config, kind, t.locale, { feederName: t.feederName, ...window })
+      await sms.send({ mobile: t.mobile, text, templateId })
       return true
     } catch (err) {
       logger.warn({ err, shutdownAlert: { kind, mobile: maskMobile(t.mobile) } }, 'planned shutdown SMS not delivered')
@@ -132,7 +115,7 @@ export function createShutdownAlerts(deps: ShutdownAlertDeps) {
       after = String(batch[batch.length - 1].consumer_no)
       const targets: Target[] = batch
         .filter((r) => MOBILE.test(String(r.mobile)))
-        .map((r) => ({ consumerNo: String(r.consumer_no), mobile: String(r.mobile), feederName: String(r.feeder_name), locale: r.locale === 'as' ? 'as' : 'en' }))
+        .map((r) => ({ consumerNo: String(r.consumer_no), mobile: String(r.mobile), feederName: String(r.feeder_name), locale: asSmsLocale(r.sms_locale) }))
       const won = await claim(s.id, kind, targets)
       const mine = targets.filter((t) => won.has(t.consumerNo))
       for (let i = 0; i < mine.length; i += PARALLEL) {

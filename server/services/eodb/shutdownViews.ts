@@ -17,7 +17,7 @@ export async function shutdownViews(q: Knex | Knex.Transaction, scope: (b: Knex.
   if (!rows.length) return []
   const feeders: Row[] = await q('planned_shutdown_feeders as pf')
     .join('feeders as f', 'f.code', 'pf.feeder_code')
-    .select('pf.shutdown_id', 'f.code', 'f.name', 'f.circle_code', 'f.division_code', 'f.customers_served')
+    .select('pf.shutdown_id', 'f.code', 'f.name', 'f.name_as', 'f.circle_code', 'f.division_code', 'f.customers_served')
     .whereIn(
       'pf.shutdown_id',
       rows.map((r) => num(r.id)),
@@ -38,7 +38,7 @@ export async function shutdownViews(q: Knex | Knex.Transaction, scope: (b: Knex.
       endsAt: num(r.ends_at),
       reason: String(r.reason),
       reasonAs: str(r.reason_as),
-      feeders: list.map((f) => ({ code: String(f.code), name: String(f.name), circleCode: String(f.circle_code), divisionCode: String(f.division_code) })),
+      feeders: list.map((f) => ({ code: String(f.code), name: String(f.name), nameAs: str(f.name_as), circleCode: String(f.circle_code), divisionCode: String(f.division_code) })),
       customers: list.reduce((n, f) => n + num(f.customers_served), 0),
       status: r.status === 'cancelled' ? 'cancelled' : 'published',
       publishedAt: num(r.published_at),

@@ -4,7 +4,7 @@ import type { ColumnType } from '../../db/jsonInsert'
 export const EODB_COLUMNS = {
   outage_events: {
     feeder_code: 'text', planned: 'boolean', started_at: 'bigint', ended_at: 'bigint', restore_eta: 'bigint', customers_affected: 'integer',
-    cause: 'text', shutdown_id: 'integer', source: 'text', recorded_by: 'text', created_at: 'bigint', updated_at: 'bigint',
+    cause: 'text', cause_as: 'text', shutdown_id: 'integer', source: 'text', recorded_by: 'text', created_at: 'bigint', updated_at: 'bigint',
   },
   service_connections: {
     work_no: 'text', consumer_no: 'text', category: 'text', area_class: 'text', division_code: 'text', applied_at: 'bigint', released_at: 'bigint', source: 'text',

@@ -4,9 +4,9 @@
  *
  * A feedback is one row with a fresh reference (FB and 10 random digits). When the sender gave
  * a mobile, the acknowledgement SMS goes after the commit, in the language of the page it came
- * from (its own DLT template; English on a DLT gateway without the Assamese one), and the row
- * records whether it went: it is claimed by one conditional update (due → sent), so it is sent
- * once. A gateway failure is logged (masked mobile) and never undoes the feedback: the page
+ * from (its own DLT template), which becomes that mobile's SMS language
+ * (server/services/smsLanguage.ts), and the row records whether it went: it is claimed by one
+ * conditional update (due → sent), so it is sent once. A gateway failure is logged (masked mobile) and never undoes the feedback: the page
  * shows the reference in every case. The SMS counts against the number's daily cap of public
  * forms' SMS (server/services/smsDailyCap.ts); past it, it is not sent (state failed). The per-network limit is the caller's (the route counts
  * it before the schema, so bad input counts too).
@@ -18,14 +18,16 @@ import type { FeedbackEntry, FeedbackPage, FeedbackReceipt, FeedbackSmsState } f
 import { FEEDBACK_PAGE_SIZE } from '#shared/contract/feedback'
 import type { FeedbackInput, FeedbackTopic } from '#shared/forms/feedback'
 import type { Locale } from '#shared/locale'
-import type { Config } from '../../config'
 import type { Db } from '../../db/knex'
 import { SmsSkippedError, type SmsTransport } from '../../adapters/sms'
 import { ConflictError } from '../../errors'
 import { num, type Row } from '../billing/rows'
+import { recordSmsLocale } from '../smsLanguage'
+import { smsTemplateId, type SmsTemplateIds } from '../smsTemplates'
 import { feedbackSmsText } from './texts'
 
-export type FeedbackConfig = Pick<Config, 'SMS_TRANSPORT' | 'SMS_TEMPLATE_FEEDBACK_RECEIVED' | 'SMS_TEMPLATE_FEEDBACK_RECEIVED_AS'>
+/** the DLT template ids of the acknowledgement in both languages */
+export type FeedbackConfig = SmsTemplateIds
 
 export interface FeedbackDeps {
   db: Db
@@ -59,20 +61,12 @@ export function createFeedbackService(deps: FeedbackDeps) {
   const { db, sms, config, logger } = deps
   const now = deps.now ?? Date.now
 
-  /** The template and language of the SMS: Assamese only where its own template exists (or on the demo outbox). */
-  function template(locale: Locale): { locale: Locale; templateId: string | undefined } {
-    if (locale !== 'as') return { locale: 'en', templateId: config.SMS_TEMPLATE_FEEDBACK_RECEIVED }
-    if (config.SMS_TEMPLATE_FEEDBACK_RECEIVED_AS) return { locale: 'as', templateId: config.SMS_TEMPLATE_FEEDBACK_RECEIVED_AS }
-    return config.SMS_TRANSPORT === 'outbox' ? { locale: 'as', templateId: undefined } : { locale: 'en', templateId: config.SMS_TEMPLATE_FEEDBACK_RECEIVED }
-  }
-
   /** Sends the acknowledgement of the row `reference` once: only the update that claims it (due → sent) sends. */
   async function acknowledge(reference: string, mobile: string, locale: Locale): Promise<boolean> {
     const claimed = await db('feedback').where({ reference, sms_state: 'due' }).update({ sms_state: 'sent', sms_sent_at: now() })
     if (!claimed) return false
-    const t = template(locale)
     try {
-      await sms.send({ mobile, text: feedbackSmsText(t.locale, reference), templateId: t.templateId, publicForm: 'feedbackReceived' })
+      await sms.send({ mobile, text: feedbackSmsText(locale, reference), templateId: smsTemplateId(config, 'feedbackReceived', locale), publicForm: 'feedbackReceived' })
       return true
     } catch (err) {
       // past the number's daily cap the SMS service has recorded and logged the skip
@@ -106,6 +100,8 @@ export function createFeedbackService(deps: FeedbackDeps) {
         if (inserted.length) break
         if (attempt >= 5) throw new ConflictError('Could not allocate a feedback reference')
       }
+      // the page's language is the language of that mobile's SMS from now on
+      if (input.mobile) await recordSmsLocale(db, input.mobile, locale, t)
       const sent = input.mobile ? await acknowledge(reference, input.mobile, locale) : false
       return { reference, receivedAt: new Date(t).toISOString(), ack: sent ? 'sms' : 'page' }
     },

@@ -137,8 +137,8 @@ function shutdownWindow(s: PlannedShutdownView, locale: Locale): string {
 function shutdownItem(ctx: Ctx, s: PlannedShutdownView): FeedItem | null {
   if (!(s.publishedAt > 0)) return null
   const { locale } = ctx
-  // an Assamese text names a feeder by its code (an identifier) and its circle: no English on it (as the page)
-  const feeders = s.feeders.map((f) => (locale === 'as' ? f.code : `${f.name} (${f.code})`)).join(', ')
+  // an Assamese text names a feeder by its Assamese name and code (its code alone, an identifier, when it has no Assamese name) and its circle: no English on it (as the page)
+  const feeders = s.feeders.map((f) => (locale !== 'as' ? `${f.name} (${f.code})` : f.nameAs?.trim() ? `${f.nameAs} (${f.code})` : f.code)).join(', ')
   const circles = [...new Set(s.feeders.map((f) => f.circleCode))].flatMap((code) => {
     const circle = CIRCLE_BY_CODE.get(code)
     return circle ? [circleName(circle, locale)] : []

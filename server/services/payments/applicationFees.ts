@@ -83,7 +83,13 @@ export function createApplicationFees(deps: ApplicationFeeDeps) {
 
   const answer = async (workNo: string, row: Row, created: boolean): Promise<{ created: boolean; order: OrderAnswer }> => {
     const order = { orderId: String(row.order_id), consumerNo: workNo, amountPaise: Number(row.amount), locale: String(row.locale), channel: String(row.channel), purpose: 'application' }
-    const redirectUrl = await gateway.checkoutUrl({ orderId: order.orderId, consumerNo: workNo, amountPaise: order.amountPaise, returnUrl: returnUrl(order) })
+    const redirectUrl = await gateway.checkoutUrl({
+      orderId: order.orderId,
+      consumerNo: workNo,
+      amountPaise: order.amountPaise,
+      locale: order.locale === 'as' ? 'as' : 'en',
+      returnUrl: returnUrl(order),
+    })
     return { created, order: { orderId: order.orderId, status: row.status as OrderStatus, amountPaise: order.amountPaise, redirectUrl } }
   }
 

@@ -11,6 +11,7 @@ import { checkoutPage, handleCancel, handleReturn, handleWebhook, type HostedDep
 import { createApplicationFees, type ApplicationFeeService } from './applicationFees'
 import { createOrder } from './orders'
 import { createReceiptSms, type ReceiptSmsService } from './receiptSms'
+import type { SmsTemplateIds } from '../smsTemplates'
 import { ABANDONED_AFTER_MS, statusQuerySchema, type CallbackAnswer, type ReconcileResult } from './schemas'
 import { settle } from './settle'
 
@@ -46,7 +47,7 @@ export interface PaymentServiceDeps {
   db: Db
   config: Pick<Config, 'PAYMENT_GATEWAY' | 'paymentWebhookSecret' | 'stsVendingKey' | 'isProduction'> &
     Partial<Pick<Config, 'RAZORPAY_KEY_ID' | 'RAZORPAY_KEY_SECRET' | 'RAZORPAY_WEBHOOK_SECRET' | 'RAZORPAY_API_URL'>> &
-    Partial<Pick<Config, 'SMS_TEMPLATE_PAYMENT_RECEIPT' | 'SMS_TEMPLATE_RECHARGE_TOKEN' | 'SMS_TEMPLATE_RECHARGE_RECEIPT'>>
+    SmsTemplateIds
   logger: Logger
   /** where the SMS after a payment goes (the configured transport); none: no SMS */
   sms?: SmsTransport
@@ -64,14 +65,13 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
   const { db, logger } = deps
   const now = deps.now ?? Date.now
   const gateway = deps.gateway ?? createPaymentGateway({ db, config: deps.config, logger, now })
-  const c = deps.config
   const receiptSms = deps.sms
     ? createReceiptSms({
         db,
         sms: deps.sms,
         logger,
         now,
-        templateIds: { paymentReceipt: c.SMS_TEMPLATE_PAYMENT_RECEIPT, rechargeToken: c.SMS_TEMPLATE_RECHARGE_TOKEN, rechargeReceipt: c.SMS_TEMPLATE_RECHARGE_RECEIPT },
+        templateIds: deps.config,
       })
     : null
   const applicationFees = createApplicationFees({ db, gateway, logger, now, markPaid: deps.applicationPaid })

@@ -113,7 +113,7 @@ export async function createOrder(
       locale: String(row.locale),
       channel: String(row.channel),
     }
-    const redirectUrl = await gateway.checkoutUrl({ ...order, returnUrl: returnUrl(order) })
+    const redirectUrl = await gateway.checkoutUrl({ ...order, locale: order.locale === 'as' ? 'as' : 'en', returnUrl: returnUrl(order) })
     return { created, order: { orderId: order.orderId, status: row.status as OrderStatus, amountPaise: order.amountPaise, redirectUrl } }
   }
   const replay = async () => {

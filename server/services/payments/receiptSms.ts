@@ -1,8 +1,10 @@
 import type { Knex } from 'knex'
 import type { Logger } from 'pino'
 import { maskMobile } from '#shared/billingInput'
-import { formatDmyTime, formatNumber, formatToken } from '#shared/format'
+import { formatDmyTime, formatToken } from '#shared/format'
 import type { SmsTransport } from '../../adapters/sms'
+import { smsLocaleOf } from '../smsLanguage'
+import { smsAmount, smsMessage, type SmsTemplateIds } from '../smsTemplates'
 
 /**
  * The SMS after every paid order (issue 9 §3): the amount and the receipt number, and for a
@@ -22,33 +24,13 @@ import type { SmsTransport } from '../../adapters/sms'
  * one case where a consumer could get the same SMS twice (the gateway may have delivered it
  * before the process died), which is preferred to a token never sent.
  *
- * English only: each DLT template is registered for one exact text (docs/security.md "SMS
- * after a payment"). No text is logged or stored here (the token stays in `recharges`).
+ * In the language of the consumer's mobile (server/services/smsLanguage.ts), looked up when the
+ * text is made, at each attempt; each kind and language is one DLT-registered text with its own
+ * template id (server/services/smsTemplates.ts; docs/security.md "SMS after a payment"). No
+ * text is logged or stored here (the token stays in `recharges`).
  */
 
 export type ReceiptSmsKind = 'paymentReceipt' | 'rechargeToken' | 'rechargeReceipt'
-
-/** The registered texts; each {#var#} is one DLT variable (at most 30 characters), filled in order. */
-export const RECEIPT_SMS_TEMPLATES: Record<ReceiptSmsKind, string> = {
-  paymentReceipt: 'Payment of Rs {#var#} received for APDCL consumer no {#var#} on {#var#}. Receipt no {#var#}. Thank you. - APDCL',
-  rechargeToken: 'Recharge of Rs {#var#} for APDCL meter no {#var#} is done. Token: {#var#} Enter it on the meter keypad. Receipt no {#var#} - APDCL',
-  rechargeReceipt: 'Recharge of Rs {#var#} credited to the smart meter of APDCL consumer no {#var#} on {#var#}. Receipt no {#var#}. - APDCL',
-}
-
-/** Fills a template's {#var#} in order; throws when the count or a value's length does not fit DLT's rules. */
-export function fillTemplate(template: string, values: string[]): string {
-  const slots = template.split('{#var#}').length - 1
-  if (slots !== values.length) throw new Error(`template has ${slots} variables, ${values.length} given`)
-  let i = 0
-  return template.replace(/\{#var#\}/g, () => {
-    const v = values[i++]
-    if (v.length === 0 || v.length > 30 || /[{}]/.test(v)) throw new Error('a DLT variable must be 1 to 30 characters')
-    return v
-  })
-}
-
-/** Rupees as the SMS writes them (GSM characters only: 'Rs 1,234.50', no ₹ sign). */
-export const smsRupees = (paise: number) => formatNumber(paise / 100, 'en', 2)
 
 export const RECEIPT_SMS_LIMITS = {
   maxAttempts: 5,
@@ -65,8 +47,8 @@ export interface ReceiptSmsDeps {
   sms: SmsTransport
   logger: Logger
   now: () => number
-  /** the DLT template id of each kind (configuration); undefined: the transport's default */
-  templateIds: Partial<Record<ReceiptSmsKind, string | undefined>>
+  /** the DLT template ids (configuration: SMS_TEMPLATE_<KIND> and its _AS twin); undefined: the transport's default */
+  templateIds: SmsTemplateIds
 }
 
 export type DeliveryResult = 'sent' | 'failed' | 'abandoned' | 'skipped' | 'not-claimed'
@@ -88,6 +70,7 @@ interface Message {
   kind: ReceiptSmsKind
   mobile: string | null
   text: string
+  templateId: string | undefined
 }
 
 type Row = Record<string, unknown>
@@ -105,25 +88,21 @@ export function createReceiptSms(deps: ReceiptSmsDeps): ReceiptSmsService {
       .andWhere('o.status', 'PAID')
     if (!o || !o.receipt_no || !o.paid_at) return null
     const mobile = typeof o.mobile === 'string' && /^\d{10}$/.test(o.mobile) ? o.mobile : null
-    const amount = smsRupees(Number(o.amount))
-    const at = formatDmyTime(String(o.paid_at), 'en')
+    // the consumer's language now (a choice made since the payment counts); English without a mobile
+    const locale = mobile ? await smsLocaleOf(db, mobile) : 'en'
+    const message = (kind: ReceiptSmsKind, values: string[]): Message => ({ kind, mobile, ...smsMessage(deps.templateIds, kind, locale, values) })
+    const amount = smsAmount(Number(o.amount))
+    const at = formatDmyTime(String(o.paid_at), locale)
     const receiptNo = String(o.receipt_no)
     const consumerNo = String(o.consumer_no)
-    if (o.purpose === 'bill') {
-      return { kind: 'paymentReceipt', mobile, text: fillTemplate(RECEIPT_SMS_TEMPLATES.paymentReceipt, [amount, consumerNo, at, receiptNo]) }
-    }
+    if (o.purpose === 'bill') return message('paymentReceipt', [amount, consumerNo, at, receiptNo])
     const r: Row | undefined = await db('recharges as r')
       .join('prepaid_meters as m', 'm.id', 'r.meter_id')
       .first('r.token', 'm.meter_no')
       .where('r.txn_id', orderId)
-    if (r?.token) {
-      return {
-        kind: 'rechargeToken',
-        mobile,
-        text: fillTemplate(RECEIPT_SMS_TEMPLATES.rechargeToken, [amount, String(r.meter_no), formatToken(String(r.token)), receiptNo]),
-      }
-    }
-    return { kind: 'rechargeReceipt', mobile, text: fillTemplate(RECEIPT_SMS_TEMPLATES.rechargeReceipt, [amount, consumerNo, at, receiptNo]) }
+    // the token in Latin digits, in groups of four, in both languages
+    if (r?.token) return message('rechargeToken', [amount, String(r.meter_no), formatToken(String(r.token)), receiptNo])
+    return message('rechargeReceipt', [amount, consumerNo, at, receiptNo])
   }
 
   /** due → sending (or a failed row whose time has come, or an abandoned claim): one claimant wins. */
@@ -169,7 +148,7 @@ export function createReceiptSms(deps: ReceiptSmsDeps): ReceiptSmsService {
       }
       const who = { ...log, kind: message.kind, mobile: maskMobile(message.mobile), attempt }
       try {
-        await sms.send({ mobile: message.mobile, text: message.text, templateId: deps.templateIds[message.kind] })
+        await sms.send({ mobile: message.mobile, text: message.text, templateId: message.templateId })
       } catch (err) {
         const last = attempt >= RECEIPT_SMS_LIMITS.maxAttempts
         const wait = RECEIPT_SMS_LIMITS.backoffMs[Math.min(attempt, RECEIPT_SMS_LIMITS.backoffMs.length) - 1]

@@ -21,12 +21,15 @@ import type { Config } from '../../config'
 import type { Db } from '../../db/knex'
 import type { SmsTransport } from '../../adapters/sms'
 import { num, type Row } from '../billing/rows'
+import { asSmsLocale, smsLocaleColumn } from '../smsLanguage'
+import { smsTemplateId, type SmsTemplateIds } from '../smsTemplates'
 import { dueReminderText, lowBalanceText } from './texts'
 
 export interface ReminderServiceDeps {
   db: Db
   sms: SmsTransport
-  config: Pick<Config, 'SMS_TEMPLATE_DUE_REMINDER' | 'SMS_TEMPLATE_LOW_BALANCE' | 'SUPPORT_PHONE'>
+  /** the helpline the texts name, and the DLT template ids of both reminders in both languages */
+  config: Pick<Config, 'SUPPORT_PHONE'> & SmsTemplateIds
   logger: Logger
   /** the clock (tests move it) */
   now?: () => number
@@ -97,7 +100,7 @@ export function createReminderService(deps: ReminderServiceDeps) {
     const rows: Row[] = await db('consumer_reminders as r')
       .join('consumers as c', 'c.id', 'r.consumer_id')
       .join('bills as b', 'b.consumer_id', 'r.consumer_id')
-      .select('c.id as consumer_id', 'c.consumer_no', 'c.mobile', 'r.due_days', 'b.id as bill_id', 'b.bill_no', 'b.bill_date', 'b.due_date', 'b.amount_before_due', 'b.amount_after_due')
+      .select('c.id as consumer_id', 'c.consumer_no', 'c.mobile', 'r.due_days', 'b.id as bill_id', 'b.bill_no', 'b.bill_date', 'b.due_date', 'b.amount_before_due', 'b.amount_after_due', smsLocaleColumn(db, 'c.mobile'))
       .whereNotNull('r.due_days')
       .whereNotNull('c.mobile')
       .whereIn('c.conn_type', POSTPAID)
@@ -126,8 +129,10 @@ export function createReminderService(deps: ReminderServiceDeps) {
       const mobile = String(r.mobile)
       const id = await record(num(r.consumer_id), 'due', String(r.bill_no), mobile)
       if (id === null) continue
-      const text = dueReminderText({ consumerNo: String(r.consumer_no), billNo: String(r.bill_no), amountPaise: owed, dueDate: String(r.due_date), helpline: deps.config.SUPPORT_PHONE })
-      if (await deliver(id, mobile, text, deps.config.SMS_TEMPLATE_DUE_REMINDER, 'due')) pass.due++
+      // in the language of the consumer's mobile (server/services/smsLanguage.ts)
+      const locale = asSmsLocale(r.sms_locale)
+      const text = dueReminderText({ consumerNo: String(r.consumer_no), billNo: String(r.bill_no), amountPaise: owed, dueDate: String(r.due_date), helpline: deps.config.SUPPORT_PHONE }, locale)
+      if (await deliver(id, mobile, text, smsTemplateId(deps.config, 'dueReminder', locale), 'due')) pass.due++
       else pass.failed++
     }
   }
@@ -143,7 +148,7 @@ export function createReminderService(deps: ReminderServiceDeps) {
           .andOn('s.kind', '=', db.raw('?', ['low_balance']))
           .andOn('s.ref', '=', db.raw('cast(?? as varchar(32))', ['r.low_balance_round']))
       })
-      .select('c.id as consumer_id', 'c.consumer_no', 'c.mobile', 'r.low_balance_paise', 'r.low_balance_round', 'm.balance', 's.ref')
+      .select('c.id as consumer_id', 'c.consumer_no', 'c.mobile', 'r.low_balance_paise', 'r.low_balance_round', 'm.balance', 's.ref', smsLocaleColumn(db, 'c.mobile'))
       .whereNotNull('r.low_balance_paise')
       .whereNotNull('c.mobile')
     for (const row of rows) {
@@ -161,8 +166,9 @@ export function createReminderService(deps: ReminderServiceDeps) {
       const mobile = String(row.mobile)
       const sent = await record(id, 'low_balance', String(round), mobile)
       if (sent === null) continue
-      const text = lowBalanceText({ consumerNo: String(row.consumer_no), balancePaise: balance, thresholdPaise: threshold, helpline: deps.config.SUPPORT_PHONE })
-      if (await deliver(sent, mobile, text, deps.config.SMS_TEMPLATE_LOW_BALANCE, 'low_balance')) pass.lowBalance++
+      const locale = asSmsLocale(row.sms_locale)
+      const text = lowBalanceText({ consumerNo: String(row.consumer_no), balancePaise: balance, thresholdPaise: threshold, helpline: deps.config.SUPPORT_PHONE }, locale)
+      if (await deliver(sent, mobile, text, smsTemplateId(deps.config, 'lowBalance', locale), 'low_balance')) pass.lowBalance++
       else pass.failed++
     }
   }

@@ -1,26 +1,18 @@
-import { formatDate, formatNumber } from '#shared/format'
+import { formatDate } from '#shared/format'
+import type { Locale } from '#shared/locale'
+import { smsAmount, smsText } from '../smsTemplates'
 
 /**
- * The reminder SMS, in the English of their DLT templates (SMS_TEMPLATE_DUE_REMINDER,
- * SMS_TEMPLATE_LOW_BALANCE): the variable parts are the consumer and bill numbers, amounts
- * and a date, nothing a person wrote. No 6-digit number stands alone in them (the OTP pattern).
+ * The reminder SMS (their DLT templates: server/services/smsTemplates.ts, dueReminder and
+ * lowBalance, in the consumer's language): the variable parts are the consumer and bill
+ * numbers, amounts, a date and the helpline, nothing a person wrote. No 6-digit number stands
+ * alone in them (the OTP pattern).
  */
 
-/** 'Rs. 1,234.50' (an SMS is plain text: no ₹ sign, which some phones show as a box). */
-export function smsRupees(paise: number): string {
-  return `Rs. ${formatNumber(paise / 100, 'en', 2)}`
+export function dueReminderText(r: { consumerNo: string; billNo: string; amountPaise: number; dueDate: string; helpline: string }, locale: Locale = 'en'): string {
+  return smsText('dueReminder', locale, [r.billNo, r.consumerNo, smsAmount(r.amountPaise), formatDate(r.dueDate, locale), r.helpline])
 }
 
-export function dueReminderText(r: { consumerNo: string; billNo: string; amountPaise: number; dueDate: string; helpline: string }): string {
-  return (
-    `APDCL: Bill ${r.billNo} of consumer no. ${r.consumerNo} for ${smsRupees(r.amountPaise)} is due on ${formatDate(r.dueDate, 'en')}. ` +
-    `Pay at www.apdcl.org or any BBPS app; ignore if already paid. Helpline ${r.helpline}. - APDCL`
-  )
-}
-
-export function lowBalanceText(r: { consumerNo: string; balancePaise: number; thresholdPaise: number; helpline: string }): string {
-  return (
-    `APDCL: The prepaid balance of consumer no. ${r.consumerNo} is ${smsRupees(r.balancePaise)}, below your alert level of ${smsRupees(r.thresholdPaise)}. ` +
-    `Recharge at www.apdcl.org to keep the supply on. Helpline ${r.helpline}. - APDCL`
-  )
+export function lowBalanceText(r: { consumerNo: string; balancePaise: number; thresholdPaise: number; helpline: string }, locale: Locale = 'en'): string {
+  return smsText('lowBalance', locale, [r.consumerNo, smsAmount(r.balancePaise), smsAmount(r.thresholdPaise), r.helpline])
 }

@@ -11,10 +11,21 @@
  * and the queue in one indexed query, so a change indexed by any process is a miss at once.
  * A frequent query costs one small read; a new one ranks every match (10–35 ms for a word in
  * 10,000 entries on SQLite: docs/bench.md).
+ *
+ * The order (issue 24 §5): the site's own service and information pages that match come first
+ * (./sitePages.ts: "pay bill" is the PayBill page before any notice about bills). Then, by
+ * relevance, in steps of RELEVANCE_STEP below the best score among the matches (a log scale:
+ * at least 80 % of the best, then 64–80 %…): within a step the newest first (a tender of last
+ * week before an equally relevant one of last year, however the lengths of their texts moved
+ * the rank; a title match outweighs a match in the text by far more than a step), then the
+ * higher score. Or newest first, when asked (`sort: 'newest'`). A result never shows a storage
+ * path: a tender's text names its notice and documents by type and title, a career's its
+ * advertisement, and a document named by its file shows its type.
  */
 import type { Knex } from 'knex'
 import type { Logger } from 'pino'
 import { DOCUMENT_CATEGORIES, HTML_CATEGORIES, type DocumentCategory } from '#shared/contract/content'
+import { formatFinancialYear } from '#shared/format'
 import {
   SEARCH_KINDS,
   SEARCH_MAX_PAGE,
@@ -23,6 +34,7 @@ import {
   type SearchAnswer,
   type SearchHit,
   type SearchKind,
+  type SearchSort,
 } from '#shared/contract/search'
 import { DOCUMENT_ROUTES } from '#shared/documentRoutes'
 import type { Locale } from '#shared/locale'
@@ -30,19 +42,23 @@ import asGigw from '#shared/locales/as/gigw.json'
 import asPages from '#shared/locales/as/pages.json'
 import enGigw from '#shared/locales/en/gigw.json'
 import enPages from '#shared/locales/en/pages.json'
-import { indiaToday } from '#shared/time'
+import { financialYearStart, indiaToday } from '#shared/time'
 import { dialectOf, type Db } from '../../db/knex'
 import { periodBounds } from '../content/financialYear'
+import { CATEGORY_LABELS, SUB_TYPE_LABELS } from '../content/labels'
 import type { Events } from '../events'
 import { TtlCache } from '../ttlCache'
 import { EDITORIAL_PAGES } from './editorial'
-import { highlight, htmlToText, pageText, snippet } from './text'
+import { leadKeyOf, SITE_PAGES, siteText } from './sitePages'
+import { highlight, htmlToText, looksLikeStoredFile, pageText, snippet } from './text'
 
 export interface SearchQuery {
   q: string
   kind?: SearchKind
   year?: number
   page?: number
+  /** relevance (the default) or newest first */
+  sort?: SearchSort
   locale: Locale
 }
 
@@ -50,7 +66,7 @@ export interface SearchService {
   search(query: SearchQuery): Promise<SearchAnswer>
   /** Works off the queue of changed content; answers how many entries it wrote or removed. */
   sync(): Promise<number>
-  /** Writes the editorial pages' entries (at start: their text ships with the build). */
+  /** Writes the editorial, service and information pages' entries (their text ships with the build). */
   syncPages(): Promise<void>
 }
 
@@ -73,6 +89,8 @@ interface EntryRow {
   year: number | null
   route: string
   file_location: string | null
+  /** what people search it by beyond its title and text (the site's pages): searched, never shown */
+  words: string | null
 }
 
 /** A lock number of our own for pg_advisory_xact_lock: one indexer at a time across processes. */
@@ -87,6 +105,14 @@ const LISTING_Q = 60
 const emptyAnswer = (terms: string[]): SearchAnswer => ({ status: 'ok', terms, total: 0, page: 1, pageSize: SEARCH_PAGE_SIZE, pages: 0, hits: [], facets: { kinds: [], years: [] } })
 const yearOf = (date: string | null | undefined) => (date && /^\d{4}-/.test(date) ? Number(date.slice(0, 4)) : null)
 const clip = (s: string, n: number) => (s.length <= n ? s : s.slice(0, n).replace(/\s+\S*$/, ''))
+/** the categories of the site's own pages (./sitePages.ts): first among the results when they match */
+const SITE_CATEGORIES = ['service', 'info'] as const
+/**
+ * Scores within this factor of each other count as equally relevant: the newest first among
+ * them. Ranks are compared in steps of this ratio below the best score (a log scale), so what
+ * is at least 80 % of the best is one step, 64–80 % the next, and so on.
+ */
+const RELEVANCE_STEP = 1.25
 type Titles = Record<string, { title?: string }>
 const pageTitles: Record<Locale, Record<'pages' | 'gigw', Titles>> = {
   en: { pages: enPages as Titles, gigw: enGigw as unknown as Titles },
@@ -113,7 +139,9 @@ export function createSearchService(deps: SearchDeps): SearchService {
     const found = new Set<string>()
     if (kind === 'tender' && ids.length) {
       const tenders = await trx('tenders').whereIn('id', ids).where('published', true)
-      const docs = await trx('tender_documents').whereIn('tender_id', ids).select('tender_id', 'title', 'title_as', 'type')
+      const docs = await trx('tender_documents').whereIn('tender_id', ids).orderBy(['tender_id', 'sort_order', 'id']).select('tender_id', 'title', 'title_as', 'type')
+      // the notice by its name, never by its file (a storage path is no word of the tender)
+      const nit = { en: siteText('en', 'listing:tender.nit'), as: siteText('as', 'listing:tender.nit') }
       for (const t of tenders) {
         const own = docs.filter((d) => d.tender_id === t.id)
         found.add(String(t.id))
@@ -123,13 +151,14 @@ export function createSearchService(deps: SearchDeps): SearchService {
           category: t.category,
           title: clip(String(t.description), 500),
           title_as: t.description_as ? clip(String(t.description_as), 500) : null,
-          body: [t.tender_no, t.nit, ...own.map((d) => `${d.type} ${d.title}`)].filter(Boolean).join(' · '),
-          body_as: [t.tender_no, ...own.map((d) => d.title_as ?? d.title)].filter(Boolean).join(' · '),
+          body: [t.tender_no, t.nit ? nit.en : null, ...own.map((d) => `${d.type} ${d.title}`)].filter(Boolean).join(' · '),
+          body_as: [t.tender_no, t.nit ? nit.as : null, ...own.map((d) => d.title_as ?? d.title)].filter(Boolean).join(' · '),
           date: t.tender_date,
           year: yearOf(t.tender_date),
           // tenders move from current to previous to archive with the financial year: see routeOf
           route: `?q=${encodeURIComponent(clip(String(t.tender_no), LISTING_Q))}`,
           file_location: null,
+          words: null,
         })
       }
     }
@@ -141,8 +170,13 @@ export function createSearchService(deps: SearchDeps): SearchService {
         // the marquee is a headline ticker with no page of its own
         if (category === 'marquee' || !route || !(DOCUMENT_CATEGORIES as readonly string[]).includes(category)) continue
         const html = HTML_CATEGORIES.includes(category)
-        const title = html ? htmlToText(d.name) : String(d.name)
-        const titleAs = d.name_as ? (html ? htmlToText(d.name_as) : String(d.name_as)) : null
+        const named = html ? htmlToText(d.name) : String(d.name)
+        const namedAs = d.name_as ? (html ? htmlToText(d.name_as) : String(d.name_as)) : null
+        // a document named by its file ('circulars/2025/c-12.pdf') is shown by its type, never its path
+        const typeTitle = (locale: Locale) =>
+          locale === 'en' ? ((d.sub_type && SUB_TYPE_LABELS[d.sub_type]) ?? CATEGORY_LABELS[category]) : siteText(locale, `listing:${DOCUMENT_ROUTES[route].titleKey}`) ?? null
+        const title = named && looksLikeStoredFile(named) ? typeTitle('en') : named
+        const titleAs = namedAs && !looksLikeStoredFile(namedAs) ? namedAs : namedAs || title !== named ? typeTitle('as') : null
         if (!title) continue
         const year = yearOf(d.date)
         found.add(String(d.id))
@@ -157,14 +191,17 @@ export function createSearchService(deps: SearchDeps): SearchService {
           date: d.date,
           year,
           // an HTML name is not what the listing's ?q= compares: its year finds it
-          route: html ? `${route}${year ? `?year=${year}` : ''}` : `${route}?q=${encodeURIComponent(clip(title, LISTING_Q))}`,
+          route: html || title !== named ? `${route}${year ? `?year=${year}` : ''}` : `${route}?q=${encodeURIComponent(clip(title, LISTING_Q))}`,
           file_location: d.file_location ?? null,
+          words: null,
         })
       }
     }
     if (kind === 'career' && ids.length) {
       const careers = await trx('careers').whereIn('id', ids).where('published', true)
       const docs = await trx('career_documents').whereIn('career_id', ids).select('career_id', 'title', 'doc_type')
+      // the advertisement by its name, never by its file
+      const adv = { en: siteText('en', 'listing:career.advertisement'), as: siteText('as', 'listing:career.advertisement') }
       for (const c of careers) {
         const title = String(c.description)
         found.add(String(c.id))
@@ -174,12 +211,13 @@ export function createSearchService(deps: SearchDeps): SearchService {
           category: null,
           title: clip(title, 500),
           title_as: c.description_as ? clip(String(c.description_as), 500) : null,
-          body: [c.adv, ...docs.filter((d) => d.career_id === c.id).map((d) => `${d.doc_type} ${d.title}`)].filter(Boolean).join(' · '),
-          body_as: c.adv ?? null,
+          body: [c.adv ? adv.en : null, ...docs.filter((d) => d.career_id === c.id).map((d) => `${d.doc_type} ${d.title}`)].filter(Boolean).join(' · '),
+          body_as: c.adv ? (adv.as ?? null) : null,
           date: c.adv_date,
           year: yearOf(c.adv_date),
           route: `/Career?q=${encodeURIComponent(clip(title, LISTING_Q))}`,
           file_location: null,
+          words: null,
         })
       }
     }
@@ -208,7 +246,8 @@ export function createSearchService(deps: SearchDeps): SearchService {
 
   let running: Promise<number> | undefined
   let pagesReady: Promise<void> | undefined
-  let pagesWritten = false
+  /** the financial year the pages' entries were written in (the tender listings' titles name it) */
+  let pagesWritten: number | undefined
 
   async function syncOnce(): Promise<number> {
     let written = 0
@@ -245,7 +284,7 @@ export function createSearchService(deps: SearchDeps): SearchService {
   }
 
   async function syncPages(): Promise<void> {
-    const rows: EntryRow[] = EDITORIAL_PAGES.map((p) => ({
+    const editorial: EntryRow[] = EDITORIAL_PAGES.map((p) => ({
       kind: 'page',
       ref: p.route,
       category: null,
@@ -257,7 +296,9 @@ export function createSearchService(deps: SearchDeps): SearchService {
       year: yearOf(p.content.en.updated),
       route: p.route,
       file_location: null,
+      words: null,
     }))
+    const rows = [...editorial, ...sitePageRows(financialYearStart(new Date(now())))]
     await db.transaction(async (trx) => {
       await trx('search_entries').where('kind', 'page').whereNotIn('ref', rows.map((r) => r.ref)).delete()
       await write(trx, 'page', rows, [])
@@ -265,16 +306,45 @@ export function createSearchService(deps: SearchDeps): SearchService {
     })
   }
 
-  /** Where a hit leads today (a tender's listing follows the financial year). */
+  /**
+   * The service and information pages (./sitePages.ts): title and lead from the locale files
+   * in both languages, the words people type for them. The tender listings' titles name the
+   * financial year `fy` starts (the current one; the previous one for the previous and the archive).
+   */
+  function sitePageRows(fy: number): EntryRow[] {
+    return SITE_PAGES.map((p) => {
+      const text = (locale: Locale, key: string | undefined) =>
+        key ? siteText(locale, key, { fy: formatFinancialYear(p.route === '/TenderCurrent' ? fy : fy - 1, locale) }) ?? '' : ''
+      const lead = leadKeyOf(p)
+      return {
+        kind: 'page',
+        ref: p.route,
+        category: p.kind,
+        title: text('en', p.titleKey) || p.route.slice(1),
+        title_as: text('as', p.titleKey) || null,
+        body: text('en', lead),
+        body_as: text('as', lead) || null,
+        date: null,
+        year: null,
+        route: p.route,
+        file_location: null,
+        words: [...(p.words?.en ?? []), ...(p.words?.as ?? [])].join(' · ') || null,
+      }
+    })
+  }
+
+  /** Where a hit leads today (a tender's listing follows the financial year), a tender to its own card there. */
   function routeOf(row: EntryRow): string {
     if (row.kind !== 'tender') return row.route
-    if (row.category === 'rdss') return `/RdssProject${row.route}`
+    // the listing filtered by the tender's number, scrolled to its card (client/components/listing/TenderCard.tsx)
+    const card = `#tender-${row.ref}`
+    if (row.category === 'rdss') return `/RdssProject${row.route}${card}`
     const today = new Date(now())
     const date = row.date ?? ''
     const current = periodBounds('current', today)
     const previous = periodBounds('previous', today)
     const listing = date >= (current.from ?? '') ? '/TenderCurrent' : date >= (previous.from ?? '') ? '/TenderPrevious' : '/TenderArchive'
-    return `${listing}${row.route}`
+    return `${listing}${row.route}${card}`
   }
 
   /**
@@ -288,26 +358,37 @@ export function createSearchService(deps: SearchDeps): SearchService {
       const bindings = terms.flatMap((t) => [`${t}:*`, `${t}:*`])
       return {
         base: () => db('search_entries as e').whereRaw(`e.tsv @@ (${tsquery})`, bindings),
-        score: db.raw(`ts_rank_cd(e.tsv, ${tsquery}, 1) as score`, bindings),
+        // as SQLite's bm25 below: the titles (and the words people search by: weight A) ten times
+        // the text (B). Ranked over the whole vector, equal titles differed by a fifth with the
+        // length of a tender's list of documents; the titles are short and their length (the
+        // Assamese title beside the English one) says nothing, so only the text is divided by its length
+        score: db.raw(
+          `(10 * ts_rank_cd(ts_filter(e.tsv, '{a}'), ${tsquery}, 0) + ts_rank_cd(ts_filter(e.tsv, '{b}'), ${tsquery}, 1)) as score`,
+          [...bindings, ...bindings],
+        ),
       }
     }
     const match = terms.map((t) => `"${t}"*`).join(' ')
     return {
       base: () => db('search_fts').join('search_entries as e', 'e.id', 'search_fts.rowid').whereRaw('search_fts match ?', [match]),
-      // bm25 is lower for better matches; titles weigh ten times the text
-      score: db.raw('-bm25(search_fts, 10.0, 10.0, 1.0, 1.0) as score'),
+      // bm25 is lower for better matches. Titles and the words people search by weigh fifty times
+      // the text: bm25 saturates with the count, so at ten times a short text's one match ranked
+      // within a fifth of a title's (a tender's document named the word as high as its title)
+      score: db.raw('-bm25(search_fts, 10.0, 10.0, 0.2, 0.2, 10.0) as score'),
     }
   }
 
   async function search(query: SearchQuery): Promise<SearchAnswer> {
     const terms = searchTerms(query.q)
     if (!terms.length) return emptyAnswer(terms)
-    // the editorial pages ship with the build: written once per process, before its first search
-    // (the promise is forgotten once settled: made during a render, it would hold that render's store for good)
-    if (!pagesWritten) {
+    // the site's pages ship with the build: written once per process (and financial year: the tender
+    // listings' titles name it) before its first search (the promise is forgotten once settled:
+    // made during a render, it would hold that render's store for good)
+    const fy = financialYearStart(new Date(now()))
+    if (pagesWritten !== fy) {
       pagesReady ??= syncPages().then(
         () => {
-          pagesWritten = true
+          pagesWritten = fy
           pagesReady = undefined
         },
         (err) => {
@@ -323,8 +404,28 @@ export function createSearchService(deps: SearchDeps): SearchService {
       await sync()
       state = await indexState()
     }
-    const key = [state?.generation ?? 0, indiaToday(now()), terms.join(' '), query.kind ?? '', query.year ?? '', query.page ?? 1, query.locale].join('|')
+    const key = [state?.generation ?? 0, indiaToday(now()), terms.join(' '), query.kind ?? '', query.year ?? '', query.page ?? 1, query.sort ?? 'relevance', query.locale].join('|')
     return answers.memo(key, () => answer(query, terms))
+  }
+
+  /**
+   * The order of `matches` (id, date, score, own: 1 for the site's own pages): the site's own
+   * pages first, then by relevance in steps of RELEVANCE_STEP below the best score of their
+   * group (the newest first within a step, then the higher score), or the newest first.
+   */
+  function ranked(matches: Knex.QueryBuilder, sort: SearchSort): Knex.QueryBuilder {
+    if (sort === 'newest') return newestFirst(db.queryBuilder().from(matches.as('r')).select('r.id').orderBy('r.own', 'desc'))
+    const scored = db.queryBuilder().from(matches.as('m')).select('m.id', 'm.date', 'm.score', 'm.own', db.raw('max(m.score) over (partition by m.own) as top'))
+    // how many steps below the best score: 0 for the best and all within RELEVANCE_STEP of it (a
+    // rank of 0, which PostgreSQL can give a match, is last)
+    const step = 'case when r.score > 0 then floor(ln(r.top / r.score) / ?) else 1e9 end'
+    return newestFirst(db.queryBuilder().from(scored.as('r')).select('r.id').orderBy('r.own', 'desc').orderByRaw(`${step} asc`, [Math.log(RELEVANCE_STEP)]))
+  }
+
+  /** `q` (over `r`: id, date, score) ordered further by date, the newest first and the undated last, then by score. */
+  function newestFirst(q: Knex.QueryBuilder): Knex.QueryBuilder {
+    // (knex writes `nulls: 'last'` on SQLite as `(date is null) desc` alone: undated first, dates unordered)
+    return q.orderByRaw(postgres ? 'r.date desc nulls last' : 'r.date is null, r.date desc').orderBy([{ column: 'r.score', order: 'desc' }, { column: 'r.id', order: 'asc' }])
   }
 
   /** The answer to a query of `terms`, from the index as it is. */
@@ -355,17 +456,13 @@ export function createSearchService(deps: SearchDeps): SearchService {
     const page = Math.min(Math.max(1, query.page ?? 1), Math.max(1, pages))
     if (total === 0) return { ...empty, facets: { kinds, years } }
 
-    // the page's ids by rank first (a narrow sort, however many match), then their rows
-    const q = base()
-      .select('e.id', score)
-      .orderBy([{ column: 'score', order: 'desc' }, { column: 'e.date', order: 'desc', nulls: 'last' }, { column: 'e.id', order: 'asc' }])
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-    if (query.kind) q.where('e.kind', query.kind)
-    if (query.year !== undefined) q.where('e.year', query.year)
-    const ids = ((await q) as Array<{ id: number }>).map((r) => Number(r.id))
+    // the page's ids in order first (a narrow sort, however many match), then their rows
+    const matches = base().select('e.id', 'e.date', score, db.raw(`case when e.category in (${SITE_CATEGORIES.map(() => '?').join(', ')}) and e.kind = 'page' then 1 else 0 end as own`, [...SITE_CATEGORIES]))
+    if (query.kind) matches.where('e.kind', query.kind)
+    if (query.year !== undefined) matches.where('e.year', query.year)
+    const ids = ((await ranked(matches, query.sort ?? 'relevance').limit(pageSize).offset((page - 1) * pageSize)) as Array<{ id: number }>).map((r) => Number(r.id))
     const byId = new Map(
-      ((await db('search_entries').whereIn('id', ids).select('id', 'kind', 'ref', 'category', 'title', 'title_as', 'body', 'body_as', 'date', 'year', 'route', 'file_location')) as Array<EntryRow & { id: number }>).map((r) => [Number(r.id), r]),
+      ((await db('search_entries').whereIn('id', ids).select('id', 'kind', 'ref', 'category', 'title', 'title_as', 'body', 'body_as', 'date', 'year', 'route', 'file_location', 'words')) as Array<EntryRow & { id: number }>).map((r) => [Number(r.id), r]),
     )
     const rows = ids.map((id) => byId.get(id)).filter((r): r is EntryRow & { id: number } => !!r)
 

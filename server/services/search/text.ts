@@ -53,6 +53,14 @@ export function pageText(page: PageContent): string {
   return parts.filter(Boolean).join(' ').replace(/\s+/g, ' ').trim()
 }
 
+/**
+ * Is this text a file's name or storage path ('nit.pdf', 'tenders/tender/2025-26/dtr-19/nit.pdf')
+ * rather than words (a title entered as the file's name)? A result shows its type instead.
+ */
+export function looksLikeStoredFile(text: string): boolean {
+  return /^\S+\.[a-z][a-z0-9]{1,4}$/i.test(text.trim())
+}
+
 /** English endings a stemmer takes off, so 'tenders' also marks 'tender' and 'tendered'. */
 function stemOf(term: string): string {
   if (!/^[a-z]+$/.test(term) || term.length < 5) return term

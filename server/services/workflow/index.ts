@@ -3,7 +3,8 @@
  *
  * An item (work_items) moves through the states of shared/workflow.ts; every change writes a
  * history row (work_events: state, when, who, note) in the same transaction, and after the
- * commit an SMS goes to the applicant (one DLT template per message, ./texts.ts). Each state's
+ * commit an SMS goes to the applicant (one DLT template per message and language, ./texts.ts;
+ * in the language the applicant last chose, server/services/smsLanguage.ts). Each state's
  * deadline comes from the one table of kinds × states (`deadlineHours`); a new connection's
  * is its release deadline by area class, set at submission and kept until release.
  *
@@ -35,14 +36,16 @@ import {
   type WorkKind,
   type WorkState,
 } from '#shared/workflow'
-import { formatDmyTime } from '#shared/format'
 import type { Config } from '../../config'
 import { dialectOf, type Db } from '../../db/knex'
 import { SmsSkippedError, type SmsTransport } from '../../adapters/sms'
 import { ConflictError, InvalidError, NotFoundError } from '../../errors'
 import { num, str, type Row } from '../billing/rows'
 import type { StoredUpload, UploadService } from '../uploads'
-import { CATEGORY_SMS, KIND_SMS, LEVEL_SMS, STATE_SMS, workSmsText, workStateSmsText, type WorkSmsKind } from './texts'
+import type { Locale } from '#shared/locale'
+import { recordSmsLocale, smsLocaleOf } from '../smsLanguage'
+import { smsTemplateId, type SmsTemplateIds } from '../smsTemplates'
+import { workSmsText, type WorkSms } from './texts'
 import { recordsKind, recordWorkChange } from '../eodb/workRecords'
 
 export interface Actor {
@@ -110,8 +113,8 @@ export interface QueueFilter {
 export interface WorkflowDeps {
   db: Db
   sms: SmsTransport
-  /** the transport and the Assamese state template decide the state SMS's language (without them: English) */
-  config: Pick<Config, 'SMS_TEMPLATE_WORK_CREATED' | 'SMS_TEMPLATE_WORK_STATE' | 'SMS_TEMPLATE_WORK_ESCALATED' | 'SMS_TEMPLATE_COMPLAINT_CREATED'> & Partial<Pick<Config, 'SMS_TRANSPORT' | 'SMS_TEMPLATE_WORK_STATE_AS'>>
+  /** the DLT template ids of the workflow's SMS in both languages */
+  config: SmsTemplateIds
   logger: Logger
   uploads: UploadService
   now?: () => number
@@ -126,38 +129,19 @@ export function createWorkflowService(deps: WorkflowDeps) {
   const now = deps.now ?? Date.now
   const postgres = dialectOf(db) === 'postgres'
 
-  const templateOf: Record<WorkSmsKind, string | undefined> = {
-    workCreated: deps.config.SMS_TEMPLATE_WORK_CREATED,
-    workState: deps.config.SMS_TEMPLATE_WORK_STATE,
-    workEscalated: deps.config.SMS_TEMPLATE_WORK_ESCALATED,
-    complaintCreated: deps.config.SMS_TEMPLATE_COMPLAINT_CREATED,
-  }
-
   /**
-   * After the commit; a gateway failure is logged and never undoes the change. `publicForm`:
-   * the acknowledgement of an item a public form created, counted in the number's daily cap
-   * (server/services/smsDailyCap.ts); officers' decisions and escalations are never capped.
+   * After the commit; a gateway failure is logged and never undoes the change. In `locale` when
+   * the request that made the change carries one (a form), else in the mobile's language.
+   * `publicForm`: the acknowledgement of an item a public form created, counted in the number's
+   * daily cap (server/services/smsDailyCap.ts); officers' decisions and escalations are never capped.
    */
-  async function notify(mobile: string, kind: WorkSmsKind, values: string[], publicForm = false) {
+  async function notify(mobile: string, message: WorkSms, opts: { publicForm?: boolean; locale?: Locale } = {}) {
     try {
-      await sms.send({ mobile, text: workSmsText(kind, values), templateId: templateOf[kind], ...(publicForm ? { publicForm: kind } : {}) })
+      const locale = opts.locale ?? (await smsLocaleOf(db, mobile))
+      await sms.send({ mobile, text: workSmsText(message, locale), templateId: smsTemplateId(deps.config, message.kind, locale), ...(opts.publicForm ? { publicForm: message.kind } : {}) })
     } catch (err) {
       // a skip past the daily cap is recorded and logged by the SMS service
-      if (!(err instanceof SmsSkippedError)) logger.warn({ err, sms: kind, mobile: maskMobile(mobile) }, 'workflow SMS not sent')
-    }
-  }
-
-  /**
-   * An officer's state change told in the applicant's language (the item's locale): Assamese
-   * with its own DLT template, or on the demo outbox; English on a DLT gateway without it.
-   */
-  async function notifyState(r: Row, workNo: string, state: WorkState) {
-    const mobile = String(r.mobile)
-    const assamese = r.locale === 'as' && (Boolean(deps.config.SMS_TEMPLATE_WORK_STATE_AS) || deps.config.SMS_TRANSPORT === 'outbox')
-    try {
-      await sms.send({ mobile, text: workStateSmsText(assamese ? 'as' : 'en', workNo, state), templateId: assamese ? deps.config.SMS_TEMPLATE_WORK_STATE_AS : templateOf.workState })
-    } catch (err) {
-      if (!(err instanceof SmsSkippedError)) logger.warn({ err, sms: 'workState', mobile: maskMobile(mobile) }, 'workflow SMS not sent')
+      if (!(err instanceof SmsSkippedError)) logger.warn({ err, sms: message.kind, mobile: maskMobile(mobile) }, 'workflow SMS not sent')
     }
   }
 
@@ -330,6 +314,8 @@ export function createWorkflowService(deps: WorkflowDeps) {
           const first = inserted[0]
           const id = typeof first === 'object' ? first.id : first
           await event(trx, id, entered, 'created', actor, input.note, t)
+          // the applicant's form language is their SMS language from now on (server/services/smsLanguage.ts)
+          if (actor.type === 'consumer') await recordSmsLocale(trx, input.mobile, input.locale, t)
           const recorded = { kind: input.kind, work_no: workNo, consumer_no: input.consumerNo ?? null, area_class: input.areaClass ?? null, district: input.district ?? null, data: input.data }
           await record(trx, recorded, entered, t)
           if (input.completeWith) {
@@ -349,13 +335,14 @@ export function createWorkflowService(deps: WorkflowDeps) {
         throw err
       }
       const item = (await service.byNo(workNo)) as WorkItem
-      // the acknowledgement of what a form made: capped per number and day
+      // the acknowledgement of what a form made, in the form's language: capped per number and day
+      const ack = { publicForm: true, locale: input.locale }
       if (input.completeWith) {
-        await notify(input.mobile, 'workState', [workNo, STATE_SMS.completed], true)
+        await notify(input.mobile, { kind: 'workState', workNo, state: 'completed' }, ack)
       } else if (input.kind === 'complaint') {
-        await notify(input.mobile, 'complaintCreated', [workNo, CATEGORY_SMS[input.category ?? 'other'], item.deadlineAt ? formatDmyTime(item.deadlineAt, 'en') : 'soon'], true)
+        await notify(input.mobile, { kind: 'complaintCreated', workNo, category: input.category ?? 'other', expectedBy: item.deadlineAt }, ack)
       } else {
-        await notify(input.mobile, 'workCreated', [workNo, KIND_SMS[input.kind]], true)
+        await notify(input.mobile, { kind: 'workCreated', workNo, work: input.kind }, ack)
       }
       return item
     },
@@ -427,7 +414,7 @@ export function createWorkflowService(deps: WorkflowDeps) {
         await record(trx, r, to, t)
         await opts?.inTransaction?.(trx, snapshot(r), snapshot(r, { state: to, ...(note ? { note } : {}) }))
       })
-      await notifyState(r, workNo, to)
+      await notify(String(r.mobile), { kind: 'workState', workNo, state: to })
       return (await service.byNo(workNo)) as WorkItem
     },
 
@@ -447,7 +434,7 @@ export function createWorkflowService(deps: WorkflowDeps) {
           }
           return n === 1
         })
-        if (moved) await notify(String(r.mobile), 'workState', [workNo, STATE_SMS.submitted])
+        if (moved) await notify(String(r.mobile), { kind: 'workState', workNo, state: 'submitted' })
       }
       return (await service.byNo(workNo)) as WorkItem
     },
@@ -468,7 +455,7 @@ export function createWorkflowService(deps: WorkflowDeps) {
         await event(trx, num(r.id), state, 'assigned', actor, officerId, t)
         await opts?.inTransaction?.(trx, snapshot(r), snapshot(r, { state, assignedTo: officerId.slice(0, 64) }))
       })
-      if (toAssigned) await notify(String(r.mobile), 'workState', [workNo, STATE_SMS.assigned])
+      if (toAssigned) await notify(String(r.mobile), { kind: 'workState', workNo, state: 'assigned' })
       return (await service.byNo(workNo)) as WorkItem
     },
 
@@ -516,7 +503,7 @@ export function createWorkflowService(deps: WorkflowDeps) {
         if (n !== 1) throw new ConflictError('The item changed meanwhile; reload it')
         await event(trx, num(r.id), 'reopened', 'reopened', APPLICANT, note, t)
       })
-      await notify(String(r.mobile), 'workState', [workNo, STATE_SMS.reopened])
+      await notify(String(r.mobile), { kind: 'workState', workNo, state: 'reopened' })
       return (await service.byNo(workNo)) as WorkItem
     },
 
@@ -558,7 +545,7 @@ export function createWorkflowService(deps: WorkflowDeps) {
         const won = postgres ? await db.transaction((trx) => claim(trx)) : await claim(db)
         if (!won) continue
         escalated++
-        await notify(String(r.mobile), 'workEscalated', [String(r.work_no), LEVEL_SMS[OFFICER_LEVELS[Math.min(level + 1, TOP_LEVEL)]]])
+        await notify(String(r.mobile), { kind: 'workEscalated', workNo: String(r.work_no), level: OFFICER_LEVELS[Math.min(level + 1, TOP_LEVEL)] })
       }
       return { escalated }
     },

@@ -1,10 +1,29 @@
 import type { PageContent } from '../types'
+import { COMPLAINT_DESK } from '../../links'
 import { WHATSAPP_HELP_NUMBER, whatsappChatUrl } from '../../share'
 
 const en: PageContent = {
   lead: 'Our customer care centre works round the clock, every day of the year. Call 1912 free of cost from any phone for supply failures, dangerous lines, billing and recharge questions, new connections and complaints. Every complaint gets a docket number that you can use to follow it up.',
-  updated: '2025-06-01',
+  updated: '2026-11-28',
   sections: [
+    {
+      // the in-house complaint desk, first on the page (issue 24 §2)
+      id: 'complaint-online',
+      title: 'Register a complaint online',
+      blocks: [
+        {
+          type: 'p',
+          text: 'No power, a damaged meter, a wrong bill or a dangerous line: register it on our complaint desk. A complaint number comes to your mobile by SMS, and the status page shows where the complaint stands. Where there is danger to life, call 1912 first.',
+        },
+        {
+          type: 'links',
+          items: [
+            { label: 'Register a complaint', href: COMPLAINT_DESK.register },
+            { label: "Check a complaint's status", href: COMPLAINT_DESK.status },
+          ],
+        },
+      ],
+    },
     {
       id: 'reach-us',
       title: 'How to reach us',

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useData } from 'vike-react/useData'
-import { DashboardShell } from '#client/components/dashboard/DashboardShell'
+import { DashboardShell, NamedLead } from '#client/components/dashboard/DashboardShell'
+import { Kept } from '#client/lib/htmlOnly/Kept'
 import { DashboardTools } from '#client/components/dashboard/DashboardTools'
 import { MeterReadingCard } from '#client/components/dashboard/MeterReadingCard'
 import { PostpaidView } from '#client/components/dashboard/PostpaidView'
@@ -11,7 +12,7 @@ export default function Page() {
   const { strip, dash, tools, meterReading } = useData<Data>()
   const { t } = useTranslation('dashboard')
   return (
-    <DashboardShell strip={strip} route="/ConsumerDashboardPostpaid" title={t('titles.postpaid')} lead={t('leads.postpaid', { name: dash.profile.name })}>
+    <DashboardShell strip={strip} route="/ConsumerDashboardPostpaid" title={t('titles.postpaid')} lead={<Kept as="span" id="dash-lead">{import.meta.env.SSR ? <NamedLead i18nKey="leads.postpaid" name={dash.profile.name} /> : null}</Kept>}>
       <PostpaidView dash={dash} meterReading={<MeterReadingCard data={meterReading} />} />
       <DashboardTools tools={tools} consumerNo={dash.profile.consumerNo} connType={dash.profile.connType} />
     </DashboardShell>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useData } from 'vike-react/useData'
-import { DashboardShell } from '#client/components/dashboard/DashboardShell'
+import { DashboardShell, NamedLead } from '#client/components/dashboard/DashboardShell'
+import { Kept } from '#client/lib/htmlOnly/Kept'
 import { DashboardTools } from '#client/components/dashboard/DashboardTools'
 import { PostpaidView } from '#client/components/dashboard/PostpaidView'
 import type { Data } from './+data'
@@ -10,7 +11,7 @@ export default function Page() {
   const { strip, dash, tools } = useData<Data>()
   const { t } = useTranslation('dashboard')
   return (
-    <DashboardShell strip={strip} route="/ConsumerDashboardSmartPostpaid" title={t('titles.smartPostpaid')} lead={t('leads.smartPostpaid', { name: dash.profile.name })}>
+    <DashboardShell strip={strip} route="/ConsumerDashboardSmartPostpaid" title={t('titles.smartPostpaid')} lead={<Kept as="span" id="dash-lead">{import.meta.env.SSR ? <NamedLead i18nKey="leads.smartPostpaid" name={dash.profile.name} /> : null}</Kept>}>
       <PostpaidView dash={dash} />
       <DashboardTools tools={tools} consumerNo={dash.profile.consumerNo} connType={dash.profile.connType} />
     </DashboardShell>

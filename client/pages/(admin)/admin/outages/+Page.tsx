@@ -4,7 +4,7 @@ import { BASE_PATH } from '#shared/locale'
 import { OUTAGE_LIMITS, type AdminOutage } from '#shared/outageAdmin'
 import { AdminCheckbox, AdminForm, AdminInput, AdminSelect, AdminTextArea, formJson } from '#client/components/admin/AdminForm'
 import { FeederFilter, feederLabel } from '#client/components/admin/feeders'
-import { AdminAlert, CellLink } from '#client/components/admin/lists'
+import { AdminAlert, AsSub, CellLink } from '#client/components/admin/lists'
 import { AdminPage, AdminSection, AdminTable, adminTime } from '#client/components/admin/ui'
 import { useAdmin } from '#client/components/admin/useAdmin'
 import type { OutagesData } from './+data'
@@ -30,6 +30,7 @@ function OutageRows({ rows, closing }: { rows: AdminOutage[]; closing?: number }
           <td>{o.customersAffected.toLocaleString('en-IN')}</td>
           <td>
             {o.cause}
+            <AsSub text={o.causeAs} />
             <span className="admin-cell-sub">{o.recordedBy ? `Recorded by ${o.recordedBy}` : `From the ${o.source}`}</span>
           </td>
           {o.endedAt === null ? (
@@ -112,6 +113,7 @@ export default function Page() {
             <AdminInput name="restoreEta" type="datetime-local" label="Expected restoration (India time, optional)" hint="After the start. Leave empty when not known." />
             <AdminInput name="customersAffected" type="number" label="Customers affected (optional)" hint="Leave empty for every customer the feeder serves; never more than that." />
             <AdminTextArea name="cause" label="Cause" hint={`${OUTAGE_LIMITS.cause.min} to ${OUTAGE_LIMITS.cause.max} characters, plain text: what failed and where.`} maxLength={OUTAGE_LIMITS.cause.max} rows={3} required />
+            <AdminTextArea name="causeAs" label="Cause (Assamese, optional)" hint="Shown on the Assamese outage dashboard; without it, it links to the English page for the cause." maxLength={OUTAGE_LIMITS.cause.max} lang="as" rows={3} />
           </AdminForm>
         ) : null}
       </AdminSection>
