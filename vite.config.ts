@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import fs from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import type { UserConfig } from 'vite'
+import type { Plugin, UserConfig } from 'vite'
 import { COMMON_GROUPS, CORE_NEVER, coreChunk, htmlOnlyChunk } from './scripts/chunks'
 
 const root = fileURLToPath(new URL('./client', import.meta.url))
@@ -27,12 +27,28 @@ function copyAssameseFont(): void {
 }
 copyAssameseFont()
 
+/**
+ * The environment being built (Vike builds the browser's, then the server's, one after the
+ * other): the chunk groups below are for the browser's build only. In the server's they would
+ * split our modules into chunks that import each other, and shared/i18n.ts awaits its texts at
+ * the top level: a cycle with a top-level await never settles.
+ */
+let building: string | undefined
+const trackEnvironment: Plugin = {
+  name: 'apdcl:track-environment',
+  buildStart() {
+    building = this.environment?.name
+  },
+}
+// off until the chunk groups are proven (issue 24 §6): with them on, forms' dynamic imports never settled in the browser
+const inBrowserBuild = () => false && building === 'client'
+
 export default {
   root,
   base: '/website/',
   publicDir: fileURLToPath(new URL('./client/public', import.meta.url)),
   cacheDir: process.env.VITE_CACHE_DIR ?? fileURLToPath(new URL('./node_modules/.vite', import.meta.url)),
-  plugins: [react(), vike()],
+  plugins: [trackEnvironment, react(), vike()],
   resolve: {
     alias: {
       // React 18+ has the hook react-i18next takes from this shim: the shim's fallback is dead weight
@@ -58,16 +74,15 @@ export default {
       },
       output: {
         codeSplitting: {
-          // one file every page loads first, two of small modules many pages use, then each
-          // HTML-only page's own code by page and service (scripts/chunks.ts, issue 24 §6); in the
-          // server's build React and i18next are external and the groups only gather our modules
+          // one file every page loads first, a few of small modules many pages use, then each
+          // HTML-only page's own code by page and service (scripts/chunks.ts, issue 24 §6)
           groups: [
-            { name: coreChunk(), debugName: 'core', test: (id: string) => !CORE_NEVER.test(id), includeDependenciesRecursively: false, priority: 3 },
-            ...COMMON_GROUPS.map(([name, test]) => ({ name, test, includeDependenciesRecursively: false, priority: 2 })),
+            { name: coreChunk(), debugName: 'core', test: (id: string) => inBrowserBuild() && !CORE_NEVER.test(id), includeDependenciesRecursively: false, priority: 3 },
+            ...COMMON_GROUPS.map(([name, re]) => ({ name, test: (id: string) => inBrowserBuild() && re.test(id), includeDependenciesRecursively: false, priority: 2 })),
             {
               name: htmlOnlyChunk({ client: root, shared: sharedDir }),
               debugName: 'html-only pages',
-              test: (id: string) => !/\.css($|\?)/.test(id),
+              test: (id: string) => inBrowserBuild() && !/\.css($|\?)/.test(id),
               includeDependenciesRecursively: false,
               priority: 1,
             },

@@ -13,8 +13,7 @@ import '#client/components/complaints/complaints.css'
 import type { Data } from './+data'
 import { MOBILE_INPUT_MAX } from '#shared/numberInput'
 
-// the forms' schemas (and zod) come when a form is first used, not with the page (issue 24 §6)
-const complaintForms = () => import('#shared/forms/complaint')
+import { complaintLookupSchema, complaintRatingSchema, complaintReopenSchema } from '#shared/forms/complaint'
 const text = (v: unknown) => (typeof v === 'string' ? v : '')
 
 /**
@@ -51,7 +50,7 @@ function Lookup({ workNo, post }: Pick<Data, 'workNo' | 'post'>) {
         action={href('/ComplaintStatus')}
         label={t('status.formLabel')}
         post={state}
-        schema={() => complaintForms().then((m) => m.complaintLookupSchema)}
+        schema={complaintLookupSchema}
         hidden={{ action: 'lookup' }}
         submitLabel={t('status.submit')}
       >
@@ -136,7 +135,7 @@ function Ticket({ item, post, canReopen, reopenUntil }: { item: WorkItem } & Pic
                 action={self}
                 label={t('status.rateTitle')}
                 post={post}
-                schema={() => complaintForms().then((m) => m.complaintRatingSchema)}
+                schema={complaintRatingSchema}
                 hidden={{ action: 'rate', applNo: item.workNo }}
                 submitLabel={t('status.rateSubmit')}
               >
@@ -163,7 +162,7 @@ function Ticket({ item, post, canReopen, reopenUntil }: { item: WorkItem } & Pic
                     action={self}
                     label={t('status.reopenTitle')}
                     post={post}
-                    schema={() => complaintForms().then((m) => m.complaintReopenSchema)}
+                    schema={complaintReopenSchema}
                     hidden={{ action: 'reopen', applNo: item.workNo }}
                     submitLabel={t('status.reopenSubmit')}
                   >

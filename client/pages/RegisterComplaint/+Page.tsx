@@ -15,8 +15,7 @@ import type { Data } from './+data'
 import { MOBILE_INPUT_MAX } from '#shared/numberInput'
 
 const FORM = 'complaint'
-// the schema (and zod) come when the form is first used, not with the page (issue 24 §6)
-const loadComplaintSchema = () => import('#shared/forms/complaint').then((m) => m.complaintSchema)
+import { complaintSchema } from '#shared/forms/complaint'
 
 /**
  * The in-house complaint desk (issue 10 §4): a POST form that works without JavaScript and
@@ -67,7 +66,7 @@ export default function Page() {
           action={href('/RegisterComplaint')}
           label={t('register.formLabel')}
           post={post}
-          schema={loadComplaintSchema}
+          schema={complaintSchema}
           files={[{ name: COMPLAINT_PHOTO, required: false }]}
           submitLabel={t('register.submit')}
           busyText={t('register.sending')}
