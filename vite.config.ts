@@ -40,8 +40,7 @@ const trackEnvironment: Plugin = {
     building = this.environment?.name
   },
 }
-// off until the chunk groups are proven (issue 24 §6): with them on, forms' dynamic imports never settled in the browser
-const inBrowserBuild = () => false && building === 'client'
+const inBrowserBuild = () => building === 'client'
 
 export default {
   root,

@@ -103,16 +103,17 @@ const lookups = new WeakMap<i18n, Set<string>>()
  * language and namespace, for usedTexts.
  */
 function lookupRecorder(seen: Set<string>): Module {
-  let store: i18n['services']['resourceStore'] | undefined
+  let owner: i18n | undefined
   return {
     type: 'i18nFormat',
     handleAsObject: true,
     init(instance: i18n) {
-      store = instance.services.resourceStore
+      owner = instance
     },
-    getResource(lng: string, ns: string, key: string, options: object) {
+    // the instance's own lookup (its resource store's), which this module only watches
+    getResource(lng: string, ns: string, key: string, options: Parameters<i18n['getResource']>[3]) {
       seen.add(`${lng}\u0000${ns}`)
-      return store?.getResource(lng, ns, key, options)
+      return owner?.getResource(lng, ns, key, options)
     },
   } as unknown as Module
 }

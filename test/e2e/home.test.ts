@@ -36,44 +36,46 @@ describe("start-up modal 'Be Alert, Be Safe'", () => {
     expect(await page.evaluate(() => document.activeElement?.classList.contains('skip-link'))).toBe(false)
   })
 
-  it('is in the server’s HTML, open: it shows with the first paint, not later over the page (issue 24 §6)', async () => {
-    const raw = await fetchRaw(HOME, { 'user-agent': PHONE_UA })
+  it('is in the server’s HTML, open: it shows with the first paint, in the place it keeps once modal (issue 24 §6)', async () => {
+    const raw = await fetchRaw(HOME, { 'user-agent': DESKTOP_UA })
     const dialog = /<dialog\b[^>]*\bid="safety-dialog"[^>]*>/.exec(raw.html)?.[0] ?? ''
     expect(dialog, 'the start-up dialog in the HTML').not.toBe('')
     expect(dialog).toMatch(/\sopen(=""|\s|>)/)
     // the <head> script that hides it, before the first paint, from a visitor who closed it in this session
     expect(raw.html.indexOf('apdcl.safetyModalSeen')).toBeGreaterThan(-1)
     expect(raw.html.indexOf('apdcl.safetyModalSeen')).toBeLessThan(raw.html.indexOf('</head>'))
-    // in the browser: open and at its place from the start, and the same box once the script has made it modal
-    const page = await open('phone', {
-      before: (p) =>
-        p.addInitScript(() => {
-          const w = window as unknown as { __firstBox?: { top: number; left: number; width: number; height: number; shown: boolean } }
-          document.addEventListener('DOMContentLoaded', () => {
-            const el = document.getElementById('safety-dialog')
-            const r = el?.getBoundingClientRect()
-            if (el && r) w.__firstBox = { top: r.top, left: r.left, width: r.width, height: r.height, shown: getComputedStyle(el).display !== 'none' && (el as HTMLDialogElement).open }
-          })
-        }),
-    })
-    const first = await page.evaluate(() => (window as unknown as { __firstBox?: { top: number; left: number; width: number; height: number; shown: boolean } }).__firstBox)
-    expect(first?.shown, 'open before the page’s script ran').toBe(true)
+    const boxOf = (p: Page) =>
+      p.evaluate(() => {
+        const el = document.getElementById('safety-dialog') as HTMLDialogElement
+        const r = el.getBoundingClientRect()
+        return { modal: el.matches(':modal'), shown: el.open && getComputedStyle(el).display !== 'none', top: r.top, left: r.left, width: r.width, height: r.height }
+      })
+    // as the server wrote it (what the first paint shows before any script has run): scripts off
+    const page = await open('desktop')
+    const context = await page.context().browser()!.newContext({ ...deviceOptions('desktop'), javaScriptEnabled: false })
+    let first: Awaited<ReturnType<typeof boxOf>>
+    try {
+      const bare = await context.newPage()
+      await bare.goto(HOME, { waitUntil: 'load' })
+      first = await boxOf(bare)
+    } finally {
+      await context.close()
+    }
+    expect(first.shown, 'open without any script').toBe(true)
+    expect(first.modal).toBe(false)
+    // once the page's script made it modal: the same box, nothing moved
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
-    const after = await page.evaluate(() => {
-      const el = document.getElementById('safety-dialog') as HTMLDialogElement
-      const r = el.getBoundingClientRect()
-      return { modal: el.matches(':modal'), top: r.top, left: r.left, width: r.width, height: r.height }
-    })
+    const after = await boxOf(page)
     expect(after.modal, 'modal once the script ran').toBe(true)
-    for (const k of ['top', 'left', 'width', 'height'] as const) expect(Math.abs(after[k] - first![k]), `no shift (${k})`).toBeLessThanOrEqual(1)
+    for (const k of ['top', 'left', 'width', 'height'] as const) expect(Math.abs(after[k] - first[k]), `no shift (${k})`).toBeLessThanOrEqual(1)
     const violations = (await runAxe(page)).map((v) => ({ ...v, nodes: v.nodes.filter((n) => JSON.stringify(n.target).includes('safety')) })).filter((v) => v.nodes.length)
     expect(formatViolations(violations, 'the start-up dialog')).toEqual([])
     await dismissStartup(page)
   })
 
   it('without JavaScript: shown, and closed by its own buttons (a dialog form)', async () => {
-    const page = await open('phone')
-    const context = await page.context().browser()!.newContext({ ...deviceOptions('phone'), javaScriptEnabled: false })
+    const page = await open('desktop')
+    const context = await page.context().browser()!.newContext({ ...deviceOptions('desktop'), javaScriptEnabled: false })
     try {
       for (const name of [/close/i, /understand/i]) {
         const bare = await context.newPage()

@@ -4,6 +4,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { billPdfUrl } from '#shared/documentLinks'
 import type { CurrentBill, PostpaidDashboard } from '#shared/contract/dashboard'
 import { Kept } from '#client/lib/htmlOnly/Kept'
+import { Later } from '#client/lib/htmlOnly/Later'
 import { TitledSection } from '../common/TitledSection'
 import { UpiPay } from '../payments/UpiPay'
 import { useLinks } from '../layout/paths'
@@ -192,7 +193,7 @@ function PaymentHistory({ dash }: { dash: PostpaidDashboard }) {
  * The postpaid and smart postpaid dashboards: bill, profile, graphs, bill and payment history;
  * `meterReading`, the self meter reading card of a meter read by hand, below the bill. The
  * dashboards are HTML-only pages (issue 24 §6): the parts of text, tables and links are Kept (the
- * browser keeps the server's markup and loads none of their code).
+ * browser keeps the server's markup and loads none of their code), the charts come Later.
  */
 export function PostpaidView({ dash, meterReading }: { dash: PostpaidDashboard; meterReading?: ReactNode }) {
   const { t } = useTranslation('dashboard')
@@ -206,8 +207,15 @@ export function PostpaidView({ dash, meterReading }: { dash: PostpaidDashboard; 
       {meterReading ?? null}
       <TitledSection id="dash-graphs-title" title={t('graphs.title')}>
         <div className="dash-charts">
-          <MonthlyUnitsChart months={dash.monthlyUnits} />
-          {smart ? <DailyCharts daily={dash.daily} balance={false} /> : null}
+          {/* charts that fit their width: their code comes when they come near the screen */}
+          <Later id="dash-units-chart" render={() => import('./Graphs').then((m) => <m.MonthlyUnitsChart months={dash.monthlyUnits} />)}>
+            {import.meta.env.SSR ? <MonthlyUnitsChart months={dash.monthlyUnits} /> : null}
+          </Later>
+          {smart ? (
+            <Later id="dash-daily-charts" render={() => import('./Graphs').then((m) => <m.DailyCharts daily={dash.daily} balance={false} />)}>
+              {import.meta.env.SSR ? <DailyCharts daily={dash.daily} balance={false} /> : null}
+            </Later>
+          ) : null}
         </div>
       </TitledSection>
       <Kept id="dash-bills">{import.meta.env.SSR ? <BillHistory dash={dash} /> : null}</Kept>

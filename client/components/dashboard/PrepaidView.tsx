@@ -6,6 +6,7 @@ import { DailyCharts } from './Graphs'
 import { HistoryTable, ReceiptPdfCell } from './HistoryTable'
 import { ProfileCard } from './ProfileCard'
 import { Kept } from '#client/lib/htmlOnly/Kept'
+import { Later } from '#client/lib/htmlOnly/Later'
 import { dmyTime, money, formatToken } from './format'
 
 import { balanceAlert, LOW_BALANCE_PAISE } from './balance'
@@ -146,7 +147,7 @@ function RechargeHistory({ dash, smart }: { dash: PrepaidDashboard; smart: boole
   )
 }
 
-/** The prepaid (keypad) and smart prepaid dashboards (HTML-only pages: the profile and the history are Kept, issue 24 §6). */
+/** The prepaid (keypad) and smart prepaid dashboards (HTML-only pages: the profile and the history are Kept, the charts come Later: issue 24 §6). */
 export function PrepaidView({ dash }: { dash: PrepaidDashboard }) {
   const { t } = useTranslation('dashboard')
   const smart = dash.profile.connType === 'SMART PREPAID'
@@ -159,7 +160,9 @@ export function PrepaidView({ dash }: { dash: PrepaidDashboard }) {
       {smart ? (
         <TitledSection id="dash-graphs-title" title={t('graphs.titleSmartPrepaid')}>
           <div className="dash-charts">
-            <DailyCharts daily={dash.daily} balance />
+            <Later id="dash-daily-charts" render={() => import('./Graphs').then((m) => <m.DailyCharts daily={dash.daily} balance />)}>
+              {import.meta.env.SSR ? <DailyCharts daily={dash.daily} balance /> : null}
+            </Later>
           </div>
         </TitledSection>
       ) : null}

@@ -1,7 +1,8 @@
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react'
+import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
-import { checkForm, formValues, type FormPostState, type FormProblem } from '#shared/forms/fields'
+import type { FormPostState, FormProblem } from '#shared/forms/fields'
+import { formValues } from '#shared/forms/rules'
 import { BusyOverlay } from '../common/BusyOverlay'
 import { ErrorSummary, fieldId, type FieldError } from './CheckedForm'
 
@@ -12,7 +13,8 @@ import { ErrorSummary, fieldId, type FieldError } from './CheckedForm'
  * zod schema (shared/forms) runs before the form leaves, files are checked for presence and
  * size, and a busy overlay shows while the page loads. Problems are words of
  * `forms:problems.<key>` in the page's language, shown in the error summary (which takes the
- * focus) and beside each field.
+ * focus) and beside each field. The check's code (zod, the schema) is fetched when the form is
+ * first touched, not with the page (issue 24 §6): a page passes a loader of its schema.
  */
 
 /** A file slot the browser checks before sending (the server checks the bytes). */
@@ -54,8 +56,8 @@ interface Props<S extends z.ZodType> {
   label: string
   /** the server's answer to this form's POST, if any (a +data passes pageContext.formPost) */
   post: FormPostState | null | undefined
-  /** the schema both sides run */
-  schema: S
+  /** the schema both sides run, or (a light page) a loader of it: `() => import('#shared/forms/…').then((m) => m.schema)` */
+  schema: S | (() => Promise<S>)
   /** more checks in the browser (beyond the schema), e.g. a step's own fields */
   extraCheck?: (values: Record<string, string>) => FormProblem[]
   files?: readonly FileSlot[]
@@ -85,20 +87,45 @@ export function PostForm<S extends z.ZodType>({ form, action, label, post, schem
   const errorOf = (name: string) => errors.find((e) => e.field === name)?.text
   const field = (name: string): FormFieldProps => ({ form, name, defaultValue: values[name], error: errorOf(name) })
   const multipart = files.length > 0
+  // the schema's check, fetched once (on the first focus in the form, at the latest on send)
+  const checker = useRef<Promise<((values: Record<string, string>) => FormProblem[]) | null> | null>(null)
+  const loadChecker = () =>
+    (checker.current ??= Promise.all([typeof schema === 'function' ? schema() : schema, import('#shared/forms/fields')]).then(
+      ([s, { checkForm }]) =>
+        (values: Record<string, string>) => {
+          const r = checkForm(s, values)
+          return r.ok ? [] : r.problems
+        },
+      // not fetched (the network dropped): the server checks what is sent, as without JavaScript
+      () => null,
+    ))
+  // a send whose check passed: the browser sends it (requestSubmit again, with its submitter)
+  const checked = useRef(false)
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (busy) return event.preventDefault()
-    const data = new FormData(event.currentTarget)
-    const typed = formValues(data)
-    const checked = noClientCheck ? null : checkForm(schema, typed)
-    const found = [...(checked && !checked.ok ? checked.problems : []), ...(extraCheck?.(typed) ?? []), ...checkFileSlots(data, files)]
-    if (found.length) {
-      event.preventDefault()
-      setClientProblems(found)
+    if (checked.current) {
+      checked.current = false
+      setBusy(true)
       return
     }
-    setClientProblems([])
-    setBusy(true)
+    event.preventDefault()
+    const formEl = event.currentTarget
+    const submitter = (event.nativeEvent as SubmitEvent).submitter
+    const data = new FormData(formEl)
+    const typed = formValues(data)
+    void (noClientCheck ? Promise.resolve(null) : loadChecker()).then((check) => {
+      const found = [...(check?.(typed) ?? []), ...(extraCheck?.(typed) ?? []), ...checkFileSlots(data, files)]
+      if (found.length) {
+        setClientProblems(found)
+        return
+      }
+      setClientProblems([])
+      checked.current = true
+      // in a task of its own: within the refused submit's task (a check already fetched answers at
+      // once) the browser ignores a new submit, and the form would never be sent
+      setTimeout(() => formEl.requestSubmit(submitter && formEl.contains(submitter) ? submitter : null))
+    })
   }
 
   return (
@@ -109,6 +136,7 @@ export function PostForm<S extends z.ZodType>({ form, action, label, post, schem
       encType={multipart ? 'multipart/form-data' : undefined}
       noValidate
       onSubmit={onSubmit}
+      onFocus={noClientCheck ? undefined : () => void loadChecker()}
       aria-label={label}
       aria-busy={busy || undefined}
     >

@@ -10,9 +10,11 @@ type Wrap = ComponentType<{ children: ReactNode }>
 /**
  * Hydrates an HTML-only page (+clientHooks false, so Vike loads neither its client router nor
  * the page's client hooks) from its own +client entry: the same tree vike-react renders on the
- * server (StrictMode, the pageContext provider, +Wrapper, +Layout, +Page) with the pageContext
- * the server wrote into the page (PageContextScript). The page keeps every behaviour of its
- * components; only its links are plain page loads instead of client-side navigations.
+ * server (StrictMode, the pageContext provider, +Wrapper, the layout, +Page) with the pageContext
+ * the server wrote into the page (PageContextScript), its texts included (ADR 026). The layout is
+ * client/lib/htmlOnly/Layout.tsx: the root +Layout's elements, with the parts the page keeps as
+ * the server wrote them. The page keeps every behaviour of its components; only its links are
+ * plain page loads instead of client-side navigations.
  */
 export async function hydrateHtmlOnlyPage(Page: ComponentType, { Layout, Wrapper }: { Layout: Wrap; Wrapper: Wrap }): Promise<void> {
   const script = document.getElementById(HTML_ONLY_CONTEXT_ID)

@@ -1,6 +1,5 @@
 import { useData } from 'vike-react/useData'
 import { NEW_CONNECTION_FILES } from '#shared/forms/rules'
-import { newConnectionSchema } from '#shared/forms/newConnection'
 import { AREA_CLASSES, deadlineRuleKey, NEW_CONNECTION_DAYS } from '#shared/workflow'
 import { DISTRICTS } from '#shared/districts'
 import { PostForm } from '#client/components/forms/PostForm'
@@ -13,6 +12,8 @@ import type { Data } from './+data'
 import { MOBILE_INPUT_MAX } from '#shared/numberInput'
 
 const FORM = 'newconn'
+// the schema (and zod) come when the form is first used, not with the page (issue 24 §6)
+const loadNewConnectionSchema = () => import('#shared/forms/newConnection').then((m) => m.newConnectionSchema)
 
 /** LT new connection (issue 10 §3): a POST form that works without JavaScript, ending at /PrintAck. */
 export default function Page() {
@@ -53,7 +54,7 @@ export default function Page() {
           action={href('/ApplyNewConn')}
           label={t('newConn.formLabel')}
           post={post}
-          schema={newConnectionSchema}
+          schema={loadNewConnectionSchema}
           files={NEW_CONNECTION_FILES.map((name) => ({ name, required: true }))}
           submitLabel={t('newConn.submit')}
           busyText={t('newConn.sending')}

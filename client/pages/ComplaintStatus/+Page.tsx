@@ -13,7 +13,8 @@ import '#client/components/complaints/complaints.css'
 import type { Data } from './+data'
 import { MOBILE_INPUT_MAX } from '#shared/numberInput'
 
-import { complaintLookupSchema, complaintRatingSchema, complaintReopenSchema } from '#shared/forms/complaint'
+// the forms' schemas (and zod) come when a form is first used, not with the page (issue 24 §6)
+const complaintForms = () => import('#shared/forms/complaint')
 const text = (v: unknown) => (typeof v === 'string' ? v : '')
 
 /**
@@ -50,7 +51,7 @@ function Lookup({ workNo, post }: Pick<Data, 'workNo' | 'post'>) {
         action={href('/ComplaintStatus')}
         label={t('status.formLabel')}
         post={state}
-        schema={complaintLookupSchema}
+        schema={() => complaintForms().then((m) => m.complaintLookupSchema)}
         hidden={{ action: 'lookup' }}
         submitLabel={t('status.submit')}
       >
@@ -135,7 +136,7 @@ function Ticket({ item, post, canReopen, reopenUntil }: { item: WorkItem } & Pic
                 action={self}
                 label={t('status.rateTitle')}
                 post={post}
-                schema={complaintRatingSchema}
+                schema={() => complaintForms().then((m) => m.complaintRatingSchema)}
                 hidden={{ action: 'rate', applNo: item.workNo }}
                 submitLabel={t('status.rateSubmit')}
               >
@@ -162,7 +163,7 @@ function Ticket({ item, post, canReopen, reopenUntil }: { item: WorkItem } & Pic
                     action={self}
                     label={t('status.reopenTitle')}
                     post={post}
-                    schema={complaintReopenSchema}
+                    schema={() => complaintForms().then((m) => m.complaintReopenSchema)}
                     hidden={{ action: 'reopen', applNo: item.workNo }}
                     submitLabel={t('status.reopenSubmit')}
                   >

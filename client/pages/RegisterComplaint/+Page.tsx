@@ -15,7 +15,8 @@ import type { Data } from './+data'
 import { MOBILE_INPUT_MAX } from '#shared/numberInput'
 
 const FORM = 'complaint'
-import { complaintSchema } from '#shared/forms/complaint'
+// the schema (and zod) come when the form is first used, not with the page (issue 24 §6)
+const loadComplaintSchema = () => import('#shared/forms/complaint').then((m) => m.complaintSchema)
 
 /**
  * The in-house complaint desk (issue 10 §4): a POST form that works without JavaScript and
@@ -66,7 +67,7 @@ export default function Page() {
           action={href('/RegisterComplaint')}
           label={t('register.formLabel')}
           post={post}
-          schema={complaintSchema}
+          schema={loadComplaintSchema}
           files={[{ name: COMPLAINT_PHOTO, required: false }]}
           submitLabel={t('register.submit')}
           busyText={t('register.sending')}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { useData } from 'vike-react/useData'
 import { DashboardShell, NamedLead } from '#client/components/dashboard/DashboardShell'
 import { Kept } from '#client/lib/htmlOnly/Kept'
+import { Later } from '#client/lib/htmlOnly/Later'
 import { DashboardTools } from '#client/components/dashboard/DashboardTools'
 import { MeterReadingCard } from '#client/components/dashboard/MeterReadingCard'
 import { PostpaidView } from '#client/components/dashboard/PostpaidView'
@@ -13,7 +14,15 @@ export default function Page() {
   const { t } = useTranslation('dashboard')
   return (
     <DashboardShell strip={strip} route="/ConsumerDashboardPostpaid" title={t('titles.postpaid')} lead={<Kept as="span" id="dash-lead">{import.meta.env.SSR ? <NamedLead i18nKey="leads.postpaid" name={dash.profile.name} /> : null}</Kept>}>
-      <PostpaidView dash={dash} meterReading={<MeterReadingCard data={meterReading} />} />
+      <PostpaidView
+        dash={dash}
+        meterReading={
+          // the self meter reading form: its code comes when it comes near the screen (issue 24 §6)
+          <Later id="dash-meter-reading" render={() => import('#client/components/dashboard/MeterReadingCard').then((m) => <m.MeterReadingCard data={meterReading} />)}>
+            {import.meta.env.SSR ? <MeterReadingCard data={meterReading} /> : null}
+          </Later>
+        }
+      />
       <DashboardTools tools={tools} consumerNo={dash.profile.consumerNo} connType={dash.profile.connType} />
     </DashboardShell>
   )
