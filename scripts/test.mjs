@@ -18,6 +18,7 @@ const PG_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/te
 // `npm test -- unit api` runs those steps; other arguments are vitest file filters
 // (`npm test -- api test/api/health.test.ts`)
 const STEPS = ['unit', 'api', 'e2e']
+const API_PROJECTS = ['api', 'api-mocks']
 const args = process.argv.slice(2)
 const only = args.filter((a) => STEPS.includes(a))
 const filters = args.filter((a) => !STEPS.includes(a))
@@ -53,14 +54,15 @@ for (const [signal, number] of [['SIGINT', 2], ['SIGTERM', 15], ['SIGHUP', 1]]) 
   })
 }
 
-async function vitest(label, project, env = {}) {
+/** `projects`: a vitest project name, or several (the API pass is 'api' and 'api-mocks': vitest.config.ts) */
+async function vitest(label, projects, env = {}) {
   const out = path.join(tmp, `${label.replace(/\W+/g, '-')}.json`)
   console.log(`\n=== ${label} ===`)
   const t0 = Date.now()
   const code = await new Promise((resolve) => {
     child = spawn(
       'npx',
-      ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...filters],
+      ['vitest', 'run', ...[projects].flat().flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...filters],
       { stdio: 'inherit', env: { ...process.env, ...env } },
     )
     child.on('error', () => resolve(1))
@@ -117,9 +119,9 @@ async function postgres() {
 
 try {
   if (want('api')) {
-    await vitest('api (SQLite)', 'api', { TEST_DB: 'sqlite' })
+    await vitest('api (SQLite)', API_PROJECTS, { TEST_DB: 'sqlite' })
     const url = await postgres()
-    if (url) await vitest(`api (PostgreSQL${embedded ? ', embedded' : ''})`, 'api', { TEST_DB: 'postgres', TEST_PG_URL: url })
+    if (url) await vitest(`api (PostgreSQL${embedded ? ', embedded' : ''})`, API_PROJECTS, { TEST_DB: 'postgres', TEST_PG_URL: url })
   }
   if (want('e2e')) {
     if (browser.ok) {

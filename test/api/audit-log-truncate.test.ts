@@ -41,31 +41,31 @@ describe(`audit_log cannot be emptied (${TEST_DB})`, () => {
 })
 
 describe(`the test helpers and a rollback still drop the audit log (${TEST_DB})`, () => {
-  it('rolls every migration back, then drops the schema', async () => {
+  it('rolls every migration back, then drops the database', async () => {
     const t = await createTestDb()
     await t.db('audit_log').insert({ at: Date.now(), actor: 'super.one', action: 'user.create', entity: 'admin_user', entity_id: 'a' })
     await rollbackAll(t.db)
     expect(await t.db.schema.hasTable('audit_log')).toBe(false)
     if (TEST_DB !== 'postgres') return void (await t.destroy())
-    const schema = (t.db.client.config.searchPath as string[])[0]
+    const database = new URL(t.pgUrl!).pathname.slice(1)
     await t.destroy()
     const admin = knexFactory({ client: 'pg', connection: TEST_PG_URL, pool: { min: 0, max: 1 } })
     try {
-      const { rows } = await admin.raw('select 1 from information_schema.schemata where schema_name = ?', [schema])
+      const { rows } = await admin.raw('select 1 from pg_database where datname = ?', [database])
       expect(rows).toEqual([])
     } finally {
       await admin.destroy()
     }
   })
 
-  it.runIf(TEST_DB === 'postgres')('drops a schema whose audit log has rows (DROP fires no trigger)', async () => {
+  it.runIf(TEST_DB === 'postgres')('drops a database whose audit log has rows (DROP fires no trigger)', async () => {
     const t = await createTestDb()
     await t.db('audit_log').insert({ at: Date.now(), actor: 'super.one', action: 'user.create', entity: 'admin_user', entity_id: 'a' })
-    const schema = (t.db.client.config.searchPath as string[])[0]
+    const database = new URL(t.pgUrl!).pathname.slice(1)
     await t.destroy()
     const admin = knexFactory({ client: 'pg', connection: TEST_PG_URL, pool: { min: 0, max: 1 } })
     try {
-      const { rows } = await admin.raw('select 1 from information_schema.schemata where schema_name = ?', [schema])
+      const { rows } = await admin.raw('select 1 from pg_database where datname = ?', [database])
       expect(rows).toEqual([])
     } finally {
       await admin.destroy()

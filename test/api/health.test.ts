@@ -163,11 +163,9 @@ describe(`/readyz is a real probe (${TEST_DB})`, () => {
   })
 
   it.runIf(TEST_DB === 'postgres')('answers 503 on a read-only PostgreSQL (its write cannot commit)', async () => {
-    const searchPath = t.testDb.db.client.config.searchPath as string[]
     const readOnly = knexFactory({
       client: 'pg',
-      connection: { connectionString: TEST_PG_URL, options: '-c default_transaction_read_only=on' },
-      searchPath,
+      connection: { connectionString: t.testDb.pgUrl, options: '-c default_transaction_read_only=on' },
       pool: { min: 0, max: 1 },
     })
     try {
