@@ -165,8 +165,16 @@ describe('paying the same bill again within 30 minutes', () => {
 
     // the whole bill is paid: never asked to pay twice (shared/billing/payable.ts), no question, no gateway
     const orders: number[] = []
-    stale.on('response', (r) => r.url().includes('/api/payments/orders') && orders.push(r.status()))
+    const answers: string[] = []
+    stale.on('response', (r) => {
+      if (!r.url().includes('/api/payments/orders')) return
+      orders.push(r.status())
+      void r.text().then((body) => answers.push(`${r.status()} ${body.slice(0, 300)}`), () => answers.push(`${r.status()} (no body)`))
+    })
     await payButton(stale).click()
+    // the server's answer first, so that a failure says what it was (a question, an order…)
+    await expect.poll(() => answers.length, { message: 'the order request was answered' }).toBe(1)
+    expect(answers[0], answers[0]).toMatch(/^409 .*NO_DUES/)
     const alert = stale.locator('.billing-pay [role="alert"]')
     await alert.waitFor({ state: 'visible' })
     expect(spaces(await alert.innerText())).toContain('Nothing is payable on this bill now.')

@@ -1,5 +1,6 @@
 import type { Bill } from '#shared/contract/billing'
 import { FactList, type Fact } from '../common/FactList'
+import { Money } from '../common/Money'
 import { DataTable } from '../layout/DataTable'
 import { useBilling } from './useBilling'
 
@@ -25,7 +26,7 @@ export function ChargesTable({ id, rows }: { id: string; rows: readonly ChargeRo
       {rows.map((r) => (
         <tr key={r.key} className={r.strong ? 'billing-charges__total' : undefined} data-charge={r.key}>
           <th scope="row">{r.label}</th>
-          <td className="num">{r.minus && r.amount ? `− ${money(r.amount)}` : money(r.amount)}</td>
+          <td className="num">{r.minus && r.amount ? <>− <Money>{money(r.amount)}</Money></> : <Money>{money(r.amount)}</Money>}</td>
         </tr>
       ))}
     </DataTable>
@@ -109,10 +110,10 @@ export function BillHistory({ bills, consNo, current }: { bills: Bill[]; consNo:
             {num(b.units)}
           </td>
           <td className="num" data-label={t('bill.amountBeforeDue')}>
-            {money(b.amountBeforeDue)}
+            <Money>{money(b.amountBeforeDue)}</Money>
           </td>
           <td className="num" data-label={t('bill.amountAfterDue')}>
-            {money(b.amountAfterDue)}
+            <Money>{money(b.amountAfterDue)}</Money>
           </td>
           <td data-label={t('bill.dueDate')}>{date(b.dueDate)}</td>
         </tr>

@@ -4,6 +4,7 @@ import { useLinks } from '../layout/paths'
 import { connTypeKey } from './labels'
 import { dmy, money, periodLabel } from './format'
 import { FactList } from '../common/FactList'
+import { Money } from '../common/Money'
 import { TitledSection } from '../common/TitledSection'
 import { isPrepaid } from '#shared/constants'
 
@@ -32,7 +33,7 @@ export function BbpsView({ fetch }: { fetch: BbpsFetch }) {
           </p>
           {fetch.status === 'BILL DUE' && fetch.amountPaise !== null ? (
             <p className="dash-amount" data-testid="bbps-amount">
-              {money(fetch.amountPaise, locale)}
+              <Money>{money(fetch.amountPaise, locale)}</Money>
             </p>
           ) : null}
           <FactList

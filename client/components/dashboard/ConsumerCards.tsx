@@ -7,6 +7,7 @@ import { rememberSelected } from './SessionStrip'
 import { connTypeKey } from './labels'
 import { dmy, money } from './format'
 import { FromRecord } from '../common/FromRecord'
+import { Money } from '../common/Money'
 import { TitledSection } from '../common/TitledSection'
 
 function Amount({ card }: { card: ConsumerCard }) {
@@ -16,7 +17,7 @@ function Amount({ card }: { card: ConsumerCard }) {
     return (
       <div className="dash-facts__row">
         <dt>{t('home.balance')}</dt>
-        <dd className={card.balancePaise < 0 ? 'dash-negative' : undefined}>{money(card.balancePaise, locale)}</dd>
+        <dd className={card.balancePaise < 0 ? 'dash-negative' : undefined}><Money>{money(card.balancePaise, locale)}</Money></dd>
       </div>
     )
   }

@@ -6,21 +6,31 @@ import { COMPLAINT_DESK } from '#shared/links'
 import { FromRecord } from '../common/FromRecord'
 import { TitledSection } from '../common/TitledSection'
 import { SessionStrip } from './SessionStrip'
+import { DashboardToc, type TocEntry } from './Summary'
+import { Kept } from '#client/lib/htmlOnly/Kept'
 import type { SessionStrip as StripData } from './types'
 import './dashboard.css'
 
-/** Session strip, breadcrumb, the page's h1 and lead, then the dashboard's sections. */
+/**
+ * Session strip, breadcrumb, the page's h1 and lead, then the dashboard's sections. `summary`
+ * (the figure, its date and the one button: issue 24 §3) comes first, then the in-page menu of
+ * the sections `toc` names (server only: the menu is Kept, its words never reach the script).
+ */
 export function DashboardShell({
   strip,
   route,
   title,
   lead,
+  summary,
+  toc,
   children,
 }: {
   strip: StripData
   route: string
   title: string
   lead: ReactNode
+  summary?: ReactNode
+  toc?: TocEntry[]
   children: ReactNode
 }) {
   const { t } = useTranslation(['dashboard', 'pages', 'registration'])
@@ -28,7 +38,7 @@ export function DashboardShell({
   return (
     <>
       <SessionStrip strip={strip} route={route} />
-      <header className="page-header">
+      <header className="page-header page-header--dash">
         <div className="container">
           <nav className="breadcrumbs" aria-label={t('pages:ui.breadcrumb')}>
             <ol>
@@ -56,6 +66,12 @@ export function DashboardShell({
         </div>
       ) : null}
       <div className="container section dash">
+        {summary ? (
+          <div className="dash-top">
+            {summary}
+            <Kept id="dash-toc">{import.meta.env.SSR && toc?.length ? <DashboardToc entries={toc} /> : null}</Kept>
+          </div>
+        ) : null}
         {children}
         <ComplaintDesk />
       </div>

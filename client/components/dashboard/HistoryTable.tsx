@@ -18,17 +18,19 @@ interface Props {
   empty: string
   /** the rows */
   children: ReactNode
+  /** rows as cards on a phone (table--stack), for a table whose cells must show in full there (a token) */
+  stack?: boolean
 }
 
 /** A dashboard history (bills, payments, recharges): a titled section with a compact table, or its empty state. */
-export function HistoryTable({ id, title, captionKey, count, columns, empty, children }: Props) {
+export function HistoryTable({ id, title, captionKey, count, columns, empty, children, stack }: Props) {
   const { t } = useTranslation('dashboard')
   const { locale } = useLinks()
   return (
     <TitledSection id={`${id}-title`} title={title}>
       {count ? (
         <DataTable
-          className="table table--compact dash-table"
+          className={stack ? 'table table--compact dash-table table--stack' : 'table table--compact dash-table'}
           id={`${id}-caption`}
           caption={t(captionKey, { n: formatNumber(count, locale) })}
           columns={columns}

@@ -5,6 +5,7 @@ import { billPdfUrl } from '#shared/documentLinks'
 import type { CurrentBill, PostpaidDashboard } from '#shared/contract/dashboard'
 import { Kept } from '#client/lib/htmlOnly/Kept'
 import { Later } from '#client/lib/htmlOnly/Later'
+import { Money } from '../common/Money'
 import { TitledSection } from '../common/TitledSection'
 import { UpiPay } from '../payments/UpiPay'
 import { useLinks } from '../layout/paths'
@@ -21,14 +22,14 @@ function BillStatus({ paid, overdue }: { paid: boolean; overdue?: boolean }) {
 
 function CurrentBillCard({ bill, consumerNo }: { bill: CurrentBill | null; consumerNo: string }) {
   const { t } = useTranslation('dashboard')
-  const { locale, href } = useLinks()
+  const { locale } = useLinks()
   return (
     <TitledSection id="dash-bill-title" title={t('bill.title')} className="card card--accent dash-card" titleClassName="card__title">
       {bill ? (
         <>
           <div className="card__body">
             <p className="dash-amount" data-testid="bill-payable">
-              {money(bill.paid ? bill.amountBeforeDuePaise : bill.payableNowPaise, locale)}
+              <Money>{money(bill.paid ? bill.amountBeforeDuePaise : bill.payableNowPaise, locale)}</Money>
             </p>
             <p>
               <BillStatus paid={bill.paid} overdue={bill.overdue} />{' '}
@@ -60,16 +61,16 @@ function CurrentBillCard({ bill, consumerNo }: { bill: CurrentBill | null; consu
               {bill.arrearsPaise ? (
                 <div className="dash-facts__row">
                   <dt>{t('bill.arrears')}</dt>
-                  <dd>{money(bill.arrearsPaise, locale)}</dd>
+                  <dd><Money>{money(bill.arrearsPaise, locale)}</Money></dd>
                 </div>
               ) : null}
               <div className="dash-facts__row">
                 <dt>{t('bill.beforeDue')}</dt>
-                <dd data-testid="bill-before-due">{money(bill.amountBeforeDuePaise, locale)}</dd>
+                <dd data-testid="bill-before-due"><Money>{money(bill.amountBeforeDuePaise, locale)}</Money></dd>
               </div>
               <div className="dash-facts__row">
                 <dt>{t('bill.afterDue')}</dt>
-                <dd>{money(bill.amountAfterDuePaise, locale)}</dd>
+                <dd><Money>{money(bill.amountAfterDuePaise, locale)}</Money></dd>
               </div>
               <div className="dash-facts__row">
                 <dt>{t('bill.dueDate')}</dt>
@@ -77,12 +78,8 @@ function CurrentBillCard({ bill, consumerNo }: { bill: CurrentBill | null; consu
               </div>
             </dl>
           </div>
+          {/* Pay Bill is the summary's, first on the page (Summary.tsx) */}
           <div className="card__footer">
-            {bill.paid ? null : (
-              <a className="btn btn--accent" href={href(`/PayBill?consNo=${consumerNo}`)}>
-                {t('bill.pay')}
-              </a>
-            )}
             <a className="btn btn--secondary" href={billPdfUrl(bill.billNo, consumerNo, locale)} download>
               {t('bill.download')}
             </a>
@@ -131,14 +128,14 @@ function BillHistory({ dash }: { dash: PostpaidDashboard }) {
             {kwh(b.units, locale)}
           </td>
           <td data-label={t('bill.beforeDue')} className="num">
-            {money(b.amountBeforeDuePaise, locale)}
+            <Money>{money(b.amountBeforeDuePaise, locale)}</Money>
           </td>
           <td data-label={t('bills.status')}>
             <BillStatus paid={b.paid} />
           </td>
           <td data-label={t('bill.dueDate')}>{dmy(b.dueDate, locale)}</td>
           <td data-label={t('bill.afterDue')} className="num">
-            {money(b.amountAfterDuePaise, locale)}
+            <Money>{money(b.amountAfterDuePaise, locale)}</Money>
           </td>
           <td data-label={t('bill.billNo')}>{b.billNo}</td>
           <td data-label={t('bills.download')}>
@@ -177,7 +174,7 @@ function PaymentHistory({ dash }: { dash: PostpaidDashboard }) {
         <tr key={p.receiptNo} data-testid="payment-row">
           <td data-label={t('payments.date')}>{dmyTime(p.paidAt, locale)}</td>
           <td data-label={t('payments.amount')} className="num">
-            {money(p.amountPaise, locale)}
+            <Money>{money(p.amountPaise, locale)}</Money>
           </td>
           <td data-label={t('payments.receiptNo')}>{p.receiptNo}</td>
           <td data-label={t('bill.billNo')}>{p.billNo || '—'}</td>

@@ -1,5 +1,7 @@
+import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PrepaidDashboard } from '#shared/contract/dashboard'
+import { Money } from '../common/Money'
 import { TitledSection } from '../common/TitledSection'
 import { useLinks } from '../layout/paths'
 import { DailyCharts } from './Graphs'
@@ -24,7 +26,7 @@ function BalanceCard({ dash }: { dash: PrepaidDashboard }) {
         ) : (
           <>
             <p className={balance < 0 ? 'dash-amount dash-amount--negative' : 'dash-amount'} data-testid="balance">
-              {money(balance, locale)}
+              <Money>{money(balance, locale)}</Money>
             </p>
             {dash.balanceUpdatedAt ? <p className="muted small">{t('balance.asOf', { date: dmyTime(dash.balanceUpdatedAt, locale) })}</p> : null}
             {balanceAlert(balance) === 'emergency' ? (
@@ -45,10 +47,8 @@ function BalanceCard({ dash }: { dash: PrepaidDashboard }) {
           </div>
         </dl>
       </div>
+      {/* Recharge is the summary's, first on the page (Summary.tsx) */}
       <div className="card__footer">
-        <a className="btn btn--accent" href={href(`/RechargePrepaid?consNo=${consNo}`)}>
-          {t('prepaid.recharge')}
-        </a>
         <a className="btn btn--secondary" href={href(`/SmartPrepaidBalance?consNo=${consNo}`)}>
           {t('balance.check')}
         </a>
@@ -77,16 +77,14 @@ function MeterCard({ dash }: { dash: PrepaidDashboard }) {
         </dl>
         <p className="muted small">{t('prepaid.keypadNote')}</p>
       </div>
-      <div className="card__footer">
-        <a className="btn btn--accent" href={href(`/RechargePrepaid?consNo=${consNo}`)}>
-          {t('prepaid.recharge')}
-        </a>
-        {dash.meterNo ? (
+      {/* Recharge is the summary's, first on the page (Summary.tsx) */}
+      {dash.meterNo ? (
+        <div className="card__footer">
           <a className="btn btn--secondary" href={href(`/ReprintVoucher?consNo=${consNo}&meterNo=${encodeURIComponent(dash.meterNo)}`)}>
             {t('prepaid.reprint')}
           </a>
-        ) : null}
-      </div>
+        </div>
+      ) : null}
     </TitledSection>
   )
 }
@@ -95,8 +93,26 @@ function Recharged({ amountPaise, at }: { amountPaise: number; at: string }) {
   const { locale } = useLinks()
   return (
     <>
-      {money(amountPaise, locale)} · {dmyTime(at, locale)}
+      <Money>{money(amountPaise, locale)}</Money> · {dmyTime(at, locale)}
     </>
+  )
+}
+
+/**
+ * A 20-digit token in its five groups of four: the groups wrap as whole groups, never inside one,
+ * so a phone shows every digit (issue 24 §3). The text reads as formatToken writes it.
+ */
+function TokenGroups({ token }: { token: string }) {
+  const groups = formatToken(token).split(' ')
+  return (
+    <span className="dash-token" data-testid="voucher-token">
+      {groups.map((g, i) => (
+        <Fragment key={i}>
+          {i ? ' ' : null}
+          <span className="dash-token__group">{g}</span>
+        </Fragment>
+      ))}
+    </span>
   )
 }
 
@@ -120,19 +136,18 @@ function RechargeHistory({ dash, smart }: { dash: PrepaidDashboard; smart: boole
         t('payments.receipt'),
       ]}
       empty={t('prepaid.none')}
+      stack={!smart}
     >
       {dash.recharges.map((r) => (
         <tr key={r.receiptNo} data-testid="recharge-row">
           <td data-label={t('payments.date')}>{dmyTime(r.rechargedAt, locale)}</td>
           <td data-label={t('payments.amount')} className="num">
-            {money(r.amountPaise, locale)}
+            <Money>{money(r.amountPaise, locale)}</Money>
           </td>
           {smart ? null : (
             <td data-label={t('prepaid.token')}>
               {r.token ? (
-                <span className="dash-token" data-testid="voucher-token">
-                  {formatToken(r.token)}
-                </span>
+                <TokenGroups token={r.token} />
               ) : (
                 <span className="muted">{t('prepaid.tokenOnReceipt')}</span>
               )}

@@ -6,6 +6,7 @@ import { usePendingPoll } from './usePendingPoll'
 import { queryOf, usePrepaid } from './usePrepaid'
 import { Voucher } from './Voucher'
 import { FactList } from '../common/FactList'
+import { Money } from '../common/Money'
 import { ReceiptSheet } from './ReceiptSheet'
 import { useSignedIn } from '../login/useSignedIn'
 
@@ -46,6 +47,9 @@ export function StatusView({ result, app }: { result: Ok; app: boolean }) {
           <span className={`badge ${BADGE[order.status]}`}>{t(`status.badge.${order.status}`)}</span> {t(`status.title.${order.status}`)}
         </h2>
         <p>{t(`status.text.${order.status}`)}</p>
+        <p className="prepaid-status__amount" data-testid="status-amount">
+          {t('receipt.amount')}: <strong><Money>{money(order.amountPaise)}</Money></strong>
+        </p>
         {open ? (
           <p className="small" role="status" aria-live="polite">
             {poll === 'stopped' ? t('status.pollStopped') : poll === 'polling' ? t('status.polling') : null}
@@ -101,13 +105,13 @@ export function StatusView({ result, app }: { result: Ok; app: boolean }) {
           { label: t('account.consumerNo'), value: order.consumerNo },
           account && { label: t('account.name'), value: account.maskedName, record: true },
           { label: t('status.purpose'), value: t(`status.purposes.${order.purpose}`) },
-          { label: t('receipt.amount'), value: <strong>{money(order.amountPaise)}</strong> },
+          { label: t('receipt.amount'), value: <strong><Money>{money(order.amountPaise)}</Money></strong> },
           { label: t('status.createdAt'), value: dateTime(order.createdAt) },
           order.paidAt ? { label: t('status.paidAt'), value: dateTime(order.paidAt) } : null,
           { label: t('receipt.receiptNo'), value: order.receiptNo, className: 'prepaid-nowrap' },
           order.status === 'PAID' &&
             smart &&
-            order.balancePaise !== null && { label: t('status.newBalance'), value: <strong className="prepaid-new-balance">{money(order.balancePaise)}</strong> },
+            order.balancePaise !== null && { label: t('status.newBalance'), value: <strong className="prepaid-new-balance"><Money>{money(order.balancePaise)}</Money></strong> },
         ]}
       />
 
@@ -137,7 +141,7 @@ export function StatusView({ result, app }: { result: Ok; app: boolean }) {
               { label: t('account.consumerNo'), value: order.consumerNo },
               billReceipt && { label: t('account.name'), value: billReceipt.maskedName, record: true },
               billReceipt && { label: t('status.billNo'), value: billReceipt.billNo },
-              { label: t('receipt.amount'), value: money(order.amountPaise) },
+              { label: t('receipt.amount'), value: <Money>{money(order.amountPaise)}</Money> },
               { label: t('receipt.date'), value: dateTime(order.paidAt) },
               { label: t('receipt.txnId'), value: order.orderId, className: 'prepaid-break' },
             ]}

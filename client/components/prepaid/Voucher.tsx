@@ -2,6 +2,7 @@ import type { TokenDiagnostics } from '#shared/contract/prepaid'
 import { tokenGroups } from './format'
 import { usePrepaid } from './usePrepaid'
 import { FactList } from '../common/FactList'
+import { Money } from '../common/Money'
 
 interface Props {
   token: string
@@ -41,7 +42,7 @@ export function Voucher({ token, consumerNo, meterNo, amountPaise, receiptNo, at
         facts={[
           { label: t('account.consumerNo'), value: consumerNo },
           { label: t('account.meterNo'), value: meterNo },
-          { label: t('receipt.amount'), value: money(amountPaise) },
+          { label: t('receipt.amount'), value: <Money>{money(amountPaise)}</Money> },
           { label: t('voucher.energy'), value: diagnostics?.ok ? t('voucher.kwhValue', { kwh: kwh(diagnostics.kWh) }) : '—' },
           { label: t('receipt.receiptNo'), value: receiptNo, className: 'prepaid-nowrap' },
           { label: t('receipt.date'), value: dateTime(at) },

@@ -66,7 +66,7 @@ export function OtsFacts({ item, testId, withDeadline = false }: { item: WorkIte
         { label: t('number'), value: <span className="work-no" data-testid="appl-no">{item.workNo}</span> },
         { label: t('date'), value: dateTime(item.createdAt) },
         { label: t('consNo'), value: item.consumerNo ?? '' },
-        { label: t('name'), value: item.applicantName },
+        { label: t('name'), value: item.applicantName, record: true },
         { label: t('state'), value: <strong data-testid="work-state">{ta(`states.${item.state}`)}</strong> },
         withDeadline && item.deadlineAt ? { label: t('deadline'), value: date(item.deadlineAt) } : null,
       ]}

@@ -1,10 +1,12 @@
 import { useData } from 'vike-react/useData'
+import { Money } from '#client/components/common/Money'
 import { checkConsumerNo } from '#shared/billingInput'
 import { OneFieldLookup } from '#client/components/billing/ConsumerLookup'
 import { BillCharges } from '#client/components/billing/BillView'
 import { BillingHelp } from '#client/components/billing/BillingHelp'
 import { ConsumerSummary } from '#client/components/billing/ConsumerSummary'
 import { PayButton } from '#client/components/billing/PayButton'
+import { PayableDue } from '#client/components/billing/PayableDue'
 import { useBilling } from '#client/components/billing/useBilling'
 import { UpiPay } from '#client/components/payments/UpiPay'
 import { ListingHeader } from '#client/components/listing/ListingHeader'
@@ -28,16 +30,6 @@ export default function Page() {
     <>
       <Kept id="paybill-header">{import.meta.env.SSR ? <ListingHeader title={t('payBill.title')} lead={t('payBill.lead')} /> : null}</Kept>
       <div className="container section">
-        <OneFieldLookup
-          form="paybill"
-          path="/PayBill"
-          label={t('payBill.formLabel')}
-          errors={errors}
-          check={checkConsumerNo}
-          field={b.consNoField(consNo)}
-          submitLabel={t('payBill.submit')}
-        />
-
         {consumer && !bill ? (
           <div className="alert alert--info" role="status">
             <p>{prepaid ? t('payBill.prepaid') : t('payBill.noBill')}</p>
@@ -56,20 +48,6 @@ export default function Page() {
                 {t('payBill.summary', { month: b.month(bill.period) })}
               </h2>
               <div className="card__body">
-                <Kept id="paybill-facts">
-                  {import.meta.env.SSR ? (
-                    <FactList
-                      className="billing-dl"
-                      facts={[
-                        { label: t('bill.billNo'), value: bill.billNo },
-                        { label: t('bill.dueDate'), value: b.date(bill.dueDate) },
-                        { label: t('bill.amountBeforeDue'), value: b.money(bill.amountBeforeDue) },
-                        { label: t('bill.amountAfterDue'), value: b.money(bill.amountAfterDue) },
-                        state.paidPaise > 0 && { label: t('payBill.alreadyPaidAmount'), value: b.money(state.paidPaise) },
-                      ]}
-                    />
-                  ) : null}
-                </Kept>
                 {state.paid ? (
                   <div className="alert alert--success" data-testid="bill-paid">
                     <p>{t('payBill.paid')}</p>
@@ -92,10 +70,12 @@ export default function Page() {
                   </div>
                 ) : (
                   <>
-                    <p className="muted">{t(state.afterDueDate ? 'payBill.payableAfter' : 'payBill.payableBefore', { date: b.date(bill.dueDate) })}</p>
-                    <p className="billing-amount" data-testid="amount-payable">
-                      {b.money(state.payablePaise)}
-                    </p>
+                    <PayableDue
+                      dueDate={bill.dueDate}
+                      afterDueDate={state.afterDueDate}
+                      payablePaise={state.payablePaise}
+                      testIds={{ due: 'paybill-due', amount: 'amount-payable', amountOnMoney: true }}
+                    />
                     <PayButton
                       consumerNo={consumer.consumerNo}
                       amountPaise={state.payablePaise}
@@ -106,7 +86,21 @@ export default function Page() {
                     </Kept>
                   </>
                 )}
-                <p>
+                <Kept id="paybill-facts">
+                  {import.meta.env.SSR ? (
+                    <FactList
+                      className="billing-dl"
+                      facts={[
+                        { label: t('bill.billNo'), value: bill.billNo },
+                        { label: t('bill.dueDate'), value: b.date(bill.dueDate) },
+                        { label: t('bill.amountBeforeDue'), value: <Money>{b.money(bill.amountBeforeDue)}</Money> },
+                        { label: t('bill.amountAfterDue'), value: <Money>{b.money(bill.amountAfterDue)}</Money> },
+                        state.paidPaise > 0 && { label: t('payBill.alreadyPaidAmount'), value: <Money>{b.money(state.paidPaise)}</Money> },
+                      ]}
+                    />
+                  ) : null}
+                </Kept>
+                <p className="standalone-link">
                   <a href={href(`/ViewBill?consNo=${consumer.consumerNo}`)}>{t('payBill.viewFullBill')}</a>
                 </p>
               </div>
@@ -115,6 +109,16 @@ export default function Page() {
             <Kept id="paybill-charges">{import.meta.env.SSR ? <BillCharges bill={bill} /> : null}</Kept>
           </div>
         ) : null}
+
+        <OneFieldLookup
+          form="paybill"
+          path="/PayBill"
+          label={t('payBill.formLabel')}
+          errors={errors}
+          check={checkConsumerNo}
+          field={b.consNoField(consNo)}
+          submitLabel={t('payBill.submit')}
+        />
 
         <Kept id="paybill-help">{import.meta.env.SSR ? <BillingHelp /> : null}</Kept>
       </div>

@@ -56,7 +56,7 @@ export default function Page() {
               facts={[
                 { label: t('ack.number'), value: <span className="work-no" data-testid="appl-no">{item.workNo}</span> },
                 { label: t('ack.date'), value: dateTime(item.createdAt) },
-                { label: t('ack.applicant'), value: item.applicantName },
+                { label: t('ack.applicant'), value: item.applicantName, record: true },
                 { label: t('ack.mobile'), value: item.mobileMasked },
                 item.district ? { label: t('newConn.district'), value: district(item.district) } : null,
                 { label: t('ack.state'), value: <strong data-testid="work-state">{t(`states.${item.state}`)}</strong> },

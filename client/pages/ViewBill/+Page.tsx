@@ -9,6 +9,7 @@ import { BillingHelp } from '#client/components/billing/BillingHelp'
 import { DocumentActions } from '#client/components/billing/DocumentActions'
 import { PrintHead } from '#client/components/billing/PrintHead'
 import { useBilling } from '#client/components/billing/useBilling'
+import { PayableDue } from '#client/components/billing/PayableDue'
 import { UpiPay } from '#client/components/payments/UpiPay'
 import { ShareButton } from '#client/components/share/ShareButton'
 import { ListingHeader } from '#client/components/listing/ListingHeader'
@@ -30,16 +31,6 @@ export default function Page() {
     <>
       <Kept id="viewbill-header">{import.meta.env.SSR ? <ListingHeader title={t('viewBill.title')} lead={t('viewBill.lead')} /> : null}</Kept>
       <div className="container section">
-        <OneFieldLookup
-          form="viewbill"
-          path="/ViewBill"
-          label={t('viewBill.formLabel')}
-          errors={errors}
-          check={checkConsumerNo}
-          field={b.consNoField(consNo)}
-          submitLabel={t('viewBill.submit')}
-        />
-
         {consumer && !bill ? (
           <div className="alert alert--info" role="status">
             <p>{t('viewBill.noBills')}</p>
@@ -52,6 +43,31 @@ export default function Page() {
         {consumer && bill ? (
           <div className="billing-result" aria-live="polite">
             <Kept id="viewbill-print-head">{import.meta.env.SSR ? <PrintHead /> : null}</Kept>
+            {latestPaid && !latestPaid.paid ? (
+              // what the latest bill asks today, by when, and Pay: first, on a phone's first screen (issue 24 §3)
+              <Kept id="viewbill-due">
+                {import.meta.env.SSR ? (
+                  <section className="card card--accent billing-card billing-due billing-noprint" aria-labelledby="viewbill-due-title" data-testid="viewbill-summary">
+                    <div className="card__body">
+                      <h2 className="billing-due__title" id="viewbill-due-title">
+                        {t('viewBill.dueTitle')}
+                      </h2>
+                      <PayableDue
+                        dueDate={bill.dueDate}
+                        afterDueDate={latestPaid.afterDueDate}
+                        payablePaise={latestPaid.payablePaise}
+                        testIds={{ due: 'summary-due', amount: 'summary-amount' }}
+                      />
+                      <p className="billing-due__action">
+                        <a className="btn btn--accent" href={href(`/PayBill?consNo=${consumer.consumerNo}`)} data-testid="summary-action">
+                          {t('viewBill.pay', { amount: b.money(latestPaid.payablePaise) })}
+                        </a>
+                      </p>
+                    </div>
+                  </section>
+                ) : null}
+              </Kept>
+            ) : null}
             <form className="billing-choice billing-noprint" method="get" action={action} key={bill.billNo}>
               <input type="hidden" name="consNo" value={consumer.consumerNo} />
               <div className="field">
@@ -77,11 +93,6 @@ export default function Page() {
               pdfEn={t('viewBill.pdfEn')}
               pdfAs={t('viewBill.pdfAs')}
             >
-              {latestPaid && !latestPaid.paid ? (
-                <a className="btn btn--accent" href={href(`/PayBill?consNo=${consumer.consumerNo}`)}>
-                  {t('viewBill.pay', { amount: b.money(latestPaid.payablePaise) })}
-                </a>
-              ) : null}
               <ShareButton subject={{ kind: 'bill', consumerNo: consumer.consumerNo, billNo: bill.billNo, amountPaise: bill.amountBeforeDue, dueDate: bill.dueDate }} />
             </DocumentActions>
             {latestPaid && !latestPaid.paid ? (
@@ -100,6 +111,16 @@ export default function Page() {
             <Kept id="viewbill-history">{import.meta.env.SSR ? <BillHistory bills={history} consNo={consumer.consumerNo} current={bill.billNo} /> : null}</Kept>
           </div>
         ) : null}
+
+        <OneFieldLookup
+          form="viewbill"
+          path="/ViewBill"
+          label={t('viewBill.formLabel')}
+          errors={errors}
+          check={checkConsumerNo}
+          field={b.consNoField(consNo)}
+          submitLabel={t('viewBill.submit')}
+        />
 
         <Kept id="viewbill-help">{import.meta.env.SSR ? <BillingHelp /> : null}</Kept>
       </div>

@@ -4,6 +4,7 @@ import { DashboardShell, NamedLead } from '#client/components/dashboard/Dashboar
 import { Kept } from '#client/lib/htmlOnly/Kept'
 import { DashboardTools } from '#client/components/dashboard/DashboardTools'
 import { PrepaidView } from '#client/components/dashboard/PrepaidView'
+import { PrepaidSummary, prepaidToc } from '#client/components/dashboard/Summary'
 import type { Data } from './+data'
 
 /** /ConsumerDashboardSmartPrepaid: the SMART PREPAID dashboard of the signed-in consumer. */
@@ -11,7 +12,7 @@ export default function Page() {
   const { strip, dash, tools } = useData<Data>()
   const { t } = useTranslation('dashboard')
   return (
-    <DashboardShell strip={strip} route="/ConsumerDashboardSmartPrepaid" title={t('titles.smartPrepaid')} lead={<Kept as="span" id="dash-lead">{import.meta.env.SSR ? <NamedLead i18nKey="leads.smartPrepaid" name={dash.profile.name} /> : null}</Kept>}>
+    <DashboardShell strip={strip} route="/ConsumerDashboardSmartPrepaid" title={t('titles.smartPrepaid')} summary={<Kept id="dash-summary">{import.meta.env.SSR ? <PrepaidSummary dash={dash} /> : null}</Kept>} toc={import.meta.env.SSR ? prepaidToc({ smart: true, yearOnYear: !!tools.yearOnYear }) : undefined} lead={<Kept as="span" id="dash-lead">{import.meta.env.SSR ? <NamedLead i18nKey="leads.smartPrepaid" name={dash.profile.name} /> : null}</Kept>}>
       <PrepaidView dash={dash} />
       <DashboardTools tools={tools} consumerNo={dash.profile.consumerNo} connType={dash.profile.connType} />
     </DashboardShell>
