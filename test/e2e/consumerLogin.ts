@@ -1,10 +1,19 @@
 /**
- * Signs a demo mobile in inside a browser context, the way the login dialog does (login →
- * OTP from the outbox → verify), so the context carries the httpOnly session cookie and the
- * page's sessionStorage can be filled too. For tests whose subject is not the login itself.
+ * Signing a demo mobile in inside a browser context, so the context carries the httpOnly
+ * session cookie and the page's sessionStorage can be filled too:
+ * - `signIn`, for tests whose subject is not the login: a fixture that starts the session in
+ *   the e2e server's database (the session service itself, as the OTP check would) and hands
+ *   the browser its cookie (issue 25: no OTP round trip, proof of work or outbox read);
+ * - `signInWithOtp`, for the tests of the login itself: the way the login dialog does it
+ *   (login → OTP from the outbox → verify).
  */
 import type { APIResponse, BrowserContext, Page } from 'playwright-core'
 import { altchaHeader, challengeOf, solveChallenge } from '../../client/components/login/proofOfWork'
+import { createDb } from '../../server/db/knex'
+import { createBillingService } from '../../server/services/billing'
+import { createConsumerSessionService } from '../../server/services/consumerSessions'
+import { E2E_SESSION_COOKIE } from '../helpers/server'
+import { e2eSqliteFile } from './site'
 
 export interface SignedIn {
   accessToken: string
@@ -23,10 +32,32 @@ export async function otpFromOutbox(context: BrowserContext, baseUrl: string, mo
 }
 
 /**
- * Ends any live session of the mobile (force logout), then logs in. The cookie lands in
- * `context`; `page` (when given, on a /website/ page) also gets the sessionStorage keys.
+ * Starts the mobile's one session (ending any earlier one, as a force logout would) in the
+ * database of this worker's e2e server, and gives `context` its cookie; `page` (when given, on
+ * a /website/ page) also gets the sessionStorage keys. What the login answers, without the login.
  */
 export async function signIn(context: BrowserContext, baseUrl: string, mobile: string, page?: Page): Promise<SignedIn> {
+  const db = createDb({ sqlitePath: e2eSqliteFile(), DATABASE_URL: undefined, DB_POOL_MAX: 1 })
+  try {
+    const consumers = await createBillingService(db).consumersByMobile(mobile)
+    if (consumers.length === 0) throw new Error(`${mobile} has no consumer number in the e2e database`)
+    const accessToken = await createConsumerSessionService({ db }).create(mobile, { userAgent: 'e2e sign-in fixture' })
+    // as the server sets it in production (__Host-: secure, path /, no domain attribute)
+    await context.addCookies([{ name: E2E_SESSION_COOKIE, value: accessToken, domain: new URL(baseUrl).hostname, path: '/', secure: true, httpOnly: true, sameSite: 'Lax' }])
+    const body: SignedIn = { accessToken, consList: consumers.map((c) => c.consumerNo), connType: consumers[0].connType }
+    if (page) await storeLogin(page, body, mobile)
+    return body
+  } finally {
+    await db.destroy()
+  }
+}
+
+/**
+ * Ends any live session of the mobile (force logout), then logs in through the OTP, as the
+ * login dialog does. The cookie lands in `context`; `page` (when given, on a /website/ page)
+ * also gets the sessionStorage keys.
+ */
+export async function signInWithOtp(context: BrowserContext, baseUrl: string, mobile: string, page?: Page): Promise<SignedIn> {
   const headers = { Origin: baseUrl, 'Content-Type': 'application/json' }
   // an OTP for the same mobile within the resend wait (1 s on the e2e server) answers 429 with
   // Retry-After: wait it out, as a person pressing Resend would

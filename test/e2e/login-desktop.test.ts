@@ -12,7 +12,7 @@ import enLogin from '../../shared/locales/en/login.json'
 import asMessages from '../../shared/locales/as/messages.json'
 import { MESSAGES } from '../../shared/messages'
 import { deviceOptions, formatViolations, launchBrowser, runAxe, settle, watchedPage, type WatchedPage } from '../helpers/browser'
-import { otpFromOutbox, signIn, signOut } from './consumerLogin'
+import { otpFromOutbox, signInWithOtp, signOut } from './consumerLogin'
 import { e2eBaseUrl } from './site'
 
 const baseUrl = e2eBaseUrl()
@@ -199,7 +199,7 @@ describe('quick login: one session per mobile (spec §4 step 5, §8)', () => {
     // the other session, in another browser context
     const other = await browser.newContext()
     try {
-      const otherSession = await signIn(other, baseUrl, mobile)
+      const otherSession = await signInWithOtp(other, baseUrl, mobile)
       const w = await start()
       const { page, context } = w
       signedIn = true

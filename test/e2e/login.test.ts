@@ -17,7 +17,7 @@ import asLogin from '../../shared/locales/as/login.json'
 import { MESSAGES } from '../../shared/messages'
 import { deviceOptions, formatViolations, hydrated, launchBrowser, runAxe, watchedPage, type WatchedPage } from '../helpers/browser'
 import { startProductionServer, type RunningServer } from '../helpers/server'
-import { otpFromOutbox, signIn, signOut } from './consumerLogin'
+import { otpFromOutbox, signInWithOtp, signOut } from './consumerLogin'
 import { e2eBaseUrl } from './site'
 
 const baseUrl = e2eBaseUrl()
@@ -348,7 +348,7 @@ describe('logged in by this tab already', () => {
     const w = await start()
     const { page, context } = w
     signOutLater(context)
-    await signIn(context, baseUrl, '9000000002', page)
+    await signInWithOtp(context, baseUrl, '9000000002', page)
     const sent = await otpFromOutbox(context, baseUrl, '9000000002')
     const dialog = await openLogin(page)
     await dialog.getByLabel('Mobile Number').fill('9000000002')
@@ -383,7 +383,7 @@ describe('Force Logout (spec §4 step 5)', () => {
     // the other session, started in another browser context
     const other = await browser.newContext()
     cleanups.push(() => other.close())
-    const otherSession = await signIn(other, baseUrl, mobile)
+    const otherSession = await signInWithOtp(other, baseUrl, mobile)
     signOutLater(other)
 
     const w = await start()
