@@ -36,6 +36,8 @@ const CIRCLE_A = CIRCLES[0]
 const CIRCLE_B = CIRCLES[5]
 /** the test's own feeders (the demo seeds have theirs: F<division><letter>) */
 const FA = 'TSTA1'
+/** FA's Assamese name (set where the shutdown SMS are checked) */
+const FA_AS = '১১ কে.ভি. আলফা ফীডাৰ'
 const FB = 'TSTB1'
 const FC = 'TSTC1'
 
@@ -328,7 +330,10 @@ describe(`admin outages and planned shutdowns: /api/admin/outages, /api/admin/sh
       const assamese = onA[0]
       // the language of their SMS (server/services/smsLanguage.ts): signed in or applied in Assamese
       await t.services.smsLanguage.record(assamese.mobile!, 'as')
+      // their feeder has an Assamese name: the Assamese SMS names it so (issue 23 §4)
+      await db('feeders').where('code', FA).update({ name_as: FA_AS })
       const affected = [...onA, ...onB]
+      const feederOf = (c: (typeof affected)[number]) => (onA.includes(c) ? (c === assamese ? FA_AS : '11 kV Test Alpha Feeder') : '11 kV Test Beta Feeder')
 
       // the publish starts a pass in this process; two more runners (one on another connection) run at the same time
       const a = runner(db)
@@ -348,11 +353,12 @@ describe(`admin outages and planned shutdowns: /api/admin/outages, /api/admin/sh
       const window = { startsAt: ist('2027-03-11T09:00'), endsAt: ist('2027-03-11T13:00') }
       for (const c of affected) {
         const sent = await smsTo(c.mobile!)
-        const feederName = onA.includes(c) ? '11 kV Test Alpha Feeder' : '11 kV Test Beta Feeder'
+        const feederName = feederOf(c)
         const locale = c === assamese ? 'as' : 'en'
         expect(sent, c.consumerNo).toEqual([{ text: shutdownSmsText('published', locale, { feederName, ...window }), template_id: locale === 'as' ? TEMPLATES.SMS_TEMPLATE_SHUTDOWN_PUBLISHED_AS : TEMPLATES.SMS_TEMPLATE_SHUTDOWN_PUBLISHED }])
       }
       expect((await smsTo(assamese.mobile!))[0].text).toContain('বিদ্যুৎ যোগান')
+      expect((await smsTo(assamese.mobile!))[0].text).toContain(FA_AS)
       expect((await smsTo(onB[0].mobile!))[0].text).toBe('APDCL: For planned work the power supply of 11 kV Test Beta Feeder will be off from 11 Mar 2027, 09:00 to 11 Mar 2027, 13:00. Details: Shutdown Notices on www.apdcl.org - APDCL')
       for (const c of [closed, ...onC, noFeeder]) expect(await smsTo(c.mobile!), c.consumerNo).toEqual([])
       const alerts: Array<{ consumer_no: string; kind: string }> = await db('shutdown_alerts').where('shutdown_id', s.id).select('consumer_no', 'kind')
@@ -372,7 +378,7 @@ describe(`admin outages and planned shutdowns: /api/admin/outages, /api/admin/sh
       expect(passes.reduce((n, p) => n + p.published, 0)).toBe(0)
       for (const c of affected) {
         const sent = await smsTo(c.mobile!)
-        const feederName = onA.includes(c) ? '11 kV Test Alpha Feeder' : '11 kV Test Beta Feeder'
+        const feederName = feederOf(c)
         expect(sent.map((m) => m.text), c.consumerNo).toEqual([
           shutdownSmsText('published', c === assamese ? 'as' : 'en', { feederName, ...window }),
           shutdownSmsText('eve', c === assamese ? 'as' : 'en', { feederName, ...window }),

@@ -72,7 +72,7 @@ export function createShutdownAlerts(deps: ShutdownAlertDeps) {
       .join('planned_shutdown_feeders as pf', 'pf.feeder_code', 'c.feeder_code')
       .join('planned_shutdowns as s', 's.id', 'pf.shutdown_id')
       .join('feeders as f', 'f.code', 'c.feeder_code')
-      .select('c.consumer_no', 'c.mobile', 'f.name as feeder_name', smsLocaleColumn(db, 'c.mobile'))
+      .select('c.consumer_no', 'c.mobile', 'f.name as feeder_name', 'f.name_as as feeder_name_as', smsLocaleColumn(db, 'c.mobile'))
       .where('pf.shutdown_id', shutdownId)
       .where('s.status', 'published')
       .where('c.status', 'ACTIVE')
@@ -115,7 +115,12 @@ export function createShutdownAlerts(deps: ShutdownAlertDeps) {
       after = String(batch[batch.length - 1].consumer_no)
       const targets: Target[] = batch
         .filter((r) => MOBILE.test(String(r.mobile)))
-        .map((r) => ({ consumerNo: String(r.consumer_no), mobile: String(r.mobile), feederName: String(r.feeder_name), locale: asSmsLocale(r.sms_locale) }))
+        .map((r) => {
+          const locale = asSmsLocale(r.sms_locale)
+          // the feeder's name in the SMS's language: its Assamese name when it has one (issue 23 §4)
+          const nameAs = typeof r.feeder_name_as === 'string' ? r.feeder_name_as.trim() : ''
+          return { consumerNo: String(r.consumer_no), mobile: String(r.mobile), feederName: locale === 'as' && nameAs ? nameAs : String(r.feeder_name), locale }
+        })
       const won = await claim(s.id, kind, targets)
       const mine = targets.filter((t) => won.has(t.consumerNo))
       for (let i = 0; i < mine.length; i += PARALLEL) {
