@@ -62,7 +62,7 @@ async function measure({ buildDir, workers, consumers, duration, connections, he
     rows.push({ ...det, name: 'getConsDetails' })
     return rows
   } catch (err) {
-    throw new Error(`${err?.stack ?? err}\nserver output:\n${server.output().slice(-5000)}`)
+    throw new Error(`${err?.stack ?? err}\nserver output:\n${server.output().slice(-5000)}`, { cause: err })
   } finally {
     await server.stop()
   }

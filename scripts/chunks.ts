@@ -214,7 +214,7 @@ export function htmlOnlyChunk(dirs: { client: string; shared: string }): (id: st
     }
     const families = [...new Set([...pages].map(familyOf))]
     const label = (p: string) => p.replace(/^\(dashboards\)\//, '').replace(/[^\w]+/g, '-')
-    let name: string | null = null
+    let name: string | null
     if (elsewhere || !pages.size || families.includes(null)) name = null
     else if (families.length === 1) name = `${families[0]}-${[...pages].map(label).sort().join('-')}`
     else name = families.sort().join('-')

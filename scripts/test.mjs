@@ -1,6 +1,6 @@
-// npm test: every suite. Unit tests; the API suite on SQLite and on PostgreSQL; then the
-// end-to-end suite in Chromium against a production build. Ends with the time each step took
-// and one summary line.
+// npm test: every suite. The static checks (typecheck, lint, format); unit tests; the API suite
+// on SQLite and on PostgreSQL; then the end-to-end suite in Chromium against a production build.
+// Ends with the time each step took and one summary line.
 //
 // PostgreSQL: the server at TEST_PG_URL when it answers, otherwise a throwaway one from npm
 // (scripts/embeddedPg.mjs), stopped and removed afterwards, so the PostgreSQL pass always runs.
@@ -15,9 +15,10 @@ import { startEmbeddedPostgres } from './embeddedPg.mjs'
 import { pgReachable } from './pgReachable.mjs'
 
 const PG_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
-// `npm test -- unit api` runs those steps; other arguments are vitest file filters
+// `npm test -- unit api` runs those steps ('static': typecheck, lint, format); other arguments
+// are vitest file filters (the static step then does not run)
 // (`npm test -- api test/api/health.test.ts`)
-const STEPS = ['unit', 'api', 'e2e']
+const STEPS = ['static', 'unit', 'api', 'e2e']
 const API_PROJECTS = ['api', 'api-mocks']
 const args = process.argv.slice(2)
 const only = args.filter((a) => STEPS.includes(a))
@@ -94,6 +95,30 @@ if (want('e2e')) {
   else shout(`${browser.message}${only.length === 1 ? '' : '\nThe other steps run now; the e2e step will fail.'}`)
 }
 
+/** A command of the static step (typecheck, lint, format): its time, and a failure counted as a failed run. */
+async function command(label, cmd, args) {
+  console.log(`\n=== ${label} ===`)
+  const t0 = Date.now()
+  const code = await new Promise((resolve) => {
+    child = spawn(cmd, args, { stdio: 'inherit' })
+    child.on('error', () => resolve(1))
+    child.on('close', (status) => resolve(status ?? 1))
+  })
+  child = undefined
+  if (interrupted) await new Promise(() => {})
+  timings.push([label, Date.now() - t0])
+  if (code !== 0) {
+    shout(`${label} failed: \`${[cmd, ...args].join(' ')}\``)
+    failedRuns++
+  }
+}
+
+// the static checks first (issue 25): the types, the linter's rules, the format
+if (want('static') && filters.length === 0) {
+  await command('typecheck', 'npm', ['run', '--silent', 'typecheck'])
+  await command('lint', 'npm', ['run', '--silent', 'lint'])
+  await command('format', 'npm', ['run', '--silent', 'format:check'])
+}
 if (want('unit')) await vitest('unit', 'unit')
 /**
  * The PostgreSQL the API pass and the cluster e2e test use: the one at TEST_PG_URL, or a

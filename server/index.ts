@@ -147,11 +147,9 @@ async function serve(db: Db, config: Config, logger: Logger) {
 main().catch((err) => {
   if (err instanceof ConfigError) {
     // one line per missing or wrong setting, no stack: what an operator needs to fix it
-    // eslint-disable-next-line no-console
     console.error(['The server refuses to start:', ...err.lines.map((l) => `  - ${l}`), 'For a demonstration site, set DEMO_MODE=true (npm start does).'].join('\n'))
     process.exit(78) // EX_CONFIG
   }
-  // eslint-disable-next-line no-console
   console.error(err)
   process.exit(1)
 })

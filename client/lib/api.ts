@@ -18,7 +18,7 @@ export function apiUrl(path: string): string {
 
 /** A response's JSON body when it is an object; null for anything else (no body, HTML, an array). */
 export async function jsonObjectOf(res: Response): Promise<Record<string, unknown> | null> {
-  let parsed: unknown = null
+  let parsed: unknown
   try {
     parsed = await res.json()
   } catch {

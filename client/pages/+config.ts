@@ -17,6 +17,7 @@ export default {
 } satisfies Config
 
 declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- Vike's documented way to type custom settings: augmenting its global namespace
   namespace Vike {
     interface Config {
       titleKey?: string

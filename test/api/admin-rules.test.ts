@@ -24,7 +24,7 @@ describe(`admin rule tables: /api/admin/rules (${TEST_DB})`, () => {
   let sup: AdminAgent
   let desk: AdminAgent
   let editor: AdminAgent
-  let clock = Date.now()
+  const clock = Date.now()
   let mobileSeq = 9612300000
 
   beforeAll(async () => {

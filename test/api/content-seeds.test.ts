@@ -50,7 +50,7 @@ describe(`demo seeds (${TEST_DB})`, () => {
         const [en, as] = [c[field], c[`${field}_as`]]
         expect(as === null, `${c.name} ${field}_as`).toBe(en === null)
         if (as === null) continue
-        expect(as, `${c.name} ${field}_as`).toMatch(/^[\u0980-\u09FF ,.()\-]+( 78\d{4})?$/)
+        expect(as, `${c.name} ${field}_as`).toMatch(/^[\u0980-\u09FF ,.()-]+( 78\d{4})?$/)
         expect(as, `${c.name} ${field}_as`).not.toContain('র')
       }
     }

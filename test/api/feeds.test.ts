@@ -39,7 +39,7 @@ const textOf = (v: unknown): string => (Array.isArray(v) ? textOf(v[0]) : typeof
  */
 describe(`feeds, sitemap and robots.txt (${TEST_DB})`, () => {
   let t: TestApp
-  let clock = ist('2026-06-15T10:00')
+  const clock = ist('2026-06-15T10:00')
   const now = () => clock
   let tenderId = 0
   let feeder = ''

@@ -57,7 +57,7 @@ const carriesPanel = async (url: string) => (await (await fetch(url)).text()).in
 describe('the chat assistant', () => {
   it('loads the panel on the first press only: welcome, a refusal, exit', async () => {
     const w0 = await suite.watch('desktop')
-    const { page, context } = w0
+    const { page } = w0
     const scripts = scriptsOf(page)
     await page.goto(`${baseUrl}/website/`, { waitUntil: 'load' })
     await hydrated(w0)

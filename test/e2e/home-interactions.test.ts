@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { baseUrl, closeAnyDialog, dismissStartup, HOME, homeSession } from './homeSession'
+import { baseUrl, closeAnyDialog, dismissStartup, homeSession } from './homeSession'
 import { settle } from '../helpers/browser'
 
 const { open } = homeSession()

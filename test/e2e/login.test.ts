@@ -34,7 +34,7 @@ const LOGIN_CALLS = /\/(auth\/(login|otp\/verify|forceLogout)|api\/web\/auth\/ge
 let browser: Browser
 const open: WatchedPage[] = []
 /** Cleanups (sign out) of the current test, run even when it fails. */
-let cleanups: Array<() => Promise<unknown>> = []
+const cleanups: Array<() => Promise<unknown>> = []
 
 beforeAll(async () => {
   browser = await launchBrowser()

@@ -60,6 +60,7 @@ export function ChatLauncher({ startOpen = false }: { startOpen?: boolean }) {
       fetchPanel()
     }
     // startOpen counts at mount only
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- startOpen counts at mount only
   }, [fetchPanel])
 
   // The browser keeps a failed module import failed for the page's life (Chromium's module

@@ -53,6 +53,7 @@ export function useChat(opts: UseChatOptions): { state: ChatState; dispatch: (ev
       setState(next)
     }
     for (const c of commands) run(c)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- run reads only refs and this stable dispatcher
   }, [])
 
   function run(c: ChatCommand): void {

@@ -42,6 +42,7 @@ export function ReportFilter({ action, schema, query, period, problem, thisMonth
   const { t, problem: words, num, month, locale } = useEodb()
   const [clientProblem, setClientProblem] = useState<EodbProblem | null | undefined>(undefined)
   const shown = clientProblem === undefined ? problem : clientProblem
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the problem's content, so the summary keeps one identity (and takes the focus once)
   const errors: FieldError[] = useMemo(() => (shown ? [{ field: shown.field, text: words(shown.message) }] : []), [shown?.field, shown?.message])
   const errorOf = (field: string) => errors.find((e) => e.field === field)?.text
   const names = ['from', 'to', ...choices.map((c) => c.name)]

@@ -36,6 +36,7 @@ export function VerifyView({ post }: { post: FormPostState | null }) {
         field: p.field === 'form' ? 'submit' : p.field,
         text: words(p.problem),
       })),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the problems' content (serverSig) and the language
     [serverSig, locale],
   )
   const errors = clientErrors ?? serverErrors

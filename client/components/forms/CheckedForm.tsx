@@ -152,6 +152,7 @@ export function CheckedForm({ form, action, label, errorTitle, serverErrors, che
   const [clientErrors, setClientErrors] = useState<FieldError[] | null>(null)
   // the same server errors keep one identity across renders, so the summary takes the focus once
   const serverSignature = serverErrors.map((e) => `${e.field}\u0000${e.text}`).join('\u0001')
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the errors' content: that is the point
   const stableServerErrors = useMemo(() => serverErrors, [serverSignature])
   const errors = clientErrors ?? stableServerErrors
   const errorOf = (field: string) => errors.find((e) => e.field === field)?.text

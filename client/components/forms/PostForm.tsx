@@ -83,6 +83,7 @@ export function PostForm<S extends z.ZodType>({ form, action, label, post, schem
   const [busy, setBusy] = useState(false)
   const problems = clientProblems ?? mine?.problems ?? []
   const signature = problems.map((p) => `${p.field}:${p.problem}`).join('|')
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the problems' content (signature), so the summary keeps one identity
   const errors: FieldError[] = useMemo(() => problems.map((p) => ({ field: p.field === 'form' ? 'submit' : p.field, text: t(`problems.${p.problem}`, p.params ?? {}) })), [signature, t])
   const errorOf = (name: string) => errors.find((e) => e.field === name)?.text
   const field = (name: string): FormFieldProps => ({ form, name, defaultValue: values[name], error: errorOf(name) })

@@ -21,6 +21,7 @@ export function Toast({ toast, text, onDone }: ToastProps) {
     const timer = window.setTimeout(() => onDone(id), TOAST_MS)
     return () => window.clearTimeout(timer)
     // onDone may be a new function on every render: the timer belongs to the toast id
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
   }, [id])
   return (
     <div className="login-toast-region" role="status" aria-live="polite" aria-atomic="true">

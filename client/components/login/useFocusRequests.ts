@@ -11,6 +11,7 @@ export function useFocusRequests<F extends string>(
 ): void {
   useEffect(() => {
     refs.mobile.current?.focus()
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- at mount only
   }, [])
 
   const seq = focus?.seq
@@ -19,5 +20,6 @@ export function useFocusRequests<F extends string>(
     const el = refs[focus.target].current
     el?.focus()
     if (el instanceof HTMLInputElement && !el.readOnly) el.select()
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- each request (a new seq) is served once
   }, [seq])
 }

@@ -74,6 +74,7 @@ export function usePageRestored(onRestored: () => void) {
     }
     window.addEventListener('pageshow', onShow)
     return () => window.removeEventListener('pageshow', onShow)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- onRestored is read once, at mount (documented above)
   }, [])
 }
 

@@ -9,6 +9,7 @@ import { requireAdmin } from '../../http/adminSession'
 import { parse } from '../../validation/parse'
 import { auditActor } from '../admin'
 
+// eslint-disable-next-line no-control-regex -- the point: reject control characters in an admin's text
 const CONTROL = /[\u0000-\u001f\u007f]/
 const state = (message: string) => z.enum(WORK_STATES, { error: message })
 

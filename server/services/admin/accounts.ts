@@ -22,7 +22,6 @@
  * lock too (`session.locked`), and a lock is a pino warning with `alert: 'admin-locked'`; the
  * super admins' dashboard lists locked accounts.
  */
-import { randomBytes } from 'node:crypto'
 import bcrypt from 'bcrypt'
 import type { Knex } from 'knex'
 import type { Logger } from 'pino'

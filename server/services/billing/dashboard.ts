@@ -6,10 +6,10 @@
  */
 import type { Bill, Consumer, Payment } from '#shared/contract/billing'
 import type { Knex } from 'knex'
-import { isPostpaid, isSmart, type ConnType } from '#shared/constants'
+import { isPostpaid, isSmart } from '#shared/constants'
 import { indiaToday } from '#shared/time'
 import { countedFor, payableOf } from '#shared/billing/payable'
-import { HISTORY_MONTHS, DAILY_DAYS, type Profile, type BillRow, type CurrentBill, type PaymentRow, type RechargeRow, type DailyPoint, type MonthlyUnits, type PostpaidDashboard, type PrepaidDashboard, type ConsumerCard, type BbpsStatus, type BbpsFetch } from '#shared/contract/dashboard'
+import { HISTORY_MONTHS, DAILY_DAYS, type Profile, type BillRow, type CurrentBill, type DailyPoint, type PostpaidDashboard, type PrepaidDashboard, type ConsumerCard, type BbpsFetch } from '#shared/contract/dashboard'
 import type { BillingService } from './index'
 import type { YearOnYear } from '#shared/contract/insights'
 import { readYearOnYear } from './yearOnYear'

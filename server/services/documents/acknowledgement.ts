@@ -84,7 +84,7 @@ export async function renderAckPdf({ item, lang, phone, compress }: AckPdfInput)
     y += 4
   }
   if (item.state === 'awaiting_payment') {
-    y += 4 + ts.paragraph(t('ack.payLater'), box.x, y + 4, box.width, { size: 8.5, bold: true, color: COLOR.strong })
+    ts.paragraph(t('ack.payLater'), box.x, y + 4, box.width, { size: 8.5, bold: true, color: COLOR.strong })
   }
   footnotes(ts, [t('ack.lead'), label(lang, 'helpline', { phone }), label(lang, 'computerGenerated')], box, doc.page.height - MARGIN)
   return pdfBuffer(doc)

@@ -111,7 +111,7 @@ export async function renderRechargeReceiptPdf({ consumer, recharge, lang, phone
     )
     ts.paragraph(t('creditedHint'), box.x, y, box.width, { size: 8.5, color: COLOR.text, align: 'center' })
   } else if (recharge.token) {
-    y = callout(
+    callout(
       ts,
       [
         { text: `${t('voucher')} · ${t('token')}`, size: 9, color: COLOR.muted },
@@ -122,7 +122,7 @@ export async function renderRechargeReceiptPdf({ consumer, recharge, lang, phone
       y,
     )
   } else {
-    y = callout(
+    callout(
       ts,
       [
         { text: `${t('voucher')} · ${t('token')}`, size: 9, color: COLOR.muted },

@@ -5,6 +5,7 @@ import type { FontScript } from './fonts'
  * digits), the Vedic marks the font carries, dandas, ZWNJ/ZWJ (they steer conjunct
  * forming) and ₹, which the Latin subset lacks. Everything else is drawn in Latin.
  */
+// eslint-disable-next-line no-misleading-character-class -- each mark (Vedic signs, ZWNJ/ZWJ) is listed on its own, as a single code point to match
 const BENGALI = /[\u0951\u0952\u0964\u0965\u0980-\u09FF\u1CD0-\u1CFF\u200C\u200D\u20B9\u25CC\uA8F1]/u
 const SPACE = /\s/u
 

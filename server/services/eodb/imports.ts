@@ -78,22 +78,32 @@ export function parseCsv(text: string): Array<{ line: number; cells: string[] }>
   for (let i = 0; i < s.length; i++) {
     const ch = s[i]
     if (quoted) {
-      if (ch === '"' && s[i + 1] === '"') (cell += '"'), i++
-      else if (ch === '"') quoted = false
+      if (ch === '"' && s[i + 1] === '"') {
+        cell += '"'
+        i++
+      } else if (ch === '"') quoted = false
       else {
         if (ch === '\n') line++
         cell += ch
       }
       continue
     }
-    if (ch === '"' && cell === '') (quoted = true), (empty = false)
-    else if (ch === ',') cells.push(cell), (cell = ''), (empty = false)
-    else if (ch === '\n' || ch === '\r') {
+    if (ch === '"' && cell === '') {
+      quoted = true
+      empty = false
+    } else if (ch === ',') {
+      cells.push(cell)
+      cell = ''
+      empty = false
+    } else if (ch === '\n' || ch === '\r') {
       if (ch === '\r' && s[i + 1] === '\n') i++
       endRecord()
       line++
       start = line
-    } else (cell += ch), (empty = false)
+    } else {
+      cell += ch
+      empty = false
+    }
   }
   if (quoted) throw new Error(`line ${start}: a quoted cell is not closed`)
   if (cell !== '' || cells.length) endRecord()

@@ -80,7 +80,7 @@ export function createFeedbackService(deps: FeedbackDeps) {
     /** Stores a feedback and acknowledges it (SMS when a mobile was given); the reference to show. */
     async submit(input: FeedbackInput, locale: Locale): Promise<FeedbackReceipt> {
       const t = now()
-      let reference = ''
+      let reference: string
       for (let attempt = 0; ; attempt++) {
         reference = newReference()
         const row = {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { consumerNoField } from '../../validation/fields'
-import { PURPOSES, ORDER_STATUSES, type Purpose, type OrderStatus, type OrderAnswer, type PaymentStatusAnswer } from '#shared/contract/payments'
+import { PURPOSES, type OrderStatus } from '#shared/contract/payments'
 
 /** Amount limits in paise (docs/design/issue3-contracts.md). */
 export const PAYMENT_LIMITS = {

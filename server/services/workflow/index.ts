@@ -36,7 +36,6 @@ import {
   type WorkKind,
   type WorkState,
 } from '#shared/workflow'
-import type { Config } from '../../config'
 import { dialectOf, type Db } from '../../db/knex'
 import { SmsSkippedError, type SmsTransport } from '../../adapters/sms'
 import { ConflictError, InvalidError, NotFoundError } from '../../errors'
