@@ -34,7 +34,10 @@ async function adminLogin(base, userId, password) {
     body: JSON.stringify({ user_id: userId, password }),
   })
   if (res.status !== 200) throw new Error(`admin login of ${userId} answered ${res.status}: ${await res.text()}`)
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
   const { csrfToken } = await res.json()
   return { cookie, csrf: csrfToken }
 }
@@ -152,7 +155,8 @@ export function checkAdminPublish(r, budgets, fail) {
   if (r.changes.notVisible) fail(`admin publish: ${r.changes.notVisible} changes were not visible on /api/tenderCurrent at once`)
   if (r.changes.stalePage) fail(`admin publish: ${r.changes.stalePage} changes were not visible on /website/TenderCurrent at once (the page cache was not cleared)`)
   if (r.cacheStates.none) fail(`admin publish: ${r.cacheStates.none} answers of /website/TenderCurrent without X-Page-Cache (the page cache is off?)`)
-  if (!(ratio >= budgets.pageToHealthzThroughputMin)) fail(`admin publish: /TenderCurrent at ${f(ratio, 2)}x the throughput of /healthz while publishing (budget ≥ ${budgets.pageToHealthzThroughputMin}x)`)
+  if (!(ratio >= budgets.pageToHealthzThroughputMin))
+    fail(`admin publish: /TenderCurrent at ${f(ratio, 2)}x the throughput of /healthz while publishing (budget ≥ ${budgets.pageToHealthzThroughputMin}x)`)
   if (!(r.busy.p99 <= b.p99MaxMs)) fail(`admin publish: /TenderCurrent p99 ${r.busy.p99} ms while publishing (budget ≤ ${b.p99MaxMs} ms)`)
   if (r.after[r.after.length - 1] !== 'hit') fail(`admin publish: the page did not warm again after the last change (${r.after.join(', ')})`)
 }

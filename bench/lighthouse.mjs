@@ -37,9 +37,7 @@ async function audit(url, port, extraHeaders) {
     tbt: ms('total-blocking-time'),
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
     mainThread: ms('mainthread-work-breakdown'),
-    jsKB: Math.round(
-      (lhr.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script')?.transferSize ?? 0) / 1000,
-    ),
+    jsKB: Math.round((lhr.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script')?.transferSize ?? 0) / 1000),
     renderBlocking: lhr.audits['render-blocking-resources']?.details?.items?.length ?? 0,
   }
 }
@@ -74,7 +72,11 @@ export async function runLighthouse({ base, chromePath, budget, sessionCookie, r
       for (const d of best.details) log(`    ${d}`)
       if (best.performance < budget.performanceMin) failures.push(`${page.path}: Lighthouse performance ${best.performance} < ${budget.performanceMin}`)
       if (page.jsMaxKB && best.jsKB > page.jsMaxKB) failures.push(`${page.path}: ${best.jsKB} KB of script transferred > ${page.jsMaxKB} KB`)
-      for (const [name, value] of [['accessibility', best.accessibility], ['best practices', best.bestPractices], ['SEO', best.seo]]) {
+      for (const [name, value] of [
+        ['accessibility', best.accessibility],
+        ['best practices', best.bestPractices],
+        ['SEO', best.seo],
+      ]) {
         if (value < budget.otherCategoriesMin) failures.push(`${page.path}: Lighthouse ${name} ${value} < ${budget.otherCategoriesMin}`)
       }
     }

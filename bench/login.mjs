@@ -140,10 +140,7 @@ export async function runLoginPhases({ baseUrl, bulk, duration, connections, sig
   await client.connect()
   let otps
   try {
-    const r = await client.query(
-      'select distinct on (mobile) mobile, text from sms_outbox where mobile = any($1) order by mobile, created_at desc, id desc',
-      [sent],
-    )
+    const r = await client.query('select distinct on (mobile) mobile, text from sms_outbox where mobile = any($1) order by mobile, created_at desc, id desc', [sent])
     otps = r.rows.map((x) => ({ mobile: x.mobile, otp: /\b(\d{6})\b/.exec(x.text)?.[1] })).filter((x) => x.otp)
   } finally {
     await client.end()

@@ -105,7 +105,12 @@ export async function firstLoad(browser, url, { clientDir, throttle = null, cook
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
     }))
     const origin = new URL(url).origin
-    const documentSizes = response ? await response.request().sizes().catch(() => null) : null
+    const documentSizes = response
+      ? await response
+          .request()
+          .sizes()
+          .catch(() => null)
+      : null
     const js = []
     for (const r of requests) {
       const u = new URL(r.url())

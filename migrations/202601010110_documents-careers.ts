@@ -5,7 +5,9 @@ import type { Knex } from 'knex'
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('documents', (t) => {
     t.increments('id').primary()
-    t.string('category', 32).notNullable().checkIn([...DOCUMENT_CATEGORIES], 'documents_category_check')
+    t.string('category', 32)
+      .notNullable()
+      .checkIn([...DOCUMENT_CATEGORIES], 'documents_category_check')
     t.string('sub_type', 64)
     t.string('name', 500).notNullable()
     t.string('name_as', 500)

@@ -95,16 +95,7 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  for (const table of [
-    'gallery_photos',
-    'gallery_albums',
-    'news_items',
-    'marquee_items',
-    'banners',
-    'job_responsibilities',
-    'board_directors',
-    'contacts',
-  ]) {
+  for (const table of ['gallery_photos', 'gallery_albums', 'news_items', 'marquee_items', 'banners', 'job_responsibilities', 'board_directors', 'contacts']) {
     await knex.schema.dropTableIfExists(table)
   }
 }

@@ -5,8 +5,7 @@ import type { Knex } from 'knex'
  * daily readings. Money is integer paise; dates are ISO text (ADR 005, ADR 006).
  */
 export async function up(knex: Knex): Promise<void> {
-  const consumerFk = (t: Knex.CreateTableBuilder) =>
-    t.integer('consumer_id').notNullable().references('id').inTable('consumers').onDelete('CASCADE')
+  const consumerFk = (t: Knex.CreateTableBuilder) => t.integer('consumer_id').notNullable().references('id').inTable('consumers').onDelete('CASCADE')
 
   await knex.schema.createTable('bills', (t) => {
     t.increments('id').primary()

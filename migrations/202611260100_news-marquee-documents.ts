@@ -95,8 +95,7 @@ export async function down(knex: Knex): Promise<void> {
   })
 
   // newest first, as the documents list them
-  const newest = (category: string) =>
-    knex('documents').where({ category }).orderByRaw('(date is null) asc, date desc, id desc') as Promise<Row[]>
+  const newest = (category: string) => knex('documents').where({ category }).orderByRaw('(date is null) asc, date desc, id desc') as Promise<Row[]>
   await insertChunks(
     knex,
     'marquee_items',

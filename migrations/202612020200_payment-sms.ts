@@ -19,10 +19,7 @@ export async function up(knex: Knex): Promise<void> {
      * sent; failed: the gateway refused or did not answer, retried from next_attempt_at;
      * skipped: no valid registered mobile; abandoned: too many failed attempts
      */
-    t.string('state', 12)
-      .notNullable()
-      .defaultTo('due')
-      .checkIn(['due', 'sending', 'sent', 'failed', 'skipped', 'abandoned'], 'payment_sms_state_check')
+    t.string('state', 12).notNullable().defaultTo('due').checkIn(['due', 'sending', 'sent', 'failed', 'skipped', 'abandoned'], 'payment_sms_state_check')
     t.integer('attempts').notNullable().defaultTo(0)
     t.bigInteger('created_at').notNullable()
     t.bigInteger('next_attempt_at')

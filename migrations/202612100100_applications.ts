@@ -23,8 +23,12 @@ export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('work_items', (t) => {
     t.increments('id').primary()
     t.string('work_no', 12).notNullable().unique('work_items_no_uq')
-    t.string('kind', 24).notNullable().checkIn([...WORK_KINDS], 'work_items_kind_check')
-    t.string('state', 24).notNullable().checkIn([...WORK_STATES], 'work_items_state_check')
+    t.string('kind', 24)
+      .notNullable()
+      .checkIn([...WORK_KINDS], 'work_items_kind_check')
+    t.string('state', 24)
+      .notNullable()
+      .checkIn([...WORK_STATES], 'work_items_state_check')
     t.string('mobile', 10).notNullable()
     t.string('consumer_no', 12)
     t.string('applicant_name', 200).notNullable()
@@ -102,15 +106,27 @@ export async function up(knex: Knex): Promise<void> {
   })
   // rupees; application fee, connection charge, security deposit per kW, line per metre beyond 30 m
   const R = (category: string, phase: '1' | '3', max: number, app: number, conn: number, sec: number, line: number) => ({
-    category, phase, max_load_kw: max, application_fee_paise: app * 100, connection_charge_paise: conn * 100,
-    security_per_kw_paise: sec * 100, line_per_metre_paise: line * 100, free_metres: 30,
+    category,
+    phase,
+    max_load_kw: max,
+    application_fee_paise: app * 100,
+    connection_charge_paise: conn * 100,
+    security_per_kw_paise: sec * 100,
+    line_per_metre_paise: line * 100,
+    free_metres: 30,
   })
   await knex('service_cost_rules').insert([
-    R('domestic', '1', 2, 50, 500, 300, 150), R('domestic', '1', 7, 100, 1000, 400, 150), R('domestic', '3', 49.9, 200, 2500, 400, 250),
-    R('commercial', '1', 7, 200, 1500, 700, 150), R('commercial', '3', 49.9, 300, 3500, 700, 250),
-    R('industrial', '1', 7, 300, 2000, 900, 150), R('industrial', '3', 49.9, 500, 5000, 900, 250),
-    R('agriculture', '1', 7, 50, 500, 150, 100), R('agriculture', '3', 49.9, 100, 1500, 150, 200),
-    R('institutional', '1', 7, 200, 1500, 600, 150), R('institutional', '3', 49.9, 300, 3500, 600, 250),
+    R('domestic', '1', 2, 50, 500, 300, 150),
+    R('domestic', '1', 7, 100, 1000, 400, 150),
+    R('domestic', '3', 49.9, 200, 2500, 400, 250),
+    R('commercial', '1', 7, 200, 1500, 700, 150),
+    R('commercial', '3', 49.9, 300, 3500, 700, 250),
+    R('industrial', '1', 7, 300, 2000, 900, 150),
+    R('industrial', '3', 49.9, 500, 5000, 900, 250),
+    R('agriculture', '1', 7, 50, 500, 150, 100),
+    R('agriculture', '3', 49.9, 100, 1500, 150, 200),
+    R('institutional', '1', 7, 200, 1500, 600, 150),
+    R('institutional', '3', 49.9, 300, 3500, 600, 250),
   ])
 
   await knex.schema.createTable('ots_rules', (t) => {

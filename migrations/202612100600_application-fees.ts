@@ -49,10 +49,27 @@ function columns(t: Knex.CreateTableBuilder, purposes: string[], withApplication
 }
 
 /** An application fee names its application and no consumer; a bill or recharge names its consumer and no application. */
-const TARGET_CHECK =
-  "(purpose = 'application' and work_item_id is not null and consumer_id is null) or (purpose <> 'application' and work_item_id is null and consumer_id is not null)"
+const TARGET_CHECK = "(purpose = 'application' and work_item_id is not null and consumer_id is null) or (purpose <> 'application' and work_item_id is null and consumer_id is not null)"
 
-const COPIED = ['id', 'order_id', 'idempotency_key', 'request_hash', 'purpose', 'consumer_id', 'bill_id', 'amount', 'locale', 'channel', 'status', 'gateway', 'gateway_txn_id', 'created_at', 'updated_at', 'paid_at', 'receipt_no']
+const COPIED = [
+  'id',
+  'order_id',
+  'idempotency_key',
+  'request_hash',
+  'purpose',
+  'consumer_id',
+  'bill_id',
+  'amount',
+  'locale',
+  'channel',
+  'status',
+  'gateway',
+  'gateway_txn_id',
+  'created_at',
+  'updated_at',
+  'paid_at',
+  'receipt_no',
+]
 
 async function indexes(knex: Knex, withApplication: boolean) {
   await knex.schema.alterTable('payment_orders', (t) => {
@@ -67,9 +84,7 @@ async function indexes(knex: Knex, withApplication: boolean) {
 
 /** One open or paid order per application (both dialects take a partial unique index). */
 async function applicationIndex(knex: Knex) {
-  await knex.raw(
-    `create unique index payment_orders_application_uq on payment_orders (work_item_id) where work_item_id is not null and status in ('CREATED', 'PENDING', 'PAID')`,
-  )
+  await knex.raw(`create unique index payment_orders_application_uq on payment_orders (work_item_id) where work_item_id is not null and status in ('CREATED', 'PENDING', 'PAID')`)
 }
 
 /** SQLite: the table rebuilt with the given shape, every row kept. */

@@ -25,7 +25,9 @@ export async function up(knex: Knex): Promise<void> {
   })
   await knex.schema.createTable('admin_user_roles', (t) => {
     t.integer('admin_user_id').notNullable().references('id').inTable('admin_users').onDelete('CASCADE')
-    t.string('role', 32).notNullable().checkIn([...ADMIN_ROLES], 'admin_user_roles_role_check')
+    t.string('role', 32)
+      .notNullable()
+      .checkIn([...ADMIN_ROLES], 'admin_user_roles_role_check')
     t.primary(['admin_user_id', 'role'])
   })
   // express-session's store on this database (connect-session-knex, createTable off): its own shape

@@ -23,7 +23,9 @@ export async function up(knex: Knex): Promise<void> {
 
   await knex.schema.createTable('work_deadline_rules', (t) => {
     t.increments('id').primary()
-    t.string('kind', 24).notNullable().checkIn([...WORK_KINDS], 'work_deadline_rules_kind_check')
+    t.string('kind', 24)
+      .notNullable()
+      .checkIn([...WORK_KINDS], 'work_deadline_rules_kind_check')
     t.string('rule_key', 32).notNullable()
     t.integer('hours').notNullable()
     t.bigInteger('updated_at').notNullable()
@@ -35,7 +37,10 @@ export async function up(knex: Knex): Promise<void> {
 
 /** Sets the division of every item with a consumer number and none yet (the backfill; safe to repeat). */
 export async function fillDivisionCodes(knex: Knex): Promise<number> {
-  return knex('work_items').whereNotNull('consumer_no').whereNull('division_code').update({ division_code: knex.raw('substr(consumer_no, 1, 3)') })
+  return knex('work_items')
+    .whereNotNull('consumer_no')
+    .whereNull('division_code')
+    .update({ division_code: knex.raw('substr(consumer_no, 1, 3)') })
 }
 
 export async function down(knex: Knex): Promise<void> {

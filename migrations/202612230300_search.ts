@@ -90,7 +90,11 @@ export async function up(knex: Knex): Promise<void> {
       insert into search_fts (rowid, title, title_as, body, body_as) values (new.id, new.title, new.title_as, new.body, new.body_as);
     end`)
     for (const [table, kind, column] of SOURCES) {
-      for (const [event, row] of [['insert', 'new'], ['update', 'new'], ['delete', 'old']] as const) {
+      for (const [event, row] of [
+        ['insert', 'new'],
+        ['update', 'new'],
+        ['delete', 'old'],
+      ] as const) {
         await knex.raw(`create trigger ${table}_search_${event} after ${event} on ${table} begin
           insert into search_queue (kind, ref) values ('${kind}', cast(${row}.${column} as text));
         end`)

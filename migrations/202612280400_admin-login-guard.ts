@@ -19,7 +19,9 @@ export async function up(knex: Knex): Promise<void> {
     t.integer('lock_count').notNullable().defaultTo(0)
   })
   const t = Date.now()
-  await knex('admin_users').where('locked_until', '>', t + FIRST_LOCK_MS).update({ locked_until: t + FIRST_LOCK_MS, lock_count: 1 })
+  await knex('admin_users')
+    .where('locked_until', '>', t + FIRST_LOCK_MS)
+    .update({ locked_until: t + FIRST_LOCK_MS, lock_count: 1 })
 }
 
 export async function down(knex: Knex): Promise<void> {

@@ -37,7 +37,10 @@ try {
     userId: values.user,
     name: values.name,
     password: await readPassword(),
-    roles: values.roles.split(',').map((r) => r.trim()).filter(Boolean),
+    roles: values.roles
+      .split(',')
+      .map((r) => r.trim())
+      .filter(Boolean),
   })
   console.log(`admin user ${user.userId} (${user.name}) made with roles ${user.roles.join(', ') || 'none'}`)
 } catch (err) {

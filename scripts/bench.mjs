@@ -133,10 +133,20 @@ try {
     }
     try {
       const launch = { executablePath: found.chromium.executablePath, args: CHROMIUM_ARGS, env: { ...process.env, ...found.chromium.env } }
-      console.log(`load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} on ${os.cpus().length} cores`)
+      console.log(
+        `load average ${os
+          .loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' ')} on ${os.cpus().length} cores`,
+      )
       const runs = Number(process.env.SLOW_RUNS ?? 1)
       for (const f of await runSlowNetwork({ base, launch, clientDir: path.join(root, BUILD_DIR, 'client'), budget: budgets.slowNetwork, sessionCookie, runs })) fail(f)
-      console.log(`load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`)
+      console.log(
+        `load average ${os
+          .loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' ')}`,
+      )
     } finally {
       await sessionDb.destroy()
     }
@@ -161,7 +171,9 @@ try {
   const runSearch = async () => {
     process.stdout.write(`load GET /api/search (mixed queries) for ${duration}s with ${connections} connections… `)
     const r = await searchScenario(base, { duration, connections })
-    console.log(`${Math.round(r.rps)} req/s, p99 ${r.p99} ms (first search, indexing ${budgets.search.documents} documents and the tenders: ${r.indexedMs} ms; a query not yet kept, alone: at most ${r.uncachedMaxMs} ms)`)
+    console.log(
+      `${Math.round(r.rps)} req/s, p99 ${r.p99} ms (first search, indexing ${budgets.search.documents} documents and the tenders: ${r.indexedMs} ms; a query not yet kept, alone: at most ${r.uncachedMaxMs} ms)`,
+    )
     checkSearch(r, budgets.search, fail)
     return r
   }
@@ -227,9 +239,7 @@ try {
   for (const r of results) {
     const ratio = r === stat || r === healthz ? '' : r.page ? `${fmt(r.rps / stat.rps, 2)}x rps` : `${fmt(r.mean / stat.mean, 1)}x time`
     const vsHealthz = r === healthz ? '' : `${fmt(r.rps / healthz.rps, 2)}x rps`
-    console.log(
-      r.name.padEnd(26) + [fmt(r.rps, 0), fmt(r.p99, 0), fmt(r.mean, 2), String(r.bytesPerReq), ratio, vsHealthz].map((c) => c.padStart(12)).join(''),
-    )
+    console.log(r.name.padEnd(26) + [fmt(r.rps, 0), fmt(r.p99, 0), fmt(r.mean, 2), String(r.bytesPerReq), ratio, vsHealthz].map((c) => c.padStart(12)).join(''))
   }
   for (const r of results.filter((x) => x.page)) {
     const ratio = r.rps / stat.rps

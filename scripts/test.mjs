@@ -43,7 +43,11 @@ let child
 let embedded
 let interrupted = false
 
-for (const [signal, number] of [['SIGINT', 2], ['SIGTERM', 15], ['SIGHUP', 1]]) {
+for (const [signal, number] of [
+  ['SIGINT', 2],
+  ['SIGTERM', 15],
+  ['SIGHUP', 1],
+]) {
   process.on(signal, async () => {
     if (interrupted) return
     interrupted = true
@@ -61,11 +65,10 @@ async function vitest(label, projects, env = {}) {
   console.log(`\n=== ${label} ===`)
   const t0 = Date.now()
   const code = await new Promise((resolve) => {
-    child = spawn(
-      'npx',
-      ['vitest', 'run', ...[projects].flat().flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...filters],
-      { stdio: 'inherit', env: { ...process.env, ...env } },
-    )
+    child = spawn('npx', ['vitest', 'run', ...[projects].flat().flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...filters], {
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    })
     child.on('error', () => resolve(1))
     child.on('close', (status) => resolve(status ?? 1))
   })

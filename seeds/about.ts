@@ -14,8 +14,18 @@ const BOARD: Array<[name: string, nameAs: string, designation: string, designati
 
 const RESPONSIBILITIES: Array<[designation: string, designationAs: string, responsibility: string, responsibilityAs: string]> = [
   ['Managing Director', 'পৰিচালনা সঞ্চালক', 'Overall management of the company and implementation of the decisions of the Board.', 'কোম্পানীৰ সামগ্ৰিক পৰিচালনা আৰু সঞ্চালক মণ্ডলীৰ সিদ্ধান্তসমূহৰ ৰূপায়ণ।'],
-  ['Chief General Manager (Commercial)', 'মুখ্য মহাপ্ৰবন্ধক (বাণিজ্যিক)', 'Billing, revenue collection, metering, new connections and consumer services.', 'বিলিং, ৰাজহ সংগ্ৰহ, মিটাৰিং, নতুন সংযোগ আৰু গ্ৰাহক সেৱা।'],
-  ['Chief General Manager (Distribution)', 'মুখ্য মহাপ্ৰবন্ধক (বিতৰণ)', 'Operation and maintenance of the 33 kV, 11 kV and LT network and reliability of supply.', '৩৩ কে.ভি., ১১ কে.ভি. আৰু এল.টি. নেটৱৰ্কৰ পৰিচালনা, ৰক্ষণাবেক্ষণ আৰু নিৰ্ভৰযোগ্য যোগান।'],
+  [
+    'Chief General Manager (Commercial)',
+    'মুখ্য মহাপ্ৰবন্ধক (বাণিজ্যিক)',
+    'Billing, revenue collection, metering, new connections and consumer services.',
+    'বিলিং, ৰাজহ সংগ্ৰহ, মিটাৰিং, নতুন সংযোগ আৰু গ্ৰাহক সেৱা।',
+  ],
+  [
+    'Chief General Manager (Distribution)',
+    'মুখ্য মহাপ্ৰবন্ধক (বিতৰণ)',
+    'Operation and maintenance of the 33 kV, 11 kV and LT network and reliability of supply.',
+    '৩৩ কে.ভি., ১১ কে.ভি. আৰু এল.টি. নেটৱৰ্কৰ পৰিচালনা, ৰক্ষণাবেক্ষণ আৰু নিৰ্ভৰযোগ্য যোগান।',
+  ],
   ['Chief General Manager (PP&D)', 'মুখ্য মহাপ্ৰবন্ধক (পি.পি. এণ্ড ডি.)', 'Project planning, procurement and execution of schemes such as RDSS.', 'আৰ.ডি.এছ.এছ.ৰ দৰে আঁচনিৰ প্ৰকল্প পৰিকল্পনা, ক্ৰয় আৰু ৰূপায়ণ।'],
   ['Chief General Manager (HR)', 'মুখ্য মহাপ্ৰবন্ধক (মানৱ সম্পদ)', 'Recruitment, training, transfers and welfare of employees.', 'কৰ্মচাৰীৰ নিযুক্তি, প্ৰশিক্ষণ, বদলি আৰু কল্যাণ।'],
   ['Chief General Manager (F&A)', 'মুখ্য মহাপ্ৰবন্ধক (বিত্ত আৰু হিচাপ)', 'Accounts, budgeting, audit and tariff filings before the AERC.', 'হিচাপ, বাজেট, হিচাপ পৰীক্ষণ আৰু এ.ই.আৰ.চি.ৰ আগত মাচুল আবেদন।'],

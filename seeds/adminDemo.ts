@@ -14,7 +14,13 @@ export const DEMO_ADMINS: ReadonlyArray<{ userId: string; password: string; name
   { userId: 'admin.desk', password: 'Demo-Desk-2026!', name: 'Complaint Officer (demo)', roles: ['complaint_officer'], hash: '$2b$12$rADL7QyMrvtdYxiGJ.anDukrVYqteDjYEwBMn37vA4jWdceZw41LW' },
   { userId: 'admin.dc', password: 'Demo-Prepaid-2026!', name: 'Prepaid DC Operator (demo)', roles: ['dc_operator'], hash: '$2b$12$kNX/0gtgMiy.Mqk0XGRzbOevSeJ0zakkQOPPlSSLaneuDEZKziN4W' },
   { userId: 'admin.outage', password: 'Demo-Outage-2026!', name: 'Outage Manager (demo)', roles: ['outage_manager'], hash: '$2b$12$1/Y712sGvhxq1IKDoNq/w.xZ1aemQJWGGifl7AF5AUAYI23rxyIvW' },
-  { userId: 'admin.multi', password: 'Demo-Multi-2026!', name: 'Content and Tenders (demo)', roles: ['content_editor', 'tender_manager'], hash: '$2b$12$kxF.Atb8O/y7A7F7/fDUy.P9.ko4EMObE1fgOU4f30imZfruJZKUO' },
+  {
+    userId: 'admin.multi',
+    password: 'Demo-Multi-2026!',
+    name: 'Content and Tenders (demo)',
+    roles: ['content_editor', 'tender_manager'],
+    hash: '$2b$12$kxF.Atb8O/y7A7F7/fDUy.P9.ko4EMObE1fgOU4f30imZfruJZKUO',
+  },
 ]
 
 export async function seedAdminDemo(trx: Knex.Transaction, now: number): Promise<void> {

@@ -52,9 +52,7 @@ function tariffRows(tariffs: readonly Tariff[]) {
     rebate_bp: t.rebateBasisPoints,
     surcharge_bp: t.surchargeBasisPoints,
   }))
-  const slabs = tariffs.flatMap((t) =>
-    t.slabs.map((s, seq) => ({ category_code: t.code, seq, up_to_units: s.upTo, rate_per_unit: s.ratePaise })),
-  )
+  const slabs = tariffs.flatMap((t) => t.slabs.map((s, seq) => ({ category_code: t.code, seq, up_to_units: s.upTo, rate_per_unit: s.ratePaise })))
   return { categories, slabs }
 }
 
@@ -77,22 +75,33 @@ async function seedBills(db: Knex, consumerId: number, c: DemoConsumer, today: s
     const month = Number(period.slice(5, 7))
     const season = month >= 4 && month <= 9 ? 1.3 : 0.85
     const units = Math.round(base * season * (0.85 + 0.3 * rand()))
-    const charges = computeBill(
-      { previousReading: reading, currentReading: reading + units, connectedLoadKw: c.connectedLoadKw, arrearsPaise: carried },
-      tariff,
-    )
+    const charges = computeBill({ previousReading: reading, currentReading: reading + units, connectedLoadKw: c.connectedLoadKw, arrearsPaise: carried }, tariff)
     // bills are issued on the 1st; the current one a few days before today, so it is not yet due
     const firstOfMonth = `${monthOf(today, -k + 1)}-01`
     const billDate = k === 1 && addDays(today, -5) > firstOfMonth ? addDays(today, -5) : firstOfMonth
     const dueDate = addDays(billDate, 15)
     const billNo = `${c.consumerNo}${period.replace('-', '')}`
     bills.push({
-      bill_no: billNo, consumer_id: consumerId, period, bill_date: billDate, due_date: dueDate, tariff_category: tariff.code,
-      previous_reading: reading, current_reading: reading + units, multiplying_factor: 1, units: charges.units,
-      energy_charge: charges.energyCharge, fixed_charge: charges.fixedCharge, fppa_charge: charges.fppaCharge,
-      electricity_duty: charges.electricityDuty, meter_rent: charges.meterRent, arrears: charges.arrears,
-      rebate: charges.rebate, surcharge: charges.surcharge,
-      amount_before_due: charges.amountBeforeDue, amount_after_due: charges.amountAfterDue,
+      bill_no: billNo,
+      consumer_id: consumerId,
+      period,
+      bill_date: billDate,
+      due_date: dueDate,
+      tariff_category: tariff.code,
+      previous_reading: reading,
+      current_reading: reading + units,
+      multiplying_factor: 1,
+      units: charges.units,
+      energy_charge: charges.energyCharge,
+      fixed_charge: charges.fixedCharge,
+      fppa_charge: charges.fppaCharge,
+      electricity_duty: charges.electricityDuty,
+      meter_rent: charges.meterRent,
+      arrears: charges.arrears,
+      rebate: charges.rebate,
+      surcharge: charges.surcharge,
+      amount_before_due: charges.amountBeforeDue,
+      amount_after_due: charges.amountAfterDue,
     })
     if (k > unpaid) {
       paidPeriods.push({ billNo, period, amount: charges.amountBeforeDue, dueDate })
@@ -153,8 +162,13 @@ async function seedPrepaid(db: Knex, consumerId: number, c: DemoConsumer, today:
             random: Math.floor(rand() * 16),
           }).token
       recharges.push({
-        receipt_no: `P${c.consumerNo}${day.replace(/-/g, '')}`, consumer_id: consumerId, meter_id: meterId, amount,
-        token, recharged_at: rechargedAt, channel: CHANNELS[n % CHANNELS.length],
+        receipt_no: `P${c.consumerNo}${day.replace(/-/g, '')}`,
+        consumer_id: consumerId,
+        meter_id: meterId,
+        amount,
+        token,
+        recharged_at: rechargedAt,
+        channel: CHANNELS[n % CHANNELS.length],
         txn_id: `SEEDP${c.consumerNo}${day.replace(/-/g, '')}`,
       })
       balance += amount
@@ -200,10 +214,20 @@ export async function seedBilling(db: Knex, today: string, vendingKey: string = 
     const [town] = place(DIVISION_CODE_LIST.indexOf(divisionCode))
     const [row] = await db('consumers')
       .insert({
-        consumer_no: c.consumerNo, old_consumer_no: `${divisionCode}/${String(4100 + i * 37).padStart(6, '0')}`,
-        name: c.name, address: c.address, mobile: c.mobile, email: c.email, conn_type: c.connType,
-        tariff_category: c.tariffCategory, connected_load_kw: c.connectedLoadKw, phase: c.connectedLoadKw > 4 ? 3 : 1,
-        meter_no: meterNoOf(c), status: 'ACTIVE', division_code: divisionCode, sub_division: `${town} Sub-Division I`,
+        consumer_no: c.consumerNo,
+        old_consumer_no: `${divisionCode}/${String(4100 + i * 37).padStart(6, '0')}`,
+        name: c.name,
+        address: c.address,
+        mobile: c.mobile,
+        email: c.email,
+        conn_type: c.connType,
+        tariff_category: c.tariffCategory,
+        connected_load_kw: c.connectedLoadKw,
+        phase: c.connectedLoadKw > 4 ? 3 : 1,
+        meter_no: meterNoOf(c),
+        status: 'ACTIVE',
+        division_code: divisionCode,
+        sub_division: `${town} Sub-Division I`,
       })
       .returning('id')
     const consumerId = Number(typeof row === 'object' ? row.id : row)

@@ -38,9 +38,7 @@ export interface BulkResult {
 
 /** The number of bulk consumers already present: the next bulk index (bulk numbers are 5xxxxxxxx). */
 export async function bulkCount(db: Knex): Promise<number> {
-  const row = await db('consumers')
-    .whereRaw("substr(consumer_no, 4, 1) = '5'")
-    .first(db.raw('max(substr(consumer_no, 4)) as m'))
+  const row = await db('consumers').whereRaw("substr(consumer_no, 4, 1) = '5'").first(db.raw('max(substr(consumer_no, 4)) as m'))
   const tail = row?.m === null || row?.m === undefined ? null : Number(row.m)
   return tail === null ? 0 : tail - BULK_NO_BASE + 1
 }
@@ -55,11 +53,18 @@ export async function insertChunkJs(db: Knex, ctx: BulkContext, k0: number, k1: 
   for (let k = k0; k <= k1; k++) all.push(bulkRows(k, ctx))
   const counts: Record<string, number> = { consumers: 0, bills: 0, payments: 0, smart_daily_readings: 0, prepaid_meters: 0, recharges: 0 }
   await db.transaction(async (trx) => {
-    await insertChunked(trx, 'consumers', all.map((r) => r.consumer), 400)
+    await insertChunked(
+      trx,
+      'consumers',
+      all.map((r) => r.consumer),
+      400,
+    )
     const ids = new Map<string, number>()
     const nos = all.map((r) => String(r.consumer.consumer_no))
     for (let i = 0; i < nos.length; i += 500) {
-      for (const r of await trx('consumers').select('id', 'consumer_no').whereIn('consumer_no', nos.slice(i, i + 500))) {
+      for (const r of await trx('consumers')
+        .select('id', 'consumer_no')
+        .whereIn('consumer_no', nos.slice(i, i + 500))) {
         ids.set(String(r.consumer_no), Number(r.id))
       }
     }
@@ -69,7 +74,10 @@ export async function insertChunkJs(db: Knex, ctx: BulkContext, k0: number, k1: 
     const billIds = new Map<string, number>()
     const cids = [...ids.values()]
     for (let i = 0; i < cids.length; i += 500) {
-      for (const b of await trx('bills').select('id', 'bill_no').whereIn('consumer_id', cids.slice(i, i + 500))) billIds.set(String(b.bill_no), Number(b.id))
+      for (const b of await trx('bills')
+        .select('id', 'bill_no')
+        .whereIn('consumer_id', cids.slice(i, i + 500)))
+        billIds.set(String(b.bill_no), Number(b.id))
     }
     const payments = all.flatMap((r) => r.payments.map(({ bill_no, ...p }) => ({ ...p, consumer_id: idOf(r), bill_id: billIds.get(bill_no)! })))
     await insertChunked(trx, 'payments', payments, 400)
@@ -79,15 +87,21 @@ export async function insertChunkJs(db: Knex, ctx: BulkContext, k0: number, k1: 
     await insertChunked(trx, 'prepaid_meters', meters, 400)
     const meterIds = new Map<number, number>()
     for (let i = 0; i < cids.length; i += 500) {
-      for (const m of await trx('prepaid_meters').select('id', 'consumer_id').whereIn('consumer_id', cids.slice(i, i + 500))) {
+      for (const m of await trx('prepaid_meters')
+        .select('id', 'consumer_id')
+        .whereIn('consumer_id', cids.slice(i, i + 500))) {
         meterIds.set(Number(m.consumer_id), Number(m.id))
       }
     }
     const recharges = all.flatMap((r) => r.recharges.map((x) => ({ ...x, consumer_id: idOf(r), meter_id: meterIds.get(idOf(r))! })))
     await insertChunked(trx, 'recharges', recharges, 400)
     Object.assign(counts, {
-      consumers: all.length, bills: bills.length, payments: payments.length, smart_daily_readings: readings.length,
-      prepaid_meters: meters.length, recharges: recharges.length,
+      consumers: all.length,
+      bills: bills.length,
+      payments: payments.length,
+      smart_daily_readings: readings.length,
+      prepaid_meters: meters.length,
+      recharges: recharges.length,
     })
   })
   return counts
@@ -116,7 +130,9 @@ export async function seedBulk(db: Knex, opts: BulkOptions): Promise<BulkResult>
   }
   const rows: Record<string, number> = Object.fromEntries(TABLES.map((t) => [t, 0]))
   if (opts.consumers === 0) return { from, to, engine, rows, ms: Date.now() - started }
-  log(`adding bulk consumers ${from}…${to} (${opts.consumers}) with the ${engine} engine${(opts.parallel ?? 1) > 1 && engine === 'sql' ? ` (${opts.parallel} chunks at once)` : ''}, calendar from ${opts.today}`)
+  log(
+    `adding bulk consumers ${from}…${to} (${opts.consumers}) with the ${engine} engine${(opts.parallel ?? 1) > 1 && engine === 'sql' ? ` (${opts.parallel} chunks at once)` : ''}, calendar from ${opts.today}`,
+  )
   const chunk = opts.chunk ?? (engine === 'sql' ? 50_000 : 500)
   const chunks: Array<[number, number]> = []
   for (let k0 = from; k0 <= to; k0 += chunk) chunks.push([k0, Math.min(to, k0 + chunk - 1)])
@@ -131,8 +147,9 @@ export async function seedBulk(db: Knex, opts: BulkOptions): Promise<BulkResult>
       done += k1 - k0 + 1
       const elapsed = (Date.now() - started) / 1000
       log(
-        `  ${done}/${opts.consumers} consumers (chunk ${k0}…${k1}: ${Object.entries(counts).map(([t, n]) => `${n} ${t}`).join(', ')}) ` +
-          `in ${((Date.now() - t0) / 1000).toFixed(1)} s; ${elapsed.toFixed(0)} s so far, ${Math.round(done / elapsed)} consumers/s`,
+        `  ${done}/${opts.consumers} consumers (chunk ${k0}…${k1}: ${Object.entries(counts)
+          .map(([t, n]) => `${n} ${t}`)
+          .join(', ')}) ` + `in ${((Date.now() - t0) / 1000).toFixed(1)} s; ${elapsed.toFixed(0)} s so far, ${Math.round(done / elapsed)} consumers/s`,
       )
     }
   }

@@ -44,8 +44,22 @@ const CATEGORY_WEIGHTS: Record<string, number> = { 'LT-I': 8, 'LT-II': 70, 'LT-I
 
 /** Hash salts, one per attribute; `units` + month index and `day` + day index. */
 export const SALT = {
-  division: 1, connType: 2, category: 3, load: 4, unpaid: 5, reading: 6, first: 7, last: 8, house: 9, ward: 10,
-  email: 11, subDivision: 12, balance: 13, keypadUse: 14, units: 100, day: 1000,
+  division: 1,
+  connType: 2,
+  category: 3,
+  load: 4,
+  unpaid: 5,
+  reading: 6,
+  first: 7,
+  last: 8,
+  house: 9,
+  ward: 10,
+  email: 11,
+  subDivision: 12,
+  balance: 13,
+  keypadUse: 14,
+  units: 100,
+  day: 1000,
 } as const
 
 const P = 2_147_483_647
@@ -83,12 +97,48 @@ export function categoryRule(code: string): { minHalves: number; spreadHalves: n
 }
 
 export const FIRST_NAMES = [
-  'Ranjit', 'Mridula', 'Pranjal', 'Anita', 'Bikash', 'Nilima', 'Dipankar', 'Rupjyoti', 'Jahnavi', 'Hemanta',
-  'Pallabi', 'Abdul', 'Rashmi', 'Bhaskar', 'Karabi', 'Manash', 'Parishmita', 'Utpal', 'Junmoni', 'Diganta',
+  'Ranjit',
+  'Mridula',
+  'Pranjal',
+  'Anita',
+  'Bikash',
+  'Nilima',
+  'Dipankar',
+  'Rupjyoti',
+  'Jahnavi',
+  'Hemanta',
+  'Pallabi',
+  'Abdul',
+  'Rashmi',
+  'Bhaskar',
+  'Karabi',
+  'Manash',
+  'Parishmita',
+  'Utpal',
+  'Junmoni',
+  'Diganta',
 ]
 export const SURNAMES = [
-  'Bora', 'Saikia', 'Gogoi', 'Das', 'Kalita', 'Sarma', 'Baruah', 'Hazarika', 'Deka', 'Nath',
-  'Phukan', 'Choudhury', 'Ahmed', 'Borthakur', 'Bhuyan', 'Medhi', 'Talukdar', 'Rahman', 'Mahanta', 'Konwar',
+  'Bora',
+  'Saikia',
+  'Gogoi',
+  'Das',
+  'Kalita',
+  'Sarma',
+  'Baruah',
+  'Hazarika',
+  'Deka',
+  'Nath',
+  'Phukan',
+  'Choudhury',
+  'Ahmed',
+  'Borthakur',
+  'Bhuyan',
+  'Medhi',
+  'Talukdar',
+  'Rahman',
+  'Mahanta',
+  'Konwar',
 ]
 
 export interface BulkMonth {
@@ -148,9 +198,7 @@ export function bulkCalendar(today: string): { months: BulkMonth[]; days: BulkDa
 
 /** Divisions and tariffs as the database holds them (the normal seeds must have run). */
 export async function loadBulkContext(db: Knex, today: string): Promise<BulkContext> {
-  const divRows: Array<{ code: string; name: string; sub_divisions: string }> = await db('divisions')
-    .select('code', 'name', 'sub_divisions')
-    .orderBy('code')
+  const divRows: Array<{ code: string; name: string; sub_divisions: string }> = await db('divisions').select('code', 'name', 'sub_divisions').orderBy('code')
   if (!divRows.length) throw new Error('no divisions in the database: run the normal seeds first (npm run db:seed)')
   const codes: string[] = (await db('tariff_categories').select('code').orderBy('code')).map((r: { code: string }) => String(r.code))
   if (!codes.length) throw new Error('no tariff categories in the database: run the normal seeds first')
@@ -254,18 +302,35 @@ export function bulkRows(k: number, ctx: BulkContext): BulkRows {
       const ch = computeBill({ previousReading: reading, currentReading: reading + units, connectedLoadKw: lh / 2, arrearsPaise: carried }, tariff)
       const billNo = consumerNo + m.period.replace('-', '')
       out.bills.push({
-        bill_no: billNo, period: m.period, bill_date: m.billDate, due_date: m.dueDate, tariff_category: tariff.code,
-        previous_reading: reading, current_reading: reading + units, multiplying_factor: 1, units: ch.units,
-        energy_charge: ch.energyCharge, fixed_charge: ch.fixedCharge, fppa_charge: ch.fppaCharge,
-        electricity_duty: ch.electricityDuty, meter_rent: ch.meterRent, arrears: ch.arrears, rebate: ch.rebate,
-        surcharge: ch.surcharge, amount_before_due: ch.amountBeforeDue, amount_after_due: ch.amountAfterDue,
+        bill_no: billNo,
+        period: m.period,
+        bill_date: m.billDate,
+        due_date: m.dueDate,
+        tariff_category: tariff.code,
+        previous_reading: reading,
+        current_reading: reading + units,
+        multiplying_factor: 1,
+        units: ch.units,
+        energy_charge: ch.energyCharge,
+        fixed_charge: ch.fixedCharge,
+        fppa_charge: ch.fppaCharge,
+        electricity_duty: ch.electricityDuty,
+        meter_rent: ch.meterRent,
+        arrears: ch.arrears,
+        rebate: ch.rebate,
+        surcharge: ch.surcharge,
+        amount_before_due: ch.amountBeforeDue,
+        amount_after_due: ch.amountAfterDue,
       })
       const paid = m.j <= BULK_BILL_MONTHS - a.unpaidBills
       if (paid) {
         out.payments.push({
-          bill_no: billNo, receipt_no: `R${billNo}`, amount: ch.amountBeforeDue,
+          bill_no: billNo,
+          receipt_no: `R${billNo}`,
+          amount: ch.amountBeforeDue,
           paid_at: `${addDays(m.dueDate, -(3 + ((k + m.j) % 5)))}T05:${String(10 + (k % 40)).padStart(2, '0')}:00.000Z`,
-          channel: BULK_CHANNELS[(k + m.j) % 4], txn_id: `BULK${billNo}`,
+          channel: BULK_CHANNELS[(k + m.j) % 4],
+          txn_id: `BULK${billNo}`,
         })
       }
       carried = paid ? 0 : ch.amountAfterDue
@@ -292,8 +357,12 @@ export function bulkRows(k: number, ctx: BulkContext): BulkRows {
       const day = ctx.days[rd].day
       const ymd = day.replace(/-/g, '')
       out.recharges.push({
-        receipt_no: `P${consumerNo}${ymd}`, amount: rechargeAmount(rd), token: null,
-        recharged_at: `${day}T04:${15 + n}:00.000Z`, channel: BULK_CHANNELS[(k + n) % 4], txn_id: `BULKP${consumerNo}${ymd}`,
+        receipt_no: `P${consumerNo}${ymd}`,
+        amount: rechargeAmount(rd),
+        token: null,
+        recharged_at: `${day}T04:${15 + n}:00.000Z`,
+        channel: BULK_CHANNELS[(k + n) % 4],
+        txn_id: `BULKP${consumerNo}${ymd}`,
       })
     })
   }

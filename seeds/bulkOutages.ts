@@ -34,9 +34,7 @@ export async function seedBulkOutages(db: Knex, opts: BulkOutageOptions): Promis
   const until = indiaInstant(opts.today)
   const months = seedMonths(addMonths(opts.today.slice(0, 7), -(opts.months ?? EODB_SEED_MONTHS)), until)
   // in time order, as they would have been recorded (and so the table is ordered like its start index)
-  const rows = feeders
-    .flatMap((f) => outageRows(f, months, { until, at: until, scale: opts.scale, salt: ':bulk' }))
-    .sort((a, b) => Number(a.started_at) - Number(b.started_at))
+  const rows = feeders.flatMap((f) => outageRows(f, months, { until, at: until, scale: opts.scale, salt: ':bulk' })).sort((a, b) => Number(a.started_at) - Number(b.started_at))
   for (let i = 0; i < rows.length; i += 50_000) {
     await insertJsonRows(db, 'outage_events', EODB_COLUMNS.outage_events, rows.slice(i, i + 50_000))
     opts.log?.(`  outages: ${Math.min(i + 50_000, rows.length)} of ${rows.length}`)

@@ -223,13 +223,7 @@ from cb join prepaid_meters pm on pm.consumer_id = cb.consumer_id cross join (va
 }
 
 /** One chunk k0..k1 on PostgreSQL, in one transaction; row counts per table. */
-export async function insertChunkSql(
-  db: Knex,
-  ctx: BulkContext,
-  k0: number,
-  k1: number,
-  timings?: (table: string, ms: number) => void,
-): Promise<Record<string, number>> {
+export async function insertChunkSql(db: Knex, ctx: BulkContext, k0: number, k1: number, timings?: (table: string, ms: number) => void): Promise<Record<string, number>> {
   return db.transaction(async (trx) => {
     // a bulk load: losing the last chunks on a crash is acceptable (re-run continues)
     await trx.raw('set local synchronous_commit = off')

@@ -51,7 +51,15 @@ export async function seedBulkWork(db: Knex, count: number, now: number = Date.n
     // two documents on every application of a kind that takes them (the rows only: no bytes stored)
     const files = ids.flatMap((id, k) =>
       items[k].kind === 'new_connection' || items[k].kind === 'solar_land'
-        ? ['identity', 'occupancy'].map((slot) => ({ item_id: id, slot, storage_key: `private/bulk/${items[k].work_no}-${slot}.pdf`, content_type: 'application/pdf', bytes: 1000, sha256: '0'.repeat(64), created_at: items[k].created_at }))
+        ? ['identity', 'occupancy'].map((slot) => ({
+            item_id: id,
+            slot,
+            storage_key: `private/bulk/${items[k].work_no}-${slot}.pdf`,
+            content_type: 'application/pdf',
+            bytes: 1000,
+            sha256: '0'.repeat(64),
+            created_at: items[k].created_at,
+          }))
         : [],
     )
     if (files.length) await db('work_files').insert(files)

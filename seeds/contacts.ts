@@ -161,7 +161,12 @@ function mobile(i: number): string {
 }
 
 function email(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '.').replace(/^\.|\.$/g, '') + '@apdcl.org'
+  return (
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '.')
+      .replace(/^\.|\.$/g, '') + '@apdcl.org'
+  )
 }
 
 /** Contacts of all 8 types: key officials, zones, circles, divisions, sub-divisions, IRCA, TC, AGM; each with its Assamese twins. */

@@ -33,20 +33,82 @@ const HOUR = 60 * MIN
 
 /** Localities the feeders are named after ('11 kV Pandu Feeder'), in English and Assamese. */
 const LOCALITIES: ReadonlyArray<[en: string, as: string]> = [
-  ['Pandu', 'পাণ্ডু'], ['Maligaon', 'মালিগাঁও'], ['Chandmari', 'চান্দমাৰী'], ['Zoo Road', 'জু ৰোড'], ['Beltola', 'বেলতলা'], ['Dispur', 'দিছপুৰ'],
-  ['Khanapara', 'খানাপাৰা'], ['Jalukbari', 'জালুকবাৰী'], ['Adabari', 'আদাবাৰী'], ['Fatasil', 'ফটাশিল'], ['Lachit Nagar', 'লাচিত নগৰ'],
-  ['Rehabari', 'ৰেহাবাৰী'], ['Ulubari', 'উলুবাৰী'], ['Bhangagarh', 'ভঙাগড়'], ['Hatigaon', 'হাতীগাঁও'], ['Kahilipara', 'কাহিলীপাৰা'],
-  ['Basistha', 'বশিষ্ঠ'], ['Narengi', 'নাৰেংগী'], ['Noonmati', 'নুনমাটি'], ['Sonapur', 'সোণাপুৰ'], ['Amingaon', 'আমিনগাঁও'], ['Azara', 'আজাৰা'],
-  ['Changsari', 'চাংছাৰি'], ['Sualkuchi', 'শুৱালকুছি'], ['Hajo', 'হাজো'], ['Palasbari', 'পলাশবাৰী'], ['Chaygaon', 'ছয়গাঁও'], ['Boko', 'বকো'],
-  ['Mirza', 'মিৰ্জা'], ['Tihu', 'তিহু'], ['Pathsala', 'পাঠশালা'], ['Sarthebari', 'সৰ্থেবাৰী'], ['Howly', 'হাউলী'], ['Sorbhog', 'সৰভোগ'],
-  ['Abhayapuri', 'অভয়াপুৰী'], ['Bijni', 'বিজনী'], ['Gossaigaon', 'গোসাঁইগাঁও'], ['Bilasipara', 'বিলাসীপাৰা'], ['Gauripur', 'গৌৰীপুৰ'],
-  ['Sapatgram', 'সাপটগ্ৰাম'], ['Kharupetia', 'খাৰুপেটীয়া'], ['Dhekiajuli', 'ঢেকীয়াজুলি'], ['Rangapara', 'ৰঙাপাৰা'], ['Biswanath', 'বিশ্বনাথ'],
-  ['Gohpur', 'গহপুৰ'], ['Kaliabor', 'কলিয়াবৰ'], ['Samaguri', 'সমগুৰি'], ['Raha', 'ৰহা'], ['Lanka', 'লংকা'], ['Lumding', 'লামডিং'],
-  ['Bokajan', 'বকাজান'], ['Howraghat', 'হাওৰাঘাট'], ['Maibang', 'মাইবং'], ['Sonai', 'সোণাই'], ['Lakhipur', 'লক্ষীপুৰ'], ['Badarpur', 'বদৰপুৰ'],
-  ['Patharkandi', 'পাথাৰকান্দি'], ['Bokakhat', 'বোকাখাত'], ['Dergaon', 'দেৰগাঁও'], ['Titabar', 'তিতাবৰ'], ['Mariani', 'মৰিয়নী'], ['Teok', 'টিয়ক'],
-  ['Nazira', 'নাজিৰা'], ['Sonari', 'সোণাৰি'], ['Moranhat', 'মৰাণহাট'], ['Naharkatia', 'নাহৰকটীয়া'], ['Duliajan', 'দুলীয়াজান'],
-  ['Chabua', 'চাবুৱা'], ['Margherita', 'মাৰ্ঘেৰিটা'], ['Digboi', 'ডিগবৈ'], ['Doomdooma', 'ডুমডুমা'], ['Dhakuakhana', 'ধকুৱাখনা'],
-  ['Narayanpur', 'নাৰায়ণপুৰ'], ['Bihpuria', 'বিহপুৰীয়া'], ['Silapathar', 'চিলাপথাৰ'], ['Jonai', 'জোনাই'],
+  ['Pandu', 'পাণ্ডু'],
+  ['Maligaon', 'মালিগাঁও'],
+  ['Chandmari', 'চান্দমাৰী'],
+  ['Zoo Road', 'জু ৰোড'],
+  ['Beltola', 'বেলতলা'],
+  ['Dispur', 'দিছপুৰ'],
+  ['Khanapara', 'খানাপাৰা'],
+  ['Jalukbari', 'জালুকবাৰী'],
+  ['Adabari', 'আদাবাৰী'],
+  ['Fatasil', 'ফটাশিল'],
+  ['Lachit Nagar', 'লাচিত নগৰ'],
+  ['Rehabari', 'ৰেহাবাৰী'],
+  ['Ulubari', 'উলুবাৰী'],
+  ['Bhangagarh', 'ভঙাগড়'],
+  ['Hatigaon', 'হাতীগাঁও'],
+  ['Kahilipara', 'কাহিলীপাৰা'],
+  ['Basistha', 'বশিষ্ঠ'],
+  ['Narengi', 'নাৰেংগী'],
+  ['Noonmati', 'নুনমাটি'],
+  ['Sonapur', 'সোণাপুৰ'],
+  ['Amingaon', 'আমিনগাঁও'],
+  ['Azara', 'আজাৰা'],
+  ['Changsari', 'চাংছাৰি'],
+  ['Sualkuchi', 'শুৱালকুছি'],
+  ['Hajo', 'হাজো'],
+  ['Palasbari', 'পলাশবাৰী'],
+  ['Chaygaon', 'ছয়গাঁও'],
+  ['Boko', 'বকো'],
+  ['Mirza', 'মিৰ্জা'],
+  ['Tihu', 'তিহু'],
+  ['Pathsala', 'পাঠশালা'],
+  ['Sarthebari', 'সৰ্থেবাৰী'],
+  ['Howly', 'হাউলী'],
+  ['Sorbhog', 'সৰভোগ'],
+  ['Abhayapuri', 'অভয়াপুৰী'],
+  ['Bijni', 'বিজনী'],
+  ['Gossaigaon', 'গোসাঁইগাঁও'],
+  ['Bilasipara', 'বিলাসীপাৰা'],
+  ['Gauripur', 'গৌৰীপুৰ'],
+  ['Sapatgram', 'সাপটগ্ৰাম'],
+  ['Kharupetia', 'খাৰুপেটীয়া'],
+  ['Dhekiajuli', 'ঢেকীয়াজুলি'],
+  ['Rangapara', 'ৰঙাপাৰা'],
+  ['Biswanath', 'বিশ্বনাথ'],
+  ['Gohpur', 'গহপুৰ'],
+  ['Kaliabor', 'কলিয়াবৰ'],
+  ['Samaguri', 'সমগুৰি'],
+  ['Raha', 'ৰহা'],
+  ['Lanka', 'লংকা'],
+  ['Lumding', 'লামডিং'],
+  ['Bokajan', 'বকাজান'],
+  ['Howraghat', 'হাওৰাঘাট'],
+  ['Maibang', 'মাইবং'],
+  ['Sonai', 'সোণাই'],
+  ['Lakhipur', 'লক্ষীপুৰ'],
+  ['Badarpur', 'বদৰপুৰ'],
+  ['Patharkandi', 'পাথাৰকান্দি'],
+  ['Bokakhat', 'বোকাখাত'],
+  ['Dergaon', 'দেৰগাঁও'],
+  ['Titabar', 'তিতাবৰ'],
+  ['Mariani', 'মৰিয়নী'],
+  ['Teok', 'টিয়ক'],
+  ['Nazira', 'নাজিৰা'],
+  ['Sonari', 'সোণাৰি'],
+  ['Moranhat', 'মৰাণহাট'],
+  ['Naharkatia', 'নাহৰকটীয়া'],
+  ['Duliajan', 'দুলীয়াজান'],
+  ['Chabua', 'চাবুৱা'],
+  ['Margherita', 'মাৰ্ঘেৰিটা'],
+  ['Digboi', 'ডিগবৈ'],
+  ['Doomdooma', 'ডুমডুমা'],
+  ['Dhakuakhana', 'ধকুৱাখনা'],
+  ['Narayanpur', 'নাৰায়ণপুৰ'],
+  ['Bihpuria', 'বিহপুৰীয়া'],
+  ['Silapathar', 'চিলাপথাৰ'],
+  ['Jonai', 'জোনাই'],
 ]
 
 export interface SeedFeeder {
@@ -202,7 +264,12 @@ export function outageRows(f: Pick<SeedFeeder, 'code' | 'customers_served' | 'ar
   return rows
 }
 
-const CATEGORY_MIX: ReadonlyArray<[ConnectionCategory, number]> = [['domestic', 0.72], ['commercial', 0.87], ['industry', 0.93], ['other', 1]]
+const CATEGORY_MIX: ReadonlyArray<[ConnectionCategory, number]> = [
+  ['domestic', 0.72],
+  ['commercial', 0.87],
+  ['industry', 0.93],
+  ['other', 1],
+]
 const HILLY_CIRCLES = new Set(['DPU', 'HFL'])
 const METRO_CIRCLES = new Set(['GEC1', 'GEC2', 'GEC3'])
 
@@ -238,22 +305,36 @@ export function divisionRecords(division: string, months: readonly SeedMonth[], 
       const stuck = q >= 0.97 && until - applied < 60 * DAY_MS
       const days = q < 0.84 ? deadline * (0.25 + 0.75 * rand()) : q < 0.97 ? deadline * (1.1 + 1.5 * rand()) : stuck ? Infinity : deadline * (2.5 + 3 * rand())
       connections.push({
-        work_no: null, consumer_no: null, category, area_class: areaClass, division_code: division,
-        applied_at: applied, released_at: Number.isFinite(days) ? doneAfter(applied, days) : null, source: 'seed',
+        work_no: null,
+        consumer_no: null,
+        category,
+        area_class: areaClass,
+        division_code: division,
+        applied_at: applied,
+        released_at: Number.isFinite(days) ? doneAfter(applied, days) : null,
+        source: 'seed',
       })
     }
     for (let n = countAround(0.2, rand); n > 0; n--) {
       const applied = during(start, span)
       ownership.push({
-        work_no: null, consumer_no: `${division}${String(100000000 + Math.floor(rand() * 899999999)).slice(0, 9)}`, division_code: division,
-        applied_at: applied, completed_at: doneAfter(applied, 3 + 25 * rand() ** 2), source: 'seed',
+        work_no: null,
+        consumer_no: `${division}${String(100000000 + Math.floor(rand() * 899999999)).slice(0, 9)}`,
+        division_code: division,
+        applied_at: applied,
+        completed_at: doneAfter(applied, 3 + 25 * rand() ** 2),
+        source: 'seed',
       })
     }
     for (let n = countAround(0.12, rand); n > 0; n--) {
       const received = during(start, span)
       mutations.push({
-        mutation_ref: `EP/${division}/${month.replace('-', '')}/${String(++ref).padStart(3, '0')}`, consumer_no: null, division_code: division,
-        received_at: received, completed_at: doneAfter(received, 5 + 40 * rand() ** 1.5), source: 'seed',
+        mutation_ref: `EP/${division}/${month.replace('-', '')}/${String(++ref).padStart(3, '0')}`,
+        consumer_no: null,
+        division_code: division,
+        received_at: received,
+        completed_at: doneAfter(received, 5 + 40 * rand() ** 1.5),
+        source: 'seed',
       })
     }
   }
@@ -281,7 +362,9 @@ export async function seedEodb(db: Knex, today: string, now: number): Promise<vo
     const own = byDivision.get(String(c.division_code))
     if (!own) continue
     const connectedOn = new Date(Date.parse(`${today}T00:00:00Z`) - Math.floor((400 + rand() * 5000) * DAY_MS)).toISOString().slice(0, 10)
-    await db('consumers').where('id', c.id).update({ feeder_code: own[Math.floor(rand() * own.length)].code, connected_on: connectedOn })
+    await db('consumers')
+      .where('id', c.id)
+      .update({ feeder_code: own[Math.floor(rand() * own.length)].code, connected_on: connectedOn })
   }
 
   const until = indiaInstant(today)
@@ -314,9 +397,19 @@ export async function seedEodb(db: Knex, today: string, now: number): Promise<vo
   ]
   await db('outage_events').insert(
     open.map((o) => ({
-      feeder_code: o.f.code, planned: false, started_at: now - o.ago * MIN, ended_at: null, restore_eta: now + o.eta * MIN,
-      customers_affected: Math.round(o.f.customers_served * o.share), cause: o.cause, cause_as: CAUSES_AS[o.cause], shutdown_id: null, source: 'seed',
-      recorded_by: null, created_at: now - o.ago * MIN, updated_at: now - o.ago * MIN,
+      feeder_code: o.f.code,
+      planned: false,
+      started_at: now - o.ago * MIN,
+      ended_at: null,
+      restore_eta: now + o.eta * MIN,
+      customers_affected: Math.round(o.f.customers_served * o.share),
+      cause: o.cause,
+      cause_as: CAUSES_AS[o.cause],
+      shutdown_id: null,
+      source: 'seed',
+      recorded_by: null,
+      created_at: now - o.ago * MIN,
+      updated_at: now - o.ago * MIN,
     })),
   )
   const shutdowns = [
@@ -328,13 +421,22 @@ export async function seedEodb(db: Knex, today: string, now: number): Promise<vo
     const published = now - DAY_MS
     const [row] = await db('planned_shutdowns')
       .insert({
-        ref: `seed-${i}`, starts_at: starts, ends_at: starts + s.hours * HOUR, reason: s.reason, reason_as: s.reasonAs,
-        status: 'published', created_by: 'seed', published_at: published, cancelled_at: null,
+        ref: `seed-${i}`,
+        starts_at: starts,
+        ends_at: starts + s.hours * HOUR,
+        reason: s.reason,
+        reason_as: s.reasonAs,
+        status: 'published',
+        created_by: 'seed',
+        published_at: published,
+        cancelled_at: null,
       })
       .returning('id')
     const id = Number(typeof row === 'object' ? (row as { id: number }).id : row)
     // the outage manager's reference: 'PS-<year>-<number>'
-    await db('planned_shutdowns').where('id', id).update({ ref: shutdownRef(id, published) })
+    await db('planned_shutdowns')
+      .where('id', id)
+      .update({ ref: shutdownRef(id, published) })
     await db('planned_shutdown_feeders').insert(s.feeders.map((f) => ({ shutdown_id: id, feeder_code: f.code })))
   }
 }

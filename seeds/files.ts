@@ -107,9 +107,7 @@ export async function writeUploads(uploadsPath: string, files: Map<string, strin
   const dirs = new Set(entries.map(([relative]) => path.dirname(path.join(uploadsPath, ...relative.split('/')))))
   await Promise.all([...dirs].map((dir) => fs.promises.mkdir(dir, { recursive: true })))
   for (let i = 0; i < entries.length; i += 32) {
-    await Promise.all(
-      entries.slice(i, i + 32).map(([relative, content]) => fs.promises.writeFile(path.join(uploadsPath, ...relative.split('/')), content)),
-    )
+    await Promise.all(entries.slice(i, i + 32).map(([relative, content]) => fs.promises.writeFile(path.join(uploadsPath, ...relative.split('/')), content)))
   }
 }
 

@@ -34,9 +34,20 @@ async function seedOne(db: Knex, today: string, c: { consumerNo: string; name: s
   const division = c.consumerNo.slice(0, 3)
   const [row] = await db('consumers')
     .insert({
-      consumer_no: c.consumerNo, old_consumer_no: null, name: c.name, address: c.address, mobile: c.mobile ?? null, email: null,
-      conn_type: 'POSTPAID', tariff_category: 'LT-II', connected_load_kw: 2, phase: 1, meter_no: `AP${c.consumerNo.slice(3)}`,
-      status: 'ACTIVE', division_code: division, sub_division: null,
+      consumer_no: c.consumerNo,
+      old_consumer_no: null,
+      name: c.name,
+      address: c.address,
+      mobile: c.mobile ?? null,
+      email: null,
+      conn_type: 'POSTPAID',
+      tariff_category: 'LT-II',
+      connected_load_kw: 2,
+      phase: 1,
+      meter_no: `AP${c.consumerNo.slice(3)}`,
+      status: 'ACTIVE',
+      division_code: division,
+      sub_division: null,
     })
     .returning('id')
   const consumerId = Number(typeof row === 'object' ? row.id : row)
@@ -53,16 +64,39 @@ async function seedOne(db: Knex, today: string, c: { consumerNo: string; name: s
     const dueDate = addDays(billDate, 15)
     const billNo = `${c.consumerNo}${period.replace('-', '')}`
     bills.push({
-      bill_no: billNo, consumer_id: consumerId, period, bill_date: billDate, due_date: dueDate, tariff_category: tariff.code,
-      previous_reading: reading, current_reading: reading + units, multiplying_factor: 1, units: charges.units,
-      energy_charge: charges.energyCharge, fixed_charge: charges.fixedCharge, fppa_charge: charges.fppaCharge,
-      electricity_duty: charges.electricityDuty, meter_rent: charges.meterRent, arrears: charges.arrears,
-      rebate: charges.rebate, surcharge: charges.surcharge, amount_before_due: charges.amountBeforeDue, amount_after_due: charges.amountAfterDue,
+      bill_no: billNo,
+      consumer_id: consumerId,
+      period,
+      bill_date: billDate,
+      due_date: dueDate,
+      tariff_category: tariff.code,
+      previous_reading: reading,
+      current_reading: reading + units,
+      multiplying_factor: 1,
+      units: charges.units,
+      energy_charge: charges.energyCharge,
+      fixed_charge: charges.fixedCharge,
+      fppa_charge: charges.fppaCharge,
+      electricity_duty: charges.electricityDuty,
+      meter_rent: charges.meterRent,
+      arrears: charges.arrears,
+      rebate: charges.rebate,
+      surcharge: charges.surcharge,
+      amount_before_due: charges.amountBeforeDue,
+      amount_after_due: charges.amountAfterDue,
     })
     const late = k === c.paidLate
     const paidOn = late ? addDays(dueDate, 10) : addDays(dueDate, -4)
     if (k > c.unpaid && paidOn <= today) {
-      payments.push({ receipt_no: `R${billNo}`, consumer_id: consumerId, billNo, amount: late ? charges.amountAfterDue : charges.amountBeforeDue, paid_at: `${paidOn}T05:30:00.000Z`, channel: 'COUNTER', txn_id: `SEED${billNo}` })
+      payments.push({
+        receipt_no: `R${billNo}`,
+        consumer_id: consumerId,
+        billNo,
+        amount: late ? charges.amountAfterDue : charges.amountBeforeDue,
+        paid_at: `${paidOn}T05:30:00.000Z`,
+        channel: 'COUNTER',
+        txn_id: `SEED${billNo}`,
+      })
       carried = 0
     } else if (k > c.unpaid) {
       // due date still ahead: not paid yet, nothing carried

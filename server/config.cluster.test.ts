@@ -42,13 +42,6 @@ describe('several processes and servers (issue 8 §4)', () => {
       S3_FORCE_PATH_STYLE: 'true',
       S3_PREFIX: 'site/',
     })
-    expect([s3.STORAGE, s3.S3_BUCKET, s3.S3_ENDPOINT, s3.S3_FORCE_PATH_STYLE, s3.S3_PREFIX, s3.S3_REGION]).toEqual([
-      's3',
-      'apdcl-uploads',
-      'https://minio.internal:9000',
-      true,
-      'site/',
-      'ap-south-1',
-    ])
+    expect([s3.STORAGE, s3.S3_BUCKET, s3.S3_ENDPOINT, s3.S3_FORCE_PATH_STYLE, s3.S3_PREFIX, s3.S3_REGION]).toEqual(['s3', 'apdcl-uploads', 'https://minio.internal:9000', true, 'site/', 'ap-south-1'])
   })
 })

@@ -14,8 +14,6 @@ import {
   loadConfig,
 } from './config'
 
-
-
 describe('demo mode and production mode', () => {
   it('demo mode gives every demo convenience with no other setting', () => {
     const c = loadConfig({ DEMO_MODE: 'true', NODE_ENV: 'production' })
@@ -89,9 +87,7 @@ describe('demo mode and production mode', () => {
   it('demo conveniences are refused outside demo mode even when asked for', () => {
     expect(refusal({ ...PRODUCTION_ENV, SMS_TRANSPORT: 'outbox' })).toEqual([expect.stringMatching(/^SMS_TRANSPORT: /)])
     expect(refusal({ ...PRODUCTION_ENV, PAYMENT_GATEWAY: 'sandbox' })).toEqual([expect.stringMatching(/^PAYMENT_GATEWAY: /)])
-    expect(refusal({ ...PRODUCTION_ENV, SEED_DEMO_DATA: 'true' })).toEqual([
-      'SEED_DEMO_DATA: SEED_DEMO_DATA: demo data is seeded only in demo mode (DEMO_MODE=true)',
-    ])
+    expect(refusal({ ...PRODUCTION_ENV, SEED_DEMO_DATA: 'true' })).toEqual(['SEED_DEMO_DATA: SEED_DEMO_DATA: demo data is seeded only in demo mode (DEMO_MODE=true)'])
   })
 
   it('TRUST_PROXY: false, a hop count or addresses; never "trust everyone"', () => {
@@ -143,9 +139,7 @@ describe('published development secrets and short secrets (issue 27 §10)', () =
       const env: Record<string, string> = { ...PRODUCTION_ENV, [name]: value }
       if (name.startsWith('S3_')) Object.assign(env, { STORAGE: 's3', S3_BUCKET: 'apdcl-uploads', S3_ACCESS_KEY_ID: 'S3RVER' })
       if (name.startsWith('BBPS_')) Object.assign(env, { BBPS_ENABLED: 'true', BBPS_OU_ID: 'OU1' })
-      expect(refusal(env), `${name}=${value}`).toEqual([
-        `${name}: ${name} is a development value published in this repository; outside demo mode set a secret of your own (openssl rand -hex 32)`,
-      ])
+      expect(refusal(env), `${name}=${value}`).toEqual([`${name}: ${name} is a development value published in this repository; outside demo mode set a secret of your own (openssl rand -hex 32)`])
       // demo mode takes it: that is what it is for
       if (!name.startsWith('S3_') && !name.startsWith('RAZORPAY_')) expect(() => loadConfig({ DEMO_MODE: 'true', [name]: value }), name).not.toThrow()
     }

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { refusal } from '../test/helpers/productionEnv'
 import { loadConfig } from './config'
 
-
 describe('PAYMENT_GATEWAY=razorpay (ADR 014)', () => {
   const keys = { RAZORPAY_KEY_ID: 'rzp_test_ABCDEF123456', RAZORPAY_KEY_SECRET: 'k'.repeat(24), RAZORPAY_WEBHOOK_SECRET: 'w'.repeat(24) }
 
@@ -19,10 +18,8 @@ describe('PAYMENT_GATEWAY=razorpay (ADR 014)', () => {
     }
   })
 
-  it('refuses malformed keys and takes Razorpay\'s API origin by default', () => {
-    expect(refusal({ DEMO_MODE: 'true', PAYMENT_GATEWAY: 'razorpay', ...keys, RAZORPAY_KEY_ID: 'key' })).toEqual([
-      'RAZORPAY_KEY_ID: RAZORPAY_KEY_ID must look like rzp_live_… or rzp_test_…',
-    ])
+  it("refuses malformed keys and takes Razorpay's API origin by default", () => {
+    expect(refusal({ DEMO_MODE: 'true', PAYMENT_GATEWAY: 'razorpay', ...keys, RAZORPAY_KEY_ID: 'key' })).toEqual(['RAZORPAY_KEY_ID: RAZORPAY_KEY_ID must look like rzp_live_… or rzp_test_…'])
     expect(refusal({ DEMO_MODE: 'true', PAYMENT_GATEWAY: 'razorpay', ...keys, RAZORPAY_WEBHOOK_SECRET: 'short' })).toEqual([
       'RAZORPAY_WEBHOOK_SECRET: RAZORPAY_WEBHOOK_SECRET must be at least 16 characters',
     ])

@@ -108,5 +108,8 @@ export function invalidField(path: string, message: string): InvalidError {
 export function fromZod(err: ZodError): InvalidError {
   const first = err.issues[0]
   const params = (i: (typeof err.issues)[number]) => ('params' in i ? (i.params as Record<string, unknown> | undefined) : undefined)
-  return new InvalidError(first?.message ?? 'Invalid input', err.issues.map((i) => fieldError(i.path.join('.'), i.message, params(i))))
+  return new InvalidError(
+    first?.message ?? 'Invalid input',
+    err.issues.map((i) => fieldError(i.path.join('.'), i.message, params(i))),
+  )
 }

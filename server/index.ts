@@ -47,9 +47,7 @@ async function prepareDatabase(db: Db, config: Config, logger: Logger) {
   const applied = await migrateLatest(db)
   if (applied.length) logger.info({ migrations: applied }, 'migrations applied')
   if (config.isDemo) {
-    logger.warn(
-      'DEMO MODE: OTPs are readable at /dev/sms-outbox, payments go to the sandbox gateway (no money moves), demo consumers are seeded; never expose this to the public',
-    )
+    logger.warn('DEMO MODE: OTPs are readable at /dev/sms-outbox, payments go to the sandbox gateway (no money moves), demo consumers are seeded; never expose this to the public')
   }
   // demo data only ever goes into a demo site (config.ts refuses SEED_DEMO_DATA outside it)
   if (config.isDemo && config.SEED_DEMO_DATA) {

@@ -97,7 +97,14 @@ export function auditFilterOf(q: AuditQuery): { actor?: string; action?: string;
 /** The query string of a filter (for the pager's links), without the empty fields. */
 export function auditQueryString(q: AuditQuery, page = q.page): string {
   const p = new URLSearchParams()
-  const pairs: Array<[string, string]> = [['actor', q.actor], ['action', q.action], ['entity', q.entity], ['entity_id', q.entityId], ['from', q.from], ['to', q.to]]
+  const pairs: Array<[string, string]> = [
+    ['actor', q.actor],
+    ['action', q.action],
+    ['entity', q.entity],
+    ['entity_id', q.entityId],
+    ['from', q.from],
+    ['to', q.to],
+  ]
   for (const [k, v] of pairs) if (v) p.set(k, v)
   if (page > 1) p.set('page', String(page))
   const s = p.toString()

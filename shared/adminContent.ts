@@ -58,7 +58,13 @@ export interface SubTypeChoice {
  * sub-type is the item's type (news: news or notification; marquee: headline).
  */
 export const DOCUMENT_SUB_TYPES: Readonly<Record<DocumentCategory, { required: boolean; choices: readonly SubTypeChoice[] }>> = {
-  document: { required: false, choices: [{ value: 'act', label: 'Acts & Rules (/ActsAndRules)' }, { value: 'techSpec', label: 'Technical Specification (/TechSpecification)' }] },
+  document: {
+    required: false,
+    choices: [
+      { value: 'act', label: 'Acts & Rules (/ActsAndRules)' },
+      { value: 'techSpec', label: 'Technical Specification (/TechSpecification)' },
+    ],
+  },
   notice: { required: false, choices: [] },
   auditorsReport: { required: false, choices: [] },
   directorsReport: { required: false, choices: [] },
@@ -71,8 +77,21 @@ export const DOCUMENT_SUB_TYPES: Readonly<Record<DocumentCategory, { required: b
   clarification: { required: false, choices: [] },
   pressRelease: { required: false, choices: [] },
   RTI: { required: false, choices: [] },
-  tariff: { required: true, choices: [{ value: 'filing', label: 'Tariff filing (/TariffFiling)' }, { value: 'order', label: 'Tariff order (/TariffOrder)' }, { value: 'fpppa', label: 'FPPPA (/fpppa)' }] },
-  news: { required: true, choices: [{ value: 'news', label: 'News' }, { value: 'notification', label: 'Notification' }] },
+  tariff: {
+    required: true,
+    choices: [
+      { value: 'filing', label: 'Tariff filing (/TariffFiling)' },
+      { value: 'order', label: 'Tariff order (/TariffOrder)' },
+      { value: 'fpppa', label: 'FPPPA (/fpppa)' },
+    ],
+  },
+  news: {
+    required: true,
+    choices: [
+      { value: 'news', label: 'News' },
+      { value: 'notification', label: 'Notification' },
+    ],
+  },
   newsroom: {
     required: true,
     choices: [
@@ -163,7 +182,10 @@ export function parseContentQuery(search: Record<string, unknown>): ContentQuery
 }
 
 /** The query string of the screen for a section (the pager's and the edit links), without defaults. */
-export function contentQueryString(q: Pick<ContentQuery, 'section' | 'category' | 'q' | 'state'>, extra: { page?: number; edit?: number; album?: number; career?: number; photo?: number } = {}): string {
+export function contentQueryString(
+  q: Pick<ContentQuery, 'section' | 'category' | 'q' | 'state'>,
+  extra: { page?: number; edit?: number; album?: number; career?: number; photo?: number } = {},
+): string {
   const p = new URLSearchParams()
   p.set('section', q.section)
   if (q.section === 'documents') p.set('category', q.category)

@@ -6,18 +6,7 @@
 export const ADMIN_ROLES = ['super_admin', 'content_editor', 'tender_manager', 'complaint_officer', 'dc_operator', 'outage_manager'] as const
 export type AdminRole = (typeof ADMIN_ROLES)[number]
 
-export const PERMISSIONS = [
-  'users.manage',
-  'roles.manage',
-  'audit.read',
-  'content.edit',
-  'tenders.edit',
-  'tenders.publish',
-  'work.act',
-  'dc.operate',
-  'rules.edit',
-  'outages.manage',
-] as const
+export const PERMISSIONS = ['users.manage', 'roles.manage', 'audit.read', 'content.edit', 'tenders.edit', 'tenders.publish', 'work.act', 'dc.operate', 'rules.edit', 'outages.manage'] as const
 export type Permission = (typeof PERMISSIONS)[number]
 
 export const ROLE_PERMISSIONS: Readonly<Record<AdminRole, readonly Permission[]>> = {
@@ -36,8 +25,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<AdminRole, readonly Permission[]>
 }
 
 /** Whether any of `roles` grants `permission`. */
-export const can = (roles: readonly string[], permission: Permission) =>
-  roles.some((r) => (ROLE_PERMISSIONS as Record<string, readonly Permission[] | undefined>)[r]?.includes(permission))
+export const can = (roles: readonly string[], permission: Permission) => roles.some((r) => (ROLE_PERMISSIONS as Record<string, readonly Permission[] | undefined>)[r]?.includes(permission))
 
 /** Admin passwords: at least 12 characters; bcrypt reads at most 72 bytes, so longer ones are refused. */
 export const ADMIN_PASSWORD = { minLength: 12, maxBytes: 72 } as const

@@ -8,17 +8,7 @@
 import apps from './locales/en/applications.json'
 import complaints from './locales/en/complaints.json'
 import { DISTRICTS } from './districts'
-import {
-  APPLICATION_KINDS,
-  COMPLAINT_CATEGORIES,
-  isWorkNo,
-  OFFICER_LEVELS,
-  WORK_KINDS,
-  WORK_STATES,
-  type ComplaintCategory,
-  type WorkKind,
-  type WorkState,
-} from './workflow'
+import { APPLICATION_KINDS, COMPLAINT_CATEGORIES, isWorkNo, OFFICER_LEVELS, WORK_KINDS, WORK_STATES, type ComplaintCategory, type WorkKind, type WorkState } from './workflow'
 
 export const WORK_DESK_PAGE_SIZE = 25
 
@@ -116,7 +106,14 @@ export function kindsOf(kind: DeskKindFilter): readonly WorkKind[] | undefined {
 /** The query string of a filter (the pager's links; the item view's "back"), without empty fields. */
 export function workDeskQueryString(q: WorkDeskQuery, page = q.page, extra: Record<string, string> = {}): string {
   const p = new URLSearchParams()
-  const pairs: Array<[string, string]> = [['kind', q.kind], ['state', q.state], ['category', q.category], ['division', q.division], ['district', q.district], ['deadline', q.deadline]]
+  const pairs: Array<[string, string]> = [
+    ['kind', q.kind],
+    ['state', q.state],
+    ['category', q.category],
+    ['division', q.division],
+    ['district', q.district],
+    ['deadline', q.deadline],
+  ]
   for (const [k, v] of pairs) if (v) p.set(k, v)
   if (page > 1) p.set('page', String(page))
   for (const [k, v] of Object.entries(extra)) p.set(k, v)
@@ -176,7 +173,11 @@ export function hoursWords(hours: number): string {
 
 /** "newLoadKw" → "New load kw"; "area_class" → "Area class". */
 export const fieldWords = (key: string) => {
-  const words = key.replace(/[_.]+/g, ' ').replace(/([a-z\d])([A-Z])/g, '$1 $2').trim().toLowerCase()
+  const words = key
+    .replace(/[_.]+/g, ' ')
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .trim()
+    .toLowerCase()
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 

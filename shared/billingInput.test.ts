@@ -2,17 +2,7 @@ import { describe, expect, it } from 'vitest'
 import en from './locales/en/billing.json'
 import as from './locales/as/billing.json'
 import { MESSAGES } from './messages'
-import {
-  checkBillNo,
-  checkConsumerNo,
-  checkMeterNo,
-  checkOldConsumerNo,
-  checkReceiptRef,
-  maskMobile,
-  maskName,
-  PROBLEM_EN,
-  SMS_SENT_IF_REGISTERED_EN,
-} from './billingInput'
+import { checkBillNo, checkConsumerNo, checkMeterNo, checkOldConsumerNo, checkReceiptRef, maskMobile, maskName, PROBLEM_EN, SMS_SENT_IF_REGISTERED_EN } from './billingInput'
 
 describe('checkConsumerNo (spec §5)', () => {
   it('accepts 12 digits with an allowed division code, dropping spaces', () => {
@@ -92,8 +82,7 @@ describe('locale texts', () => {
     expect(en.knowConsNo.smsSent).toBe(SMS_SENT_IF_REGISTERED_EN)
   })
   it('Assamese has every key, in Assamese script', () => {
-    const keys = (o: object, p = ''): string[] =>
-      Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v, `${p}${k}.`) : [`${p}${k}`]))
+    const keys = (o: object, p = ''): string[] => Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v, `${p}${k}.`) : [`${p}${k}`]))
     expect(keys(as).sort()).toEqual(keys(en).sort())
     expect(as.payBill.title).toMatch(/[\u0980-\u09FF]/)
     expect(JSON.stringify(as)).toMatch(/ৰ/)

@@ -107,8 +107,7 @@ export const PROBLEM_EN = {
 export type InputProblem = keyof typeof PROBLEM_EN
 
 /** The answer to a request for one's consumer numbers by SMS: the same whether or not the mobile is registered. */
-export const SMS_SENT_IF_REGISTERED_EN =
-  'If this mobile number is registered with APDCL, an SMS with its consumer numbers has been sent to it.'
+export const SMS_SENT_IF_REGISTERED_EN = 'If this mobile number is registered with APDCL, an SMS with its consumer numbers has been sent to it.'
 
 /** How the SMS form without JavaScript learns the outcome (303 back to /KnowConsNo?sms=<outcome>). */
 export const SMS_OUTCOMES = ['sent', 'limited', 'mobileEmpty', 'mobileInvalid'] as const

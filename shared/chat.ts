@@ -68,19 +68,7 @@ export interface BotRequest {
 export type BotResponseType = 'menu' | 'botResponse' | 'link' | 'graph'
 
 /** The menu's options, in order (spec §4 and issue 12). */
-export const CHAT_OPTIONS = [
-  'bill',
-  'payment',
-  'balance',
-  'recharge',
-  'statement',
-  'consumptionGraph',
-  'balanceGraph',
-  'updateMobile',
-  'updateEmail',
-  'applicationStatus',
-  'complaint',
-] as const
+export const CHAT_OPTIONS = ['bill', 'payment', 'balance', 'recharge', 'statement', 'consumptionGraph', 'balanceGraph', 'updateMobile', 'updateEmail', 'applicationStatus', 'complaint'] as const
 export type ChatOption = (typeof CHAT_OPTIONS)[number]
 
 /** What the bot waits for next; the widget validates and labels its input by it. */

@@ -164,7 +164,7 @@ export function usedTexts(instance: i18n, locale: Locale): Texts {
   const out: Texts = {}
   const add = (lng: string, ns: string) => {
     const data = resources[lng]?.[ns] as Record<string, unknown> | undefined
-    if (data) ((out[lng as Locale] ??= {})[ns] = data)
+    if (data) (out[lng as Locale] ??= {})[ns] = data
   }
   for (const pair of lookups.get(instance) ?? []) {
     const [lng, ns] = pair.split('\u0000')

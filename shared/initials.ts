@@ -8,8 +8,32 @@ import type { Locale } from './locale'
  * name) needs no list of its own.
  */
 const LETTER_AS: Readonly<Record<string, string>> = {
-  A: 'এ', B: 'বি', C: 'চি', D: 'ডি', E: 'ই', F: 'এফ', G: 'জি', H: 'এইচ', I: 'আই', J: 'জে', K: 'কে', L: 'এল', M: 'এম',
-  N: 'এন', O: 'অ’', P: 'পি', Q: 'কিউ', R: 'আৰ', S: 'এছ', T: 'টি', U: 'ইউ', V: 'ভি', W: 'ডাব্লিউ', X: 'এক্স', Y: 'ৱাই', Z: 'জেড',
+  A: 'এ',
+  B: 'বি',
+  C: 'চি',
+  D: 'ডি',
+  E: 'ই',
+  F: 'এফ',
+  G: 'জি',
+  H: 'এইচ',
+  I: 'আই',
+  J: 'জে',
+  K: 'কে',
+  L: 'এল',
+  M: 'এম',
+  N: 'এন',
+  O: 'অ’',
+  P: 'পি',
+  Q: 'কিউ',
+  R: 'আৰ',
+  S: 'এছ',
+  T: 'টি',
+  U: 'ইউ',
+  V: 'ভি',
+  W: 'ডাব্লিউ',
+  X: 'এক্স',
+  Y: 'ৱাই',
+  Z: 'জেড',
 }
 
 /** 'PDF' → 'পি.ডি.এফ.' in Assamese, as is in English; anything but Latin letters is kept as it is. */

@@ -21,8 +21,7 @@ export const MESSAGES = {
   otpVerified: 'OTP Successfully Verified !',
   forceLogoutFailed: 'Invalid OTP!',
   forceLogoutSuccess: 'Force Log Out Successfull. Please Log In now',
-  alreadyLoggedIn:
-    'User is already logged in a different PC. Click on Force Logout to terminate the active session.',
+  alreadyLoggedIn: 'User is already logged in a different PC. Click on Force Logout to terminate the active session.',
   consumerNotFound: 'Consumer Not Found',
   sessionExpired: 'Session Expired, Please log in again',
   adminInvalid: 'Invalid Username or Password !',

@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import en from './locales/en/insights.json'
 import as from './locales/as/insights.json'
-import {
-  checkReading,
-  highThreshold,
-  implausibility,
-  isConfirmed,
-  METER_PROBLEM_EN,
-  METER_PROBLEMS,
-  meterOutcomeOf,
-  meterOutcomeQuery,
-  READING_MAX,
-  unitsSince,
-} from './meterReading'
+import { checkReading, highThreshold, implausibility, isConfirmed, METER_PROBLEM_EN, METER_PROBLEMS, meterOutcomeOf, meterOutcomeQuery, READING_MAX, unitsSince } from './meterReading'
 
 const history = { lastReading: 12_000, usualUnits: 200, multiplyingFactor: 1 }
 

@@ -13,8 +13,7 @@ const paid: FirstPayment = {
   receiptNo: 'RC20261122ABCDEFGH',
 }
 
-const keys = (o: object, prefix = ''): string[] =>
-  Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]))
+const keys = (o: object, prefix = ''): string[] => Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]))
 
 describe('the repeat-payment question', () => {
   it('says when in India time: the paid time of a paid order, the start of an open one; Assamese digits in Assamese', () => {

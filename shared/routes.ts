@@ -44,7 +44,25 @@ const LATER_PUBLIC = `
   .split(/\s+/)
 
 /** The routes of LATER_PUBLIC built so far (issue 10 adds its forms one by one). */
-const BUILT_LATER = new Set<string>(['/ApplyNewConn', '/CheckApplStatus', '/PrintAck', '/EstimateServiceCost', '/OnlineChangeProcess', '/TanUpdateOtp', '/TanUpdate', '/HoldingNoUpdate', '/LoadHoldingNo', '/SolarLandApplication', '/SurchargeWaiver', '/VldScheme', '/ConsumerRegistration', '/OneTimeSettlement', '/OTSStatus', '/PrintSOSS', '/ChatBot'])
+const BUILT_LATER = new Set<string>([
+  '/ApplyNewConn',
+  '/CheckApplStatus',
+  '/PrintAck',
+  '/EstimateServiceCost',
+  '/OnlineChangeProcess',
+  '/TanUpdateOtp',
+  '/TanUpdate',
+  '/HoldingNoUpdate',
+  '/LoadHoldingNo',
+  '/SolarLandApplication',
+  '/SurchargeWaiver',
+  '/VldScheme',
+  '/ConsumerRegistration',
+  '/OneTimeSettlement',
+  '/OTSStatus',
+  '/PrintSOSS',
+  '/ChatBot',
+])
 
 const OTHER: Array<[RouteSection, string]> = [
   ['smart-prepaid', '/SmartPrepaidBalance /AdSmtPrdRct'],
@@ -52,10 +70,7 @@ const OTHER: Array<[RouteSection, string]> = [
     'eodb',
     '/EodbReport /EodbSaidiSaifiReport /EodbOutageDashboard /EodbThirdPartyVerification /EodbNscReport /EodbePanjeeyanMutationReport /EodbOwnershipChange /EodbDomesticDetails /EodbCommercialDetails /EodbIndustryDetails /EodbOtherDetails',
   ],
-  [
-    'consumer',
-    '/ConsumerDashboard /ConsumerDashboardPostpaid /ConsumerDashboardPrepaid /ConsumerDashboardSmartPrepaid /ConsumerDashboardSmartPostpaid /ConsumerDashboardBBPSpage',
-  ],
+  ['consumer', '/ConsumerDashboard /ConsumerDashboardPostpaid /ConsumerDashboardPrepaid /ConsumerDashboardSmartPrepaid /ConsumerDashboardSmartPostpaid /ConsumerDashboardBBPSpage'],
   [
     'admin',
     '/AdminLogin /admin/admin_dashboard /dcPortal/dc_dashboard /dcPortal/updatePrepaidConsDetails /AdminComplaintStatus /AdminCreateTender /AdminUpdateTenderDocs /AdminUploadDocuments /AdminPublishTender /AdminUpdateContact /AdminCreateContact /AdminUserCreate /AdminViewUsers',
@@ -84,9 +99,7 @@ export const ROUTES: RouteInfo[] = [
   ...INFO_PUBLIC.map((path) => ({ path, section: 'public' as const, implemented: true })),
   ...BILLING_PUBLIC.map((path) => ({ path, section: 'public' as const, implemented: true })),
   ...LATER_PUBLIC.map((path) => ({ path, section: 'public' as const, implemented: BUILT_LATER.has(path) })),
-  ...OTHER.flatMap(([section, list]) =>
-    list.split(' ').map((path) => ({ path, section, implemented: BUILT_SECTIONS.has(section) })),
-  ),
+  ...OTHER.flatMap(([section, list]) => list.split(' ').map((path) => ({ path, section, implemented: BUILT_SECTIONS.has(section) }))),
   // where the payment gateway sends the payer back; also finds an order by consumer number and txn id
   { path: '/PaymentStatus', section: 'public', implemented: true, extra: true },
   // the in-house complaint desk (issue 10 §4): register a complaint; a ticket's status, rating and reopening

@@ -36,9 +36,7 @@ describe('UPI links', () => {
 
 describe('WhatsApp links', () => {
   it('share a message, or open a chat with the help number', () => {
-    expect(whatsappShareUrl('Receipt RC1 & co: https://x.example/a?b=1&c=2')).toBe(
-      'https://wa.me/?text=Receipt%20RC1%20%26%20co%3A%20https%3A%2F%2Fx.example%2Fa%3Fb%3D1%26c%3D2',
-    )
+    expect(whatsappShareUrl('Receipt RC1 & co: https://x.example/a?b=1&c=2')).toBe('https://wa.me/?text=Receipt%20RC1%20%26%20co%3A%20https%3A%2F%2Fx.example%2Fa%3Fb%3D1%26c%3D2')
     expect(whatsappChatUrl(WHATSAPP_HELP_NUMBER)).toBe('https://wa.me/919435001912')
   })
 })

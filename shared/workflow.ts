@@ -155,12 +155,7 @@ export function defaultDeadlineHours(kind: WorkKind, key: string): number | null
 }
 
 /** The deadline (hours from entering `state`) of an item, or null when the state has none; `overrides`: the rule table's rows. */
-export function deadlineHours(
-  kind: WorkKind,
-  state: WorkState,
-  detail: { areaClass?: AreaClass | null; category?: ComplaintCategory | null } = {},
-  overrides?: DeadlineOverrides,
-): number | null {
+export function deadlineHours(kind: WorkKind, state: WorkState, detail: { areaClass?: AreaClass | null; category?: ComplaintCategory | null } = {}, overrides?: DeadlineOverrides): number | null {
   if (FINAL_STATES.has(state) || state === 'awaiting_payment' || state === 'resolved') return null
   // the release deadline of a new connection runs from submission (paid) through every state until release
   const key = kind === 'new_connection' ? (detail.areaClass ?? 'rural') : kind === 'complaint' ? (detail.category ?? 'other') : state

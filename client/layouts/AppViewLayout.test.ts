@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { showsChrome } from './AppViewLayout'
 
-const ctx = (chrome: unknown, search: Record<string, string> = {}) =>
-  ({ config: { chrome }, urlParsed: { search } }) as unknown as Parameters<typeof showsChrome>[0]
+const ctx = (chrome: unknown, search: Record<string, string> = {}) => ({ config: { chrome }, urlParsed: { search } }) as unknown as Parameters<typeof showsChrome>[0]
 
 describe('site chrome per page', () => {
   it('is on by default and off for the app web view', () => {

@@ -18,9 +18,7 @@ export default function Head() {
         <HeadLinks origin={(pageContext as { site?: SiteInfo }).site?.canonicalOrigin} url={pageContext.urlOriginal} locale={pageContext.locale ?? 'en'} i18n={i18n} />
       )}
       {/* Assamese pages draw their text in this font: fetch it with the HTML, not after the CSS */}
-      {pageContext.locale === 'as' && (
-        <link rel="preload" href={`${base}fonts/noto-sans-bengali-bengali-400-normal.woff2`} as="font" type="font/woff2" crossOrigin="" />
-      )}
+      {pageContext.locale === 'as' && <link rel="preload" href={`${base}fonts/noto-sans-bengali-bengali-400-normal.woff2`} as="font" type="font/woff2" crossOrigin="" />}
     </>
   )
 }

@@ -21,7 +21,9 @@ export async function insertJsonRows(db: Knex, table: string, columns: Readonly<
   for (let i = 0; i < rows.length; i += size) {
     const chunk = rows.slice(i, i + size)
     // SQLite keeps booleans as 0/1
-    const json = JSON.stringify(!postgres && booleans.length ? chunk.map((r) => ({ ...r, ...Object.fromEntries(booleans.map((c) => [c, r[c] === null || r[c] === undefined ? null : r[c] ? 1 : 0])) })) : chunk)
+    const json = JSON.stringify(
+      !postgres && booleans.length ? chunk.map((r) => ({ ...r, ...Object.fromEntries(booleans.map((c) => [c, r[c] === null || r[c] === undefined ? null : r[c] ? 1 : 0])) })) : chunk,
+    )
     await db.raw(sql, [json])
   }
 }

@@ -4,18 +4,7 @@
  * read-only, out of disk, shutting down or unreachable, no pool connection in time. The error
  * handler answers them with a 503 and Retry-After (never a 500); /readyz reports the reason.
  */
-export type UnavailableReason =
-  | 'busy'
-  | 'read-only'
-  | 'io error'
-  | 'disk full'
-  | 'cannot open'
-  | 'lock timeout'
-  | 'statement timeout'
-  | 'shutting down'
-  | 'connection'
-  | 'pool exhausted'
-  | 'timeout'
+export type UnavailableReason = 'busy' | 'read-only' | 'io error' | 'disk full' | 'cannot open' | 'lock timeout' | 'statement timeout' | 'shutting down' | 'connection' | 'pool exhausted' | 'timeout'
 
 /** node's socket errors when the database server cannot be reached (ECONNRESET and EPIPE are left out: they are also a visitor going away, server/http/errors.ts). */
 const CONNECTION_ERRNOS = new Set(['ECONNREFUSED', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EHOSTDOWN', 'EAI_AGAIN', 'ENOTFOUND'])

@@ -168,10 +168,13 @@ export function adminIn(res: Response): AdminPrincipal {
 /** The admin session layer on the admin pages only (mounted on /website; public pages never read the admin cookie). */
 export function adminPageSessions(services: Pick<Services, 'db' | 'adminAccounts'>, config: Pick<Config, 'isProduction' | 'sessionSecret'>): Router {
   const router = Router()
-  router.use((req, _res, next) => {
-    // Vike's client-side navigation asks for <page>/index.pageContext.json
-    const path = req.path.replace(/\/index\.pageContext\.json$/, '') || '/'
-    next(isAdminPath(path) ? undefined : 'router')
-  }, ...adminSessionLayer(services, config))
+  router.use(
+    (req, _res, next) => {
+      // Vike's client-side navigation asks for <page>/index.pageContext.json
+      const path = req.path.replace(/\/index\.pageContext\.json$/, '') || '/'
+      next(isAdminPath(path) ? undefined : 'router')
+    },
+    ...adminSessionLayer(services, config),
+  )
   return router
 }

@@ -61,9 +61,7 @@ describe('policyWithHashes', () => {
 
   it('leaves a directive without the nonce alone (a hash would switch off its unsafe-inline)', () => {
     const dev = `script-src 'self' 'nonce-${N}' 'unsafe-eval';style-src 'self' 'unsafe-inline'`
-    expect(policyWithHashes(dev, N, { 'script-src': ["'sha256-a'"], 'style-src': ["'sha256-b'"] })).toBe(
-      "script-src 'self' 'unsafe-eval' 'sha256-a';style-src 'self' 'unsafe-inline'",
-    )
+    expect(policyWithHashes(dev, N, { 'script-src': ["'sha256-a'"], 'style-src': ["'sha256-b'"] })).toBe("script-src 'self' 'unsafe-eval' 'sha256-a';style-src 'self' 'unsafe-inline'")
   })
 })
 

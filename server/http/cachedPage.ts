@@ -33,8 +33,7 @@ export interface RenderedPage {
 }
 
 /** Bytes a cached page holds in memory: its three encodings, its headers and a little for the rest. */
-export const cachedPageBytes = (page: CachedPage) =>
-  CODINGS.reduce((n, c) => n + page.encodings[c].body.length, 0) + page.headers.reduce((n, [k, v]) => n + 2 * (k.length + v.length) + 32, 300)
+export const cachedPageBytes = (page: CachedPage) => CODINGS.reduce((n, c) => n + page.encodings[c].body.length, 0) + page.headers.reduce((n, [k, v]) => n + 2 * (k.length + v.length) + 32, 300)
 
 /** Headers that belong to one response or one encoding, never stored with a shared page. */
 const PER_RESPONSE = new Set([

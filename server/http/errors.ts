@@ -45,7 +45,11 @@ export const apiErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const body = errorBody(appErr, req.id === undefined ? undefined : String(req.id))
   res.vary('Accept')
   // a PDF or file link opened in the browser: a page in the link's language, not raw JSON
-  if (wantsErrorPage(req)) return void res.status(appErr.status).type('html').send(errorPageHtml(body, localeOfRequest(req)))
+  if (wantsErrorPage(req))
+    return void res
+      .status(appErr.status)
+      .type('html')
+      .send(errorPageHtml(body, localeOfRequest(req)))
   res.status(appErr.status).json(body)
 }
 

@@ -11,10 +11,7 @@ export const IP_LIMIT = { limit: 20, windowMs: 15 * 60_000 } as const
  * Counts one hit of this IP under `name`; once over `limit` in `windowMs`, the error handler
  * answers 429 with Retry-After and `message` (scope: whose budget is spent).
  */
-export function perIpLimit(
-  services: Pick<Services, 'rateLimit'>,
-  rule: { name: string; limit: number; windowMs: number; message: string; scope: RateLimitScope },
-): RequestHandler {
+export function perIpLimit(services: Pick<Services, 'rateLimit'>, rule: { name: string; limit: number; windowMs: number; message: string; scope: RateLimitScope }): RequestHandler {
   return async (req, _res, next) => {
     try {
       await services.rateLimit.consumeOrThrow(`ip:${clientKey(req.ip)}:${rule.name}`, rule.limit, rule.windowMs, rule.message, rule.scope)

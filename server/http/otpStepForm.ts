@@ -59,8 +59,7 @@ export interface OtpStepFormSpec<Send extends z.ZodType<{ consNo: string }>, Sub
 }
 
 /** Problems of fields step 1 does not show (the OTP) go to the form as a whole. */
-const onStepOne = (problems: FormProblem[], stepOneFields: ReadonlySet<string>) =>
-  problems.map((p) => (stepOneFields.has(p.field) ? p : { ...p, field: 'form' }))
+const onStepOne = (problems: FormProblem[], stepOneFields: ReadonlySet<string>) => problems.map((p) => (stepOneFields.has(p.field) ? p : { ...p, field: 'form' }))
 
 export function otpStepRoute<Send extends z.ZodType<{ consNo: string }>, Submit extends z.ZodType>(spec: OtpStepFormSpec<Send, Submit>): FormPostRoute {
   const { form } = spec
@@ -95,7 +94,13 @@ export function otpStepRoute<Send extends z.ZodType<{ consNo: string }>, Submit 
       const next = spec.afterSend?.(ctx, value)
       if (next) return next
       return {
-        state: { form, values, problems: [], step: OTP_STEP, info: { mobileMasked: sent.mobileMasked, resendAfterSeconds: sent.resendAfterSeconds, ...(spec.info ? await spec.info(ctx, value.consNo) : {}) } },
+        state: {
+          form,
+          values,
+          problems: [],
+          step: OTP_STEP,
+          info: { mobileMasked: sent.mobileMasked, resendAfterSeconds: sent.resendAfterSeconds, ...(spec.info ? await spec.info(ctx, value.consNo) : {}) },
+        },
         status: 200,
       }
     } catch (err) {

@@ -18,7 +18,10 @@ export const pageErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     if (appErr.retryAfterSeconds) res.setHeader('Retry-After', String(appErr.retryAfterSeconds))
     res.setHeader('Cache-Control', 'no-store')
     const locale = extractLocale(req.originalUrl.split('?')[0].slice(BASE_PATH.length) || '/').locale
-    return void res.status(429).type('html').send(errorPageHtml(errorBody(appErr, req.id === undefined ? undefined : String(req.id)), locale, 'limit'))
+    return void res
+      .status(429)
+      .type('html')
+      .send(errorPageHtml(errorBody(appErr, req.id === undefined ? undefined : String(req.id)), locale, 'limit'))
   }
   const notFound = appErr.status === 404
   const title = notFound ? 'Page not found / পৃষ্ঠাটো পোৱা নগ’ল' : 'Something went wrong / কিবা এটা ভুল হ’ল'

@@ -69,7 +69,10 @@ describe('anonymousPageKey', () => {
     for (const [route, names] of Object.entries(PAGE_QUERY_PARAMS)) {
       if (UNCACHED_ROUTES.has(route)) continue
       const query = [...names, 'utm_source'].map((n, i) => `${n}=${i + 1}`).join('&')
-      const kept = [...names].sort().map((n) => `${n}=${[...names, 'utm_source'].indexOf(n) + 1}`).join('&')
+      const kept = [...names]
+        .sort()
+        .map((n) => `${n}=${[...names, 'utm_source'].indexOf(n) + 1}`)
+        .join('&')
       for (const page of [route, localizedPath(route, 'as')]) {
         const base = `/website${page === '/' ? '' : page}`
         expect(anonymousPageKey(`${base}?${query}`, true)?.key, page).toBe(`m ${base}${kept ? `?${kept}` : ''}`)

@@ -10,10 +10,7 @@ import type { Services } from '../services'
 import { cookieValue } from './cookies'
 
 /** What the page knows of its visitor: no session cookie, a refused one, or a live session. */
-export type PageSession =
-  | { state: 'none' }
-  | { state: 'refused'; reason: SessionFailure }
-  | { state: 'active'; session: ConsumerSession }
+export type PageSession = { state: 'none' } | { state: 'refused'; reason: SessionFailure } | { state: 'active'; session: ConsumerSession }
 
 /**
  * The visitor's session from the httpOnly cookie. No cookie costs nothing (anonymous pages,

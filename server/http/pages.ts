@@ -30,7 +30,6 @@ type Rendered = (RenderedPage & { pageWantsCache: boolean; forOneVisitor: boolea
 /** What concurrent misses of one key share: the page in its cached form, or why there is none. */
 type Flight = CachedPage | 'uncacheable' | 'oneVisitor' | null
 
-
 /**
  * Old links with another letter case ('/website/paybill', '/website/as_paybill') answer a
  * 301 to the canonical route; Vike itself matches case-sensitively.

@@ -48,10 +48,7 @@ export function securityHeaders(opts: { isProduction: boolean; formActionOrigins
         ],
         // no 'unsafe-inline' (ADR 013): stylesheets from our origin, a nonce'd <style> if one is
         // ever needed; the dev server injects its CSS as <style> tags
-        styleSrc: [
-          "'self'",
-          ...(opts.isProduction ? [(_req: unknown, res: unknown) => `'nonce-${String((res as { locals: Record<string, unknown> }).locals.cspNonce)}'`] : ["'unsafe-inline'"]),
-        ],
+        styleSrc: ["'self'", ...(opts.isProduction ? [(_req: unknown, res: unknown) => `'nonce-${String((res as { locals: Record<string, unknown> }).locals.cspNonce)}'`] : ["'unsafe-inline'"])],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...new Set(opts.connectHosts ?? []), ...(opts.isProduction ? [] : ['ws:', 'wss:'])],

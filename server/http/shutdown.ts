@@ -5,10 +5,7 @@ import type { Logger } from 'pino'
  * Stops accepting connections, lets requests in flight finish, then runs `cleanup`.
  * Connections still open after `timeoutMs` are closed. Resolves when the server is closed.
  */
-export function gracefulShutdown(
-  server: Server,
-  opts: { timeoutMs: number; logger?: Pick<Logger, 'info' | 'error'>; cleanup?: () => Promise<void> },
-): Promise<void> {
+export function gracefulShutdown(server: Server, opts: { timeoutMs: number; logger?: Pick<Logger, 'info' | 'error'>; cleanup?: () => Promise<void> }): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => {
       opts.logger?.error('shutdown timed out; closing remaining connections')

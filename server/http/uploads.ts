@@ -198,12 +198,7 @@ export function uploadFields(slots: readonly UploadSlot[]): RequestHandler {
       if (!err) return next()
       if (err instanceof multer.MulterError) {
         const field = err.field && slots.some((s) => s.name === err.field) ? err.field : (slots[0]?.name ?? 'form')
-        const problem =
-          err.code === 'LIMIT_FILE_SIZE'
-            ? 'fileTooLarge'
-            : err.code === 'LIMIT_FILE_COUNT' || err.code === 'LIMIT_UNEXPECTED_FILE'
-              ? 'tooManyFiles'
-              : 'formTooLarge'
+        const problem = err.code === 'LIMIT_FILE_SIZE' ? 'fileTooLarge' : err.code === 'LIMIT_FILE_COUNT' || err.code === 'LIMIT_UNEXPECTED_FILE' ? 'tooManyFiles' : 'formTooLarge'
         res.locals.uploadProblems = [{ field, problem }] satisfies FormProblem[]
         req.files = {}
         return next()
@@ -276,6 +271,12 @@ export function proofOfWorkForFiles(services: Pick<Services, 'otpChallenge'>): R
 export const PAGE_UPLOAD_WINDOW_MS = 60 * 60_000
 export function pageUploadLimit(services: Pick<Services, 'rateLimit'>, config: Pick<Config, 'AUTH_IP_LIMIT'>): RequestHandler {
   const limit = Math.max(1, Math.floor(config.AUTH_IP_LIMIT / 2))
-  const counted = perIpLimit(services, { name: 'form-upload', limit, windowMs: PAGE_UPLOAD_WINDOW_MS, message: 'Too many forms with files were sent from this network. Please try again later.', scope: 'network' })
+  const counted = perIpLimit(services, {
+    name: 'form-upload',
+    limit,
+    windowMs: PAGE_UPLOAD_WINDOW_MS,
+    message: 'Too many forms with files were sent from this network. Please try again later.',
+    scope: 'network',
+  })
   return (req, res, next) => (req.is('multipart/form-data') ? counted(req, res, next) : next())
 }

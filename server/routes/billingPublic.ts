@@ -3,15 +3,7 @@ import type { Consumer } from '#shared/contract/billing'
 import express, { Router } from 'express'
 import { z } from 'zod'
 import { MESSAGES } from '#shared/messages'
-import {
-  checkMeterNo,
-  checkOldConsumerNo,
-  maskName,
-  PROBLEM_EN,
-  SMS_SENT_IF_REGISTERED_EN,
-  type Checked,
-  type SmsOutcome,
-} from '#shared/billingInput'
+import { checkMeterNo, checkOldConsumerNo, maskName, PROBLEM_EN, SMS_SENT_IF_REGISTERED_EN, type Checked, type SmsOutcome } from '#shared/billingInput'
 import { consumerNotFound, invalidField, TooManyRequestsError } from '../errors'
 import { parse } from '../validation/parse'
 import type { RouterDeps } from '.'

@@ -2,17 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express'
 import { z } from 'zod'
 import { maskMobile } from '#shared/billingInput'
-import {
-  BOT_PATH,
-  CHAT_KEY_HEADER,
-  CHAT_TOKEN_HEADER,
-  isChatEmail,
-  isChatMobile,
-  isChatOtp,
-  normalizeChatConsumerNo,
-  readChatConsumerNo,
-  type ChatExpect,
-} from '#shared/chat'
+import { BOT_PATH, CHAT_KEY_HEADER, CHAT_TOKEN_HEADER, isChatEmail, isChatMobile, isChatOtp, normalizeChatConsumerNo, readChatConsumerNo, type ChatExpect } from '#shared/chat'
 import type { Consumer } from '#shared/contract/billing'
 import { MESSAGES, OTP_CHECK_MESSAGES } from '#shared/messages'
 import { normalizeDigits, normalizeMobile } from '#shared/numberInput'
@@ -112,8 +102,7 @@ export function botRouter({ services, config }: RouterDeps): Router {
     res.status(reply.status).json(botResponse(reply, langOf(res)))
   }
   /** A refusal; `expect` 'consNo' sends the widget back to the consumer number (otpGenerated N). */
-  const refuse = (res: Response, status: number, words: string, expect: ChatExpect, more: Partial<ChatReply> = {}) =>
-    send(res, { status, ok: false, expect, text: words, ...more })
+  const refuse = (res: Response, status: number, words: string, expect: ChatExpect, more: Partial<ChatReply> = {}) => send(res, { status, ok: false, expect, text: words, ...more })
 
   /**
    * The Origin rule: the request's own origin, or PUBLIC_ORIGIN's (then the answer carries CORS).
@@ -155,7 +144,6 @@ export function botRouter({ services, config }: RouterDeps): Router {
     scope: 'network',
   })
 
-
   const apiKey: RequestHandler = (req, res, next) => {
     const given = req.get(CHAT_KEY_HEADER)
     if (given !== undefined && timingSafeEqual(sha256(given), expectedKey)) return next()
@@ -164,8 +152,7 @@ export function botRouter({ services, config }: RouterDeps): Router {
   }
 
   /** The per-IP limit of the OTP paths (the login's AUTH_IP_LIMIT), on each OTP send and check. */
-  const otpLimit = (req: Request, res: Response) =>
-    new Promise<void>((resolve, reject) => void chatOtpLimit(req, res, (err?: unknown) => (err ? reject(err) : resolve())))
+  const otpLimit = (req: Request, res: Response) => new Promise<void>((resolve, reject) => void chatOtpLimit(req, res, (err?: unknown) => (err ? reject(err) : resolve())))
 
   /** A limit's refusal: its words in the request's language, Retry-After, and what to ask next. */
   function limited(res: Response, err: TooManyRequestsError, expect: ChatExpect, more: Partial<ChatReply> = {}) {

@@ -5,18 +5,7 @@ import { parse } from '../validation/parse'
 import { TtlCache } from '../services/ttlCache'
 import { isDocumentCategory } from '../services/content'
 import type { RouterDeps } from '.'
-import {
-  CONTACT_INFO_KEYS,
-  legacyBanner,
-  legacyBoardDirector,
-  legacyCareer,
-  legacyContact,
-  legacyDocument,
-  legacyJobResponsibility,
-  legacyMarquee,
-  legacyNews,
-  legacyTender,
-} from './contentLegacy'
+import { CONTACT_INFO_KEYS, legacyBanner, legacyBoardDirector, legacyCareer, legacyContact, legacyDocument, legacyJobResponsibility, legacyMarquee, legacyNews, legacyTender } from './contentLegacy'
 
 /** Short public caching: content changes rarely and every client polls the same lists. */
 const CACHE_CONTROL = 'public, max-age=60'
@@ -109,9 +98,7 @@ export function contentRouter({ services }: RouterDeps): Router {
   router.get('/web/contactInfo', async (req, res) => {
     await send(req, res, async () => {
       const contacts = await content.contacts()
-      return Object.fromEntries(
-        Object.entries(CONTACT_INFO_KEYS).map(([key, code]) => [key, contacts.filter((c) => c.typeCode === code).map(legacyContact)]),
-      )
+      return Object.fromEntries(Object.entries(CONTACT_INFO_KEYS).map(([key, code]) => [key, contacts.filter((c) => c.typeCode === code).map(legacyContact)]))
     })
   })
   router.get('/web/aboutContact', async (req, res) => {

@@ -63,7 +63,10 @@ export function eodbRouter({ services }: RouterDeps): Router {
   router.get(at(EODB_API.outagesNow), async (_req, res) => json(res, await eodb.outageDashboard(), OUTAGES_CACHE))
   router.get(at(EODB_API.nsc), async (req, res) => json(res, valueOf(await eodb.nsc(queryOf<NscQuery>(req)))))
   router.get(at(EODB_API.nscCsv), async (req, res) => sendCsv(res, nscCsv(valueOf(await eodb.nsc(queryOf<NscQuery>(req))))))
-  for (const [kind, path, csvPath] of [['ownership', EODB_API.ownership, EODB_API.ownershipCsv], ['mutation', EODB_API.mutations, EODB_API.mutationsCsv]] as const) {
+  for (const [kind, path, csvPath] of [
+    ['ownership', EODB_API.ownership, EODB_API.ownershipCsv],
+    ['mutation', EODB_API.mutations, EODB_API.mutationsCsv],
+  ] as const) {
     router.get(at(path), async (req, res) => json(res, valueOf(await eodb.turnaround(kind, queryOf(req)))))
     router.get(at(csvPath), async (req, res) => sendCsv(res, turnaroundCsv(valueOf(await eodb.turnaround(kind, queryOf(req))))))
   }

@@ -62,9 +62,7 @@ function requestedRange(req: Request, info: StoredFileInfo): ByteRange | 'unsati
   // If-Range: the range applies only to the representation the client has
   const ifRange = req.get('if-range')
   if (ifRange) {
-    const matches = ifRange.includes('"')
-      ? ifRange === info.etag
-      : Math.floor(info.lastModified.getTime() / 1000) <= Math.floor(Date.parse(ifRange) / 1000)
+    const matches = ifRange.includes('"') ? ifRange === info.etag : Math.floor(info.lastModified.getTime() / 1000) <= Math.floor(Date.parse(ifRange) / 1000)
     if (!matches) return null
   }
   const ranges = req.range(info.size, { combine: true })
@@ -113,10 +111,7 @@ export function filesRouter({ services, logger }: RouterDeps): Router {
     const asciiName = (/^[\x20-\x7e]*$/.test(name) ? name : stored).replace(/[^\x20-\x7e]|["\\]/g, '_')
     res.setHeader('Content-Type', kind.type)
     res.setHeader('X-Content-Type-Options', 'nosniff')
-    res.setHeader(
-      'Content-Disposition',
-      `${kind.inline ? 'inline' : 'attachment'}; filename="${asciiName}"; filename*=${extValue(name)}`,
-    )
+    res.setHeader('Content-Disposition', `${kind.inline ? 'inline' : 'attachment'}; filename="${asciiName}"; filename*=${extValue(name)}`)
     // an uploaded SVG opened directly must not run scripts on this origin
     if (ext === 'svg') res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
     res.setHeader('Cache-Control', 'public, max-age=3600')

@@ -13,4 +13,19 @@ import { solarLandForm, surchargeWaiverForm, vldForm } from './forms/schemes'
 import { eodbVerifyForm } from './forms/eodb'
 import { feedbackForm } from './forms/feedback'
 
-export const FORM_PAGES: readonly FormPostRoute[] = [applyNewConnForm, checkApplStatusForm, registerComplaintForm, complaintStatusForm, ...REQUEST_FORMS, printAckFeeForm, solarLandForm, surchargeWaiverForm, vldForm, consumerRegistrationForm, otsRegisterForm, otsStatusForm, eodbVerifyForm, feedbackForm]
+export const FORM_PAGES: readonly FormPostRoute[] = [
+  applyNewConnForm,
+  checkApplStatusForm,
+  registerComplaintForm,
+  complaintStatusForm,
+  ...REQUEST_FORMS,
+  printAckFeeForm,
+  solarLandForm,
+  surchargeWaiverForm,
+  vldForm,
+  consumerRegistrationForm,
+  otsRegisterForm,
+  otsStatusForm,
+  eodbVerifyForm,
+  feedbackForm,
+]

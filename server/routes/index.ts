@@ -48,7 +48,18 @@ import { securityTxtRouter } from './securityTxt'
  * layer; each call guarded by `requireAdmin(permission)` (server/http/adminSession.ts).
  */
 function adminRouters(deps: RouterDeps): Router[] {
-  return [adminUsersRouter(deps), adminAuditRouter(deps), adminContactsRouter(deps), adminTendersRouter(deps), adminContentRouter(deps), adminDcRouter(deps), adminWorkRouter(deps), adminRulesRouter(deps), adminOutagesRouter(deps), adminFeedbackRouter(deps)]
+  return [
+    adminUsersRouter(deps),
+    adminAuditRouter(deps),
+    adminContactsRouter(deps),
+    adminTendersRouter(deps),
+    adminContentRouter(deps),
+    adminDcRouter(deps),
+    adminWorkRouter(deps),
+    adminRulesRouter(deps),
+    adminOutagesRouter(deps),
+    adminFeedbackRouter(deps),
+  ]
 }
 
 export interface RouterDeps {

@@ -1,8 +1,7 @@
 import type { Response } from 'express'
 
 /** HTML-escapes text for the demo tools' pages. */
-export const esc = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string)
+export const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string)
 
 /** The stylesheet of the demo tools' pages (the sandbox gateway, the SMS outbox). */
 export const DEMO_CSS = `body{font:16px/1.5 system-ui,"Noto Sans Bengali",sans-serif;margin:0;background:#f3f2f1;color:#0b0c0c}
@@ -24,10 +23,7 @@ figure.qr{margin:0 0 1.5rem}figure.qr img{display:block;width:12rem;height:12rem
  * A plain server-made page (outside Vike: the gateways' pages, the SMS outbox): not indexed,
  * never cached, one stylesheet of ours, no inline style (CSP), `tail` after main (a nonce'd script).
  */
-export function plainPage(
-  res: Response,
-  p: { status?: number; lang?: string; title: string; body: string; stylesheet: string; tail?: string },
-): void {
+export function plainPage(res: Response, p: { status?: number; lang?: string; title: string; body: string; stylesheet: string; tail?: string }): void {
   res
     .status(p.status ?? 200)
     .setHeader('Cache-Control', 'no-store')

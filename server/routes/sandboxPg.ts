@@ -93,17 +93,29 @@ ${SANDBOX_ACTIONS.map((value) => `<button type="submit" name="action" value="${v
 
 function notFoundPage(res: Response, locale: Locale): void {
   const w = WORDS[locale]
-  page(res, locale, 404, w.notFound.title, `<h1>${esc(w.notFound.title)}</h1>
+  page(
+    res,
+    locale,
+    404,
+    w.notFound.title,
+    `<h1>${esc(w.notFound.title)}</h1>
 <p>${esc(w.notFound.text)}</p>
-<p><a href="${home(locale)}">${esc(w.back)}</a></p>`)
+<p><a href="${home(locale)}">${esc(w.back)}</a></p>`,
+  )
 }
 
 function finalPage(res: Response, t: SandboxTransaction, locale: Locale): void {
   const w = WORDS[locale]
   const outcome = t.status === 'PENDING' ? t.status : w.outcomes[t.status]
-  page(res, locale, 409, w.final.title, `<h1>${esc(w.final.heading)}</h1>
+  page(
+    res,
+    locale,
+    409,
+    w.final.title,
+    `<h1>${esc(w.final.heading)}</h1>
 <p>${fillHtml(w.final.text, { orderId: esc(t.orderId), outcome: `<strong>${esc(outcome)}</strong>` })}</p>
-<p><a href="${esc(t.returnUrl)}">${esc(w.final.status)}</a></p>`)
+<p><a href="${esc(t.returnUrl)}">${esc(w.final.status)}</a></p>`,
+  )
 }
 
 /**
@@ -144,7 +156,13 @@ export function sandboxPgRouter({ services, logger }: RouterDeps): Router {
     const consumerNo = await services.upi.consumerOfBill(q.billNo)
     if (!consumerNo) {
       const w = WORDS[q.lang]
-      return page(res, q.lang, 404, w.upi.billNotFound, `<h1>${esc(w.upi.billNotFound)}</h1><p>${esc(fill(w.upi.noSuchBill, { billNo: q.billNo }))}</p><p><a href="${home(q.lang)}">${esc(w.back)}</a></p>`)
+      return page(
+        res,
+        q.lang,
+        404,
+        w.upi.billNotFound,
+        `<h1>${esc(w.upi.billNotFound)}</h1><p>${esc(fill(w.upi.noSuchBill, { billNo: q.billNo }))}</p><p><a href="${home(q.lang)}">${esc(w.back)}</a></p>`,
+      )
     }
     upiAppPage(res, 200, q, consumerNo)
   })
@@ -171,7 +189,13 @@ export function sandboxPgRouter({ services, logger }: RouterDeps): Router {
       if (err instanceof RepeatPaymentError) return upiAppPage(res, 409, q, consumerNo, apiErrorWords(errorBody(err), q.lang))
       if (err instanceof AppError && err.status < 500) {
         const w = WORDS[q.lang]
-        return page(res, q.lang, err.status, w.upi.notPossible, `<h1>${esc(w.upi.notPossible)}</h1><p>${esc(apiErrorWords(errorBody(err), q.lang))}</p><p><a href="${home(q.lang)}">${esc(w.back)}</a></p>`)
+        return page(
+          res,
+          q.lang,
+          err.status,
+          w.upi.notPossible,
+          `<h1>${esc(w.upi.notPossible)}</h1><p>${esc(apiErrorWords(errorBody(err), q.lang))}</p><p><a href="${home(q.lang)}">${esc(w.back)}</a></p>`,
+        )
       }
       throw err
     }
@@ -237,9 +261,15 @@ ${hidden('tr', q.billNo)}${hidden('am', fields.am)}${hidden('tn', q.note)}${hidd
     if (typeof action !== 'string' || !(SANDBOX_ACTIONS as readonly string[]).includes(action)) {
       const t = await gateway.transaction(orderId)
       if (!t) return notFoundPage(res, locale)
-      return page(res, locale, 400, w.noAction.title, `<h1>${esc(w.noAction.title)}</h1>
+      return page(
+        res,
+        locale,
+        400,
+        w.noAction.title,
+        `<h1>${esc(w.noAction.title)}</h1>
 <p>${esc(w.noAction.text)}</p>
-<p><a href="${esc(sandboxCheckoutPath(orderId, locale))}">${esc(w.noAction.back)}</a></p>`)
+<p><a href="${esc(sandboxCheckoutPath(orderId, locale))}">${esc(w.noAction.back)}</a></p>`,
+      )
     }
     const done = await gateway.complete(orderId, action as SandboxAction)
     if (done.kind === 'unknown') return notFoundPage(res, locale)
@@ -267,8 +297,14 @@ ${hidden('tr', q.billNo)}${hidden('am', fields.am)}${hidden('tn', q.note)}${hidd
     const locale = langOf(req)
     const w = WORDS[locale]
     const title = status >= 500 ? w.error : w.badRequest
-    page(res, locale, status, title, `<h1>${esc(title)}</h1>
-<p><a href="${home(locale)}">${esc(w.back)}</a></p>`)
+    page(
+      res,
+      locale,
+      status,
+      title,
+      `<h1>${esc(title)}</h1>
+<p><a href="${home(locale)}">${esc(w.back)}</a></p>`,
+    )
   }
   router.use(onError)
   return router

@@ -12,7 +12,11 @@ const YEAR_MESSAGE = 'The financial year must be given by its first year, four d
 
 const statementQuery = z.object({
   consNo: consumerNoField,
-  year: z.string({ error: YEAR_MESSAGE }).trim().regex(/^\d{4}$/, YEAR_MESSAGE).transform(Number),
+  year: z
+    .string({ error: YEAR_MESSAGE })
+    .trim()
+    .regex(/^\d{4}$/, YEAR_MESSAGE)
+    .transform(Number),
   lang: z.enum(['en', 'as'], { error: "lang must be 'en' or 'as'" }).default('en'),
 })
 

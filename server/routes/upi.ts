@@ -31,12 +31,7 @@ export function upiRouter({ services }: RouterDeps): Router {
   const router = Router()
   const limit: RequestHandler = async (req, _res, next) => {
     try {
-      await services.rateLimit.consumeOrThrow(
-        `ip:${clientKey(req.ip)}:upi-qr`,
-        UPI_QR_IP_LIMIT.limit,
-        UPI_QR_IP_LIMIT.windowMs,
-        'Too many requests from this network. Please try again later.',
-      )
+      await services.rateLimit.consumeOrThrow(`ip:${clientKey(req.ip)}:upi-qr`, UPI_QR_IP_LIMIT.limit, UPI_QR_IP_LIMIT.windowMs, 'Too many requests from this network. Please try again later.')
       next()
     } catch (err) {
       next(err)

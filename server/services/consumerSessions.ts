@@ -53,7 +53,10 @@ export function createConsumerSessionService(deps: { db: Db; now?: () => number 
   const L = SESSION_LIMITS
 
   const live = (t: number) => (q: Knex.QueryBuilder) =>
-    q.whereNull('revoked_at').andWhere('expires_at', '>', t).andWhere('last_seen_at', '>', t - L.idleMs)
+    q
+      .whereNull('revoked_at')
+      .andWhere('expires_at', '>', t)
+      .andWhere('last_seen_at', '>', t - L.idleMs)
 
   return {
     async create(mobile, meta = {}) {
@@ -78,7 +81,9 @@ export function createConsumerSessionService(deps: { db: Db; now?: () => number 
       if (!token) throw new SessionInvalidError('missing')
       if (!TOKEN.test(token)) throw new SessionInvalidError('unknown')
       const t = now()
-      const row = await db('consumer_sessions').where({ token_hash: hashToken(token) }).first()
+      const row = await db('consumer_sessions')
+        .where({ token_hash: hashToken(token) })
+        .first()
       if (!row) throw new SessionInvalidError('unknown')
       if (row.revoked_at !== null) throw new SessionInvalidError('revoked')
       if (Number(row.expires_at) <= t) throw new SessionInvalidError('expired')
@@ -91,7 +96,10 @@ export function createConsumerSessionService(deps: { db: Db; now?: () => number 
 
     async revoke(token) {
       if (!token || !TOKEN.test(token)) return false
-      const n = await db('consumer_sessions').where({ token_hash: hashToken(token) }).whereNull('revoked_at').update({ revoked_at: now() })
+      const n = await db('consumer_sessions')
+        .where({ token_hash: hashToken(token) })
+        .whereNull('revoked_at')
+        .update({ revoked_at: now() })
       return n > 0
     },
 

@@ -72,13 +72,10 @@ function afterCommit(trx: Knex.Transaction | undefined, fn: () => void): void {
   }
   trx.on('query', onQuery)
   const done = () => trx.off('query', onQuery)
-  trx.executionPromise.then(
-    () => {
-      done()
-      if (!rolledBack) fn()
-    },
-    done,
-  )
+  trx.executionPromise.then(() => {
+    done()
+    if (!rolledBack) fn()
+  }, done)
 }
 
 export function createContentBus(deps: ContentBusDeps): ContentBus {

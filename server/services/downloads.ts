@@ -112,10 +112,7 @@ export function createDownloadService(deps: DownloadDeps): DownloadService {
       .first('d.id', 'd.tender_id', 'd.type', 't.tender_no')
     if (doc) {
       // two documents of one type ('Corrigendum') are told apart by their order: 'Corrigendum 2'
-      const same = (await db('tender_documents')
-        .where({ tender_id: doc.tender_id, type: doc.type })
-        .orderBy(['sort_order', 'id'])
-        .select('id')) as Array<{ id: number }>
+      const same = (await db('tender_documents').where({ tender_id: doc.tender_id, type: doc.type }).orderBy(['sort_order', 'id']).select('id')) as Array<{ id: number }>
       const nth = same.findIndex((d) => Number(d.id) === Number(doc.id)) + 1
       return nameWith([doc.tender_no, doc.type, same.length > 1 && nth > 0 ? String(nth) : null], key)
     }
@@ -129,11 +126,7 @@ export function createDownloadService(deps: DownloadDeps): DownloadService {
     }
     const career = await db('careers').whereIn('adv', at).where('published', true).first('description')
     if (career) return nameWith([clipWords(String(career.description), 80), 'Advertisement'], key)
-    const careerDoc = await db('career_documents as d')
-      .join('careers as c', 'c.id', 'd.career_id')
-      .whereIn('d.file_location', at)
-      .where('c.published', true)
-      .first('d.doc_type', 'c.description')
+    const careerDoc = await db('career_documents as d').join('careers as c', 'c.id', 'd.career_id').whereIn('d.file_location', at).where('c.published', true).first('d.doc_type', 'c.description')
     if (careerDoc) return nameWith([clipWords(String(careerDoc.description), 80), careerDoc.doc_type], key)
     return null
   }

@@ -63,9 +63,7 @@ export function createJobLeases(deps: { db: Db; holder?: string; now?: () => num
     },
     async current(name) {
       checkName(name)
-      const row: { holder: string; expires_at: number | string } | undefined = await db('job_leases')
-        .where({ name })
-        .first('holder', 'expires_at')
+      const row: { holder: string; expires_at: number | string } | undefined = await db('job_leases').where({ name }).first('holder', 'expires_at')
       return row ? { holder: row.holder, expiresAt: Number(row.expires_at) } : null
     },
   }

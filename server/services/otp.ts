@@ -97,7 +97,6 @@ interface ChallengeRow {
 const FLOW_TOKEN = /^[A-Za-z0-9_-]{43}$/
 export const hashFlowToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex')
 
-
 /** The public budget of a mobile is spent: the one place that says so (routes log an alert). */
 export class OtpSendsExhaustedError extends TooManyRequestsError {
   code: ErrorCode = 'OTP_SENDS_EXHAUSTED'
@@ -177,7 +176,10 @@ export function createOtpService(deps: {
   return {
     async recentSends(mobile) {
       if (!MOBILE.test(mobile)) return 0
-      const [row] = await db('otp_challenges').where('mobile', mobile).andWhere('created_at', '>', now() - L.sendWindowMs).count({ n: '*' })
+      const [row] = await db('otp_challenges')
+        .where('mobile', mobile)
+        .andWhere('created_at', '>', now() - L.sendWindowMs)
+        .count({ n: '*' })
       return Number(row?.n ?? 0)
     },
 
@@ -216,11 +218,7 @@ export function createOtpService(deps: {
           if (publicSends.length >= L.maxSends) {
             const freeAt = Number(publicSends[publicSends.length - L.maxSends].created_at) + L.sendWindowMs
             const wait = Math.max(1, Math.ceil((freeAt - t) / 1000))
-            throw new OtpSendsExhaustedError(
-              `Too many OTPs for this mobile number. You can ask for a new OTP at ${indiaTimeOfDay(freeAt)} (in ${Math.ceil(wait / 60)} minutes).`,
-              wait,
-              freeAt,
-            )
+            throw new OtpSendsExhaustedError(`Too many OTPs for this mobile number. You can ask for a new OTP at ${indiaTimeOfDay(freeAt)} (in ${Math.ceil(wait / 60)} minutes).`, wait, freeAt)
           }
           if (forForm) flowHash = null
           else {
@@ -228,11 +226,7 @@ export function createOtpService(deps: {
             flowHash = hashFlowToken(flowToken)
           }
         }
-        await trx('otp_challenges')
-          .update({ voided_at: t })
-          .where({ mobile, purpose })
-          .whereNull('consumed_at')
-          .whereNull('voided_at')
+        await trx('otp_challenges').update({ voided_at: t }).where({ mobile, purpose }).whereNull('consumed_at').whereNull('voided_at')
         const [row] = await trx('otp_challenges')
           .insert({
             mobile,
@@ -263,18 +257,16 @@ export function createOtpService(deps: {
       const t = now()
       const row: ChallengeRow | undefined = await db('otp_challenges')
         .where({ mobile, purpose })
-        .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
+        .orderBy([
+          { column: 'created_at', order: 'desc' },
+          { column: 'id', order: 'desc' },
+        ])
         .first()
       if (!row || row.voided_at !== null) throw new OtpInvalidError('No OTP is pending for this number. Please request a new OTP.', 'none')
       if (row.consumed_at !== null) throw new OtpInvalidError('This OTP has already been used. Please request a new OTP.', 'used')
       if (Number(row.expires_at) <= t) throw new OtpInvalidError('This OTP has expired. Please request a new OTP.', 'expired')
       // take one try before comparing, so parallel guesses cannot exceed the limit
-      const took = await db('otp_challenges')
-        .where({ id: row.id })
-        .andWhere('attempts', '<', L.maxAttempts)
-        .whereNull('consumed_at')
-        .whereNull('voided_at')
-        .increment('attempts', 1)
+      const took = await db('otp_challenges').where({ id: row.id }).andWhere('attempts', '<', L.maxAttempts).whereNull('consumed_at').whereNull('voided_at').increment('attempts', 1)
       if (!took) throw new OtpInvalidError('Too many wrong tries. Please request a new OTP.', 'locked')
       const attempts = row.attempts + 1
       if (!/^\d{6}$/.test(code) || !sameHash(hashOtp(key, mobile, purpose, code), row.code_hash)) {

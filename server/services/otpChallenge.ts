@@ -41,12 +41,7 @@ function expiryOf(salt: string): number | null {
   return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : null
 }
 
-export function createOtpChallengeService(deps: {
-  otp: Pick<OtpService, 'recentSends'>
-  rateLimit: RateLimitService
-  secret: string
-  maxNumber: number
-}): OtpChallengeService {
+export function createOtpChallengeService(deps: { otp: Pick<OtpService, 'recentSends'>; rateLimit: RateLimitService; secret: string; maxNumber: number }): OtpChallengeService {
   // a key of its own, derived from the session secret
   const hmacKey = createHmac('sha256', deps.secret).update('altcha-otp-challenge').digest('hex')
   const create = () => createChallenge({ hmacKey, maxNumber: deps.maxNumber, expires: new Date(Date.now() + CHALLENGE_TTL_MS) })

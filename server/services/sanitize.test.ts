@@ -29,9 +29,7 @@ describe('sanitizeRichText', () => {
   })
 
   it('adds rel=noopener to links that open a new tab', () => {
-    expect(sanitizeRichText('<a href="https://x.org" target="_blank" rel="opener">x</a>')).toBe(
-      '<a href="https://x.org" target="_blank" rel="noopener noreferrer">x</a>',
-    )
+    expect(sanitizeRichText('<a href="https://x.org" target="_blank" rel="opener">x</a>')).toBe('<a href="https://x.org" target="_blank" rel="noopener noreferrer">x</a>')
   })
 
   it('keeps Assamese text and passes null through', () => {

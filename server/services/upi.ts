@@ -44,13 +44,7 @@ export interface UpiService {
   billOfOrder(orderId: string): Promise<string | null>
 }
 
-export function createUpiService(deps: {
-  db: Knex
-  billing: Pick<BillingService, 'bills'>
-  lookups: Pick<BillingLookups, 'billPaymentState'>
-  payee: UpiPayee
-  now?: () => number
-}): UpiService {
+export function createUpiService(deps: { db: Knex; billing: Pick<BillingService, 'bills'>; lookups: Pick<BillingLookups, 'billPaymentState'>; payee: UpiPayee; now?: () => number }): UpiService {
   const { billing, lookups, payee } = deps
   return {
     payee,

@@ -85,7 +85,7 @@ describe('the byte check of uploads (issue 27 §9: markup and actions inside PDF
     for (const bytes of Object.values(DISGUISED)) expect((await check(bytes)).ok).toBe(false)
   })
 
-  it('accepts real PDFs: the site\'s own form, the seeds\' documents, a bill rendered by the server, with a page view open action', async () => {
+  it("accepts real PDFs: the site's own form, the seeds' documents, a bill rendered by the server, with a page view open action", async () => {
     await accepted(fs.readFileSync(path.resolve(__dirname, '../../client/public/static/amicable-settlement-form.pdf')))
     await accepted(demoPdf('Notice inviting tender for 33/11 kV substations', 'Ref. APDCL/CGM/2026/17'))
     await accepted(PDF)
@@ -98,7 +98,8 @@ describe('the byte check of uploads (issue 27 §9: markup and actions inside PDF
     await accepted(JPEG)
     await accepted(PNG)
     // picture data is searched only for the long names: three bytes like /JS occur in compressed data by chance
-    const image = (data: string) => pdfOf(Buffer.concat([Buffer.from(`6 0 obj\n<< /Type /XObject /Subtype /Image /Length ${data.length} >>\nstream\n`), Buffer.from(data, 'latin1'), Buffer.from('\nendstream\nendobj\n')]))
+    const image = (data: string) =>
+      pdfOf(Buffer.concat([Buffer.from(`6 0 obj\n<< /Type /XObject /Subtype /Image /Length ${data.length} >>\nstream\n`), Buffer.from(data, 'latin1'), Buffer.from('\nendstream\nendobj\n')]))
     await accepted(image('x/JS /AA\xff\x00/JS) y'))
     await refused(image('x /S /JavaScript /JS (app.alert(1)) y'))
     await refused(image('x /S /Laun#63h y'))

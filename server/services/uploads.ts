@@ -231,7 +231,11 @@ async function tailOf(file: Pick<IncomingFile, 'path' | 'buffer'>, size: number,
  * actions). The file is read from its temporary file (or buffer) in chunks of 64 kB with a turn
  * of the event loop between them; at most one chunk (and a PDF's object streams) is in memory.
  */
-export async function checkUpload(slot: string, file: Pick<IncomingFile, 'path' | 'buffer' | 'size'>, maxBytes = UPLOAD_MAX_BYTES): Promise<{ ok: true; file: CheckedFile } | { ok: false; problem: UploadProblem }> {
+export async function checkUpload(
+  slot: string,
+  file: Pick<IncomingFile, 'path' | 'buffer' | 'size'>,
+  maxBytes = UPLOAD_MAX_BYTES,
+): Promise<{ ok: true; file: CheckedFile } | { ok: false; problem: UploadProblem }> {
   const size = file.buffer ? file.buffer.length : file.path ? (await fs.promises.stat(file.path)).size : 0
   if (size === 0) return { ok: false, problem: 'fileEmpty' }
   if (size > maxBytes) return { ok: false, problem: 'fileTooLarge' }

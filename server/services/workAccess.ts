@@ -30,9 +30,7 @@ export function createWorkAccess(secret: string, now: () => number = Date.now) {
       const entries = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as unknown
       if (!Array.isArray(entries)) return []
       const t = now()
-      return entries
-        .filter((e): e is Entry => Array.isArray(e) && typeof e[0] === 'string' && isWorkNo(e[0]) && typeof e[1] === 'number' && e[1] > t)
-        .map((e) => e[0])
+      return entries.filter((e): e is Entry => Array.isArray(e) && typeof e[0] === 'string' && isWorkNo(e[0]) && typeof e[1] === 'number' && e[1] > t).map((e) => e[0])
     } catch {
       return []
     }

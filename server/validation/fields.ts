@@ -21,24 +21,10 @@ export const mobileField = z.preprocess(
     .regex(MOBILE_PATTERN, MESSAGES.mobileInvalid),
 )
 
-export const otpField = z.preprocess(
-  asText,
-  z
-    .string({ error: MESSAGES.otpWrong })
-    .min(1, MESSAGES.otpWrong)
-    .regex(/^\d+$/, MESSAGES.numbersOnly)
-    .length(6, MESSAGES.otpWrong),
-)
+export const otpField = z.preprocess(asText, z.string({ error: MESSAGES.otpWrong }).min(1, MESSAGES.otpWrong).regex(/^\d+$/, MESSAGES.numbersOnly).length(6, MESSAGES.otpWrong))
 
 /**
  * A consumer number: the same messages for the §7 consumer calls and the payment orders; a wrong
  * length says what every form says (shared/billingInput.ts).
  */
-export const consumerNoField = z.preprocess(
-  asText,
-  z
-    .string({ error: MESSAGES.numbersOnly })
-    .min(1, MESSAGES.numbersOnly)
-    .regex(/^\d+$/, MESSAGES.numbersOnly)
-    .length(12, PROBLEM_EN.consNoLength),
-)
+export const consumerNoField = z.preprocess(asText, z.string({ error: MESSAGES.numbersOnly }).min(1, MESSAGES.numbersOnly).regex(/^\d+$/, MESSAGES.numbersOnly).length(12, PROBLEM_EN.consNoLength))

@@ -11,7 +11,6 @@ export interface AdminDashboard {
   failedLogins: Array<{ userId: string; name: string; failedCount: number; locked: boolean; lockedUntil: number | null; lastFailedAt: number | null }>
 }
 
-
 // ---- Users (issue 11 §2: /AdminUserCreate, /AdminViewUsers; GET /api/admin/users) ----
 
 /** The states the user list filters by ('locked': after too many failed logins, until a super admin lifts it). */

@@ -34,21 +34,7 @@ export const BBPS_SIGNATURE_WINDOW_SECONDS = 300
 export const BBPS_MAX_POSTING_DELAY_DAYS = 7
 
 /** The payment modes of BBPS (as the OU reports them; kept on the posting and in the reconciliation file). */
-export const BBPS_PAYMENT_MODES = [
-  'INTERNET_BANKING',
-  'DEBIT_CARD',
-  'CREDIT_CARD',
-  'PREPAID_CARD',
-  'IMPS',
-  'NEFT',
-  'UPI',
-  'WALLET',
-  'CASH',
-  'AEPS',
-  'ACCOUNT_TRANSFER',
-  'BHARAT_QR',
-  'USSD',
-] as const
+export const BBPS_PAYMENT_MODES = ['INTERNET_BANKING', 'DEBIT_CARD', 'CREDIT_CARD', 'PREPAID_CARD', 'IMPS', 'NEFT', 'UPI', 'WALLET', 'CASH', 'AEPS', 'ACCOUNT_TRANSFER', 'BHARAT_QR', 'USSD'] as const
 export type BbpsPaymentMode = (typeof BBPS_PAYMENT_MODES)[number]
 
 /**
@@ -56,15 +42,7 @@ export type BbpsPaymentMode = (typeof BBPS_PAYMENT_MODES)[number]
  * reference is rejected again the same way; TXN_REF_REUSED (the reference was used with another
  * body) is not kept: the first posting of the reference stands.
  */
-export const BBPS_REJECT_REASONS = [
-  'CUSTOMER_NOT_FOUND',
-  'CONNECTION_INACTIVE',
-  'PREPAID_CONNECTION',
-  'BILL_NOT_CURRENT',
-  'NO_DUES',
-  'AMOUNT_MISMATCH',
-  'TXN_REF_REUSED',
-] as const
+export const BBPS_REJECT_REASONS = ['CUSTOMER_NOT_FOUND', 'CONNECTION_INACTIVE', 'PREPAID_CONNECTION', 'BILL_NOT_CURRENT', 'NO_DUES', 'AMOUNT_MISMATCH', 'TXN_REF_REUSED'] as const
 export type BbpsRejectReason = (typeof BBPS_REJECT_REASONS)[number]
 
 /** POST /api/bbps/bill-fetch */

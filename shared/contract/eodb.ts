@@ -249,9 +249,7 @@ export interface TurnaroundReport {
 
 // ---------------------------------------------------------------- third-party verification
 
-export type VerifyResult =
-  | { genuine: true; category: string; categoryAs: string; connectedOn: string | null }
-  | { genuine: false }
+export type VerifyResult = { genuine: true; category: string; categoryAs: string; connectedOn: string | null } | { genuine: false }
 
 // ---------------------------------------------------------------- landing (/EodbReport)
 

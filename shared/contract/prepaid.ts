@@ -32,10 +32,7 @@ export interface PrepaidAccount {
   lastRecharge: RechargeSummary | null
 }
 
-export type AccountLookup =
-  | { kind: 'notFound' }
-  | { kind: 'notPrepaid'; consumerNo: string; connType: ConnType }
-  | { kind: 'ok'; account: PrepaidAccount }
+export type AccountLookup = { kind: 'notFound' } | { kind: 'notPrepaid'; consumerNo: string; connType: ConnType } | { kind: 'ok'; account: PrepaidAccount }
 
 export interface DayReading {
   day: string

@@ -76,7 +76,11 @@ export interface SearchAnswer {
  * else (quotes, operators, SQL or FTS syntax) is a separator, so no input is ever query syntax.
  */
 export function searchTerms(q: string): string[] {
-  const words = q.normalize('NFC').toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []
+  const words =
+    q
+      .normalize('NFC')
+      .toLowerCase()
+      .match(/[\p{L}\p{M}\p{N}]+/gu) ?? []
   const out: string[] = []
   for (const w of words) {
     const word = w.slice(0, 40)

@@ -3,10 +3,7 @@ import { z } from 'zod'
 import { APPLICATION_NO } from '../workflow'
 
 export const feePaymentSchema = z.object({
-  applNo: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim().toUpperCase() : ''),
-    z.string().min(1, { error: 'applNoEmpty' }).regex(APPLICATION_NO, { error: 'applNoInvalid' }),
-  ),
+  applNo: z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : ''), z.string().min(1, { error: 'applNoEmpty' }).regex(APPLICATION_NO, { error: 'applNoInvalid' })),
   /** paise, as the page showed it; the server refuses another amount (feeChanged) */
   amountPaise: z.preprocess(
     (v) => (typeof v === 'string' && /^\d{1,12}$/.test(v.trim()) ? Number(v.trim()) : v),

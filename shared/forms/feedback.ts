@@ -41,8 +41,11 @@ export const feedbackSchema = z.object({
   mobile: optionalMobile,
   email,
   topic: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() : v ?? ''),
-    z.string({ error: 'feedbackTopicEmpty' }).min(1, { error: 'feedbackTopicEmpty' }).pipe(z.enum(FEEDBACK_TOPICS, { error: 'feedbackTopicEmpty' })),
+    (v) => (typeof v === 'string' ? v.trim() : (v ?? '')),
+    z
+      .string({ error: 'feedbackTopicEmpty' })
+      .min(1, { error: 'feedbackTopicEmpty' })
+      .pipe(z.enum(FEEDBACK_TOPICS, { error: 'feedbackTopicEmpty' })),
   ),
   /** the page the feedback is about: its address or its name (optional) */
   page: optionalText({ max: FEEDBACK_PAGE_MAX }),

@@ -61,7 +61,13 @@ export { formValues } from './rules'
 
 /** Any value a form may send for a text field, as a trimmed string ('' when absent). */
 const str = (max: number) =>
-  z.preprocess((v) => (v == null ? '' : typeof v === 'number' ? String(v) : v), z.string({ error: 'invalid' }).max(max * 4, { error: 'tooLong' }).transform((s) => s.trim()))
+  z.preprocess(
+    (v) => (v == null ? '' : typeof v === 'number' ? String(v) : v),
+    z
+      .string({ error: 'invalid' })
+      .max(max * 4, { error: 'tooLong' })
+      .transform((s) => s.trim()),
+  )
 
 /** A required text of `min`..`max` characters; `empty` and `invalid` are the problem keys. */
 export function text(opts: { min?: number; max: number; empty: string; invalid?: string; pattern?: RegExp }) {
@@ -90,7 +96,12 @@ export function optionalText(opts: { max: number; invalid?: string; pattern?: Re
 
 /** One of a fixed list of values (a select or radio group). */
 export function choice<const T extends readonly [string, ...string[]]>(values: T, empty: string) {
-  return str(64).pipe(z.string().min(1, { error: empty }).pipe(z.enum(values, { error: empty })))
+  return str(64).pipe(
+    z
+      .string()
+      .min(1, { error: empty })
+      .pipe(z.enum(values, { error: empty })),
+  )
 }
 
 /** A person's name: letters (any script), spaces, '.', ''' and '-'; 2–100 characters. */
@@ -125,12 +136,32 @@ export const consumerNo = str(40).pipe(
 )
 
 /** A 6-digit OTP (Assamese digits and spaces taken). */
-export const otp = str(20).pipe(z.string().transform(normalizeDigits).pipe(z.string().min(1, { error: 'otpEmpty' }).regex(/^\d{6}$/, { error: 'otpInvalid' })))
+export const otp = str(20).pipe(
+  z
+    .string()
+    .transform(normalizeDigits)
+    .pipe(
+      z
+        .string()
+        .min(1, { error: 'otpEmpty' })
+        .regex(/^\d{6}$/, { error: 'otpInvalid' }),
+    ),
+)
 
 export const district = choice(DISTRICT_CODES, 'districtEmpty')
 
 /** An Indian PIN code of Assam (78xxxx). */
-export const pinCode = str(10).pipe(z.string().transform(normalizeDigits).pipe(z.string().min(1, { error: 'pinEmpty' }).regex(/^78\d{4}$/, { error: 'pinInvalid' })))
+export const pinCode = str(10).pipe(
+  z
+    .string()
+    .transform(normalizeDigits)
+    .pipe(
+      z
+        .string()
+        .min(1, { error: 'pinEmpty' })
+        .regex(/^78\d{4}$/, { error: 'pinInvalid' }),
+    ),
+)
 
 /** A municipal holding number: letters, digits, '/', '-', up to 40. */
 export const holdingNo = text({ max: 40, empty: 'holdingEmpty', invalid: 'holdingInvalid', pattern: /^[A-Za-z0-9][A-Za-z0-9/ -]*$/ })

@@ -56,7 +56,6 @@ export const newConnectionSchema = z
   .refine(phaseFitsLoad, phaseProblem)
 export type NewConnectionInput = z.output<typeof newConnectionSchema>
 
-
 /** One row of the cost rule table: what a category and phase pay up to a load. */
 export interface CostRule {
   category: ConnectionCategory
@@ -85,11 +84,7 @@ export interface CostEstimate {
 
 /** The rule of a category, phase and load (the tightest band that covers the load), or null. */
 export function ruleFor(rules: readonly CostRule[], input: Pick<CostEstimateInput, 'category' | 'phase' | 'loadKw'>): CostRule | null {
-  return (
-    rules
-      .filter((r) => r.category === input.category && r.phase === input.phase && input.loadKw <= r.maxLoadKw)
-      .sort((a, b) => a.maxLoadKw - b.maxLoadKw)[0] ?? null
-  )
+  return rules.filter((r) => r.category === input.category && r.phase === input.phase && input.loadKw <= r.maxLoadKw).sort((a, b) => a.maxLoadKw - b.maxLoadKw)[0] ?? null
 }
 
 /** The estimate: security deposit per kW (whole kW, rounded up), line extension beyond the free metres. */

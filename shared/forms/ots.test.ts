@@ -24,7 +24,7 @@ const BILLS: OtsBill[] = [
 ]
 
 describe('one-time settlement: arrears from the bills', () => {
-  it('splits the newest bill\'s arrears into principal and the unpaid bills\' surcharges, aged from the oldest unpaid bill', () => {
+  it("splits the newest bill's arrears into principal and the unpaid bills' surcharges, aged from the oldest unpaid bill", () => {
     expect(arrearsOf(BILLS)).toEqual({ principalPaise: 120_000, surchargePaise: 2_400, since: '2026-06', asOf: '2026-09', ageMonths: 3 })
   })
 
@@ -67,8 +67,16 @@ describe('one-time settlement: eligibility and the offer', () => {
   it('says why when no scheme fits', () => {
     expect(otsEligibility(null, RULES, TODAY)).toMatchObject({ eligible: false, reason: 'otsNoArrears' })
     expect(otsEligibility(arrearsOf(BILLS), RULES, '2027-04-01')).toMatchObject({ eligible: false, reason: 'otsNoScheme' })
-    expect(otsEligibility({ principalPaise: 900_000, surchargePaise: 0, since: '2026-07', asOf: '2026-09', ageMonths: 2 }, RULES, TODAY)).toMatchObject({ eligible: false, reason: 'otsTooRecent', params: { months: 3 } })
-    expect(otsEligibility({ principalPaise: 49_999, surchargePaise: 2_000, since: '2026-03', asOf: '2026-09', ageMonths: 6 }, RULES, TODAY)).toMatchObject({ eligible: false, reason: 'otsTooSmall', params: { paise: 50_000 } })
+    expect(otsEligibility({ principalPaise: 900_000, surchargePaise: 0, since: '2026-07', asOf: '2026-09', ageMonths: 2 }, RULES, TODAY)).toMatchObject({
+      eligible: false,
+      reason: 'otsTooRecent',
+      params: { months: 3 },
+    })
+    expect(otsEligibility({ principalPaise: 49_999, surchargePaise: 2_000, since: '2026-03', asOf: '2026-09', ageMonths: 6 }, RULES, TODAY)).toMatchObject({
+      eligible: false,
+      reason: 'otsTooSmall',
+      params: { paise: 50_000 },
+    })
   })
 
   it('works the offer: waiver, payable and the instalments with their dates (remainder on the first)', () => {
@@ -95,7 +103,7 @@ describe('one-time settlement: eligibility and the offer', () => {
     expect(otsOffer(arrears, RULES[0], 3, TODAY)).toMatchObject({ waiverPaise: 2_400, payablePaise: 120_000, instalments: [{ no: 1, dueDate: '2026-12-09', paise: 120_000 }] })
   })
 
-  it('keeps the day of the month, or the month\'s last day when it has fewer', () => {
+  it("keeps the day of the month, or the month's last day when it has fewer", () => {
     expect(addMonthsIso('2027-01-31', 1)).toBe('2027-02-28')
     expect(addMonthsIso('2026-12-15', 2)).toBe('2027-02-15')
   })

@@ -70,9 +70,7 @@ export interface OtsOffer {
 
 export type OtsRefusal = 'otsNoArrears' | 'otsNoScheme' | 'otsTooRecent' | 'otsTooSmall'
 
-export type OtsEligibility =
-  | { eligible: true; arrears: OtsArrears; rule: OtsRule }
-  | { eligible: false; reason: OtsRefusal; arrears: OtsArrears | null; params?: Record<string, string | number> }
+export type OtsEligibility = { eligible: true; arrears: OtsArrears; rule: OtsRule } | { eligible: false; reason: OtsRefusal; arrears: OtsArrears | null; params?: Record<string, string | number> }
 
 /** Days from registration to the first instalment's due date. */
 export const FIRST_INSTALMENT_DAYS = 15
@@ -161,7 +159,11 @@ export function otsOffer(arrears: OtsArrears, rule: OtsRule, count: number, toda
 /** A number of instalments as a form sends it ('' or absent: one). */
 const instalmentCount = z.preprocess(
   (v) => (v == null || v === '' ? '1' : typeof v === 'number' ? String(v) : v),
-  z.string({ error: 'instalmentsInvalid' }).regex(/^\d{1,2}$/, { error: 'instalmentsInvalid' }).transform(Number).pipe(z.number().min(1, { error: 'instalmentsInvalid' }).max(24, { error: 'instalmentsInvalid' })),
+  z
+    .string({ error: 'instalmentsInvalid' })
+    .regex(/^\d{1,2}$/, { error: 'instalmentsInvalid' })
+    .transform(Number)
+    .pipe(z.number().min(1, { error: 'instalmentsInvalid' }).max(24, { error: 'instalmentsInvalid' })),
 )
 
 /** /OneTimeSettlement step 1: the consumer number (eligibility is checked, then the OTP goes to its registered mobile). */

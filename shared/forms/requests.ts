@@ -33,19 +33,14 @@ export const OTP_ACTIONS = ['send', 'submit'] as const
 export type OtpAction = (typeof OTP_ACTIONS)[number]
 
 /** The step a posted body asks for: 'send' (step 1, or "send the OTP again"), else 'submit'. */
-export const otpActionOf = (body: unknown): OtpAction =>
-  body && typeof body === 'object' && (body as Record<string, unknown>).action === 'send' ? 'send' : 'submit'
+export const otpActionOf = (body: unknown): OtpAction => (body && typeof body === 'object' && (body as Record<string, unknown>).action === 'send' ? 'send' : 'submit')
 
 /** TAN: 4 letters, 5 digits, 1 letter (ABCD12345E); spaces dropped, upper-cased. */
 export const TAN_PATTERN = /^[A-Z]{4}\d{5}[A-Z]$/
 
 export const tan = z.preprocess(
   (v) => (typeof v === 'string' ? v.replace(/\s+/g, '').toUpperCase() : v == null ? '' : v),
-  z
-    .string({ error: 'tanInvalid' })
-    .min(1, { error: 'tanEmpty' })
-    .max(40, { error: 'tanInvalid' })
-    .regex(TAN_PATTERN, { error: 'tanInvalid' }),
+  z.string({ error: 'tanInvalid' }).min(1, { error: 'tanEmpty' }).max(40, { error: 'tanInvalid' }).regex(TAN_PATTERN, { error: 'tanInvalid' }),
 )
 
 /**

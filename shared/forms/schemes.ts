@@ -103,9 +103,7 @@ export function billStandings(bills: readonly Bill[], payments: readonly Payment
 
 export type WaiverRefusal = 'schemeClosed' | 'noBills' | 'duesPending' | 'recentDefault' | 'noSurcharge'
 
-export type WaiverEligibility =
-  | { eligible: true; waiverPaise: number; bills: Array<{ billNo: string; period: string; surchargePaise: number }> }
-  | { eligible: false; reason: WaiverRefusal }
+export type WaiverEligibility = { eligible: true; waiverPaise: number; bills: Array<{ billNo: string; period: string; surchargePaise: number }> } | { eligible: false; reason: WaiverRefusal }
 
 /**
  * Whether a consumer may ask for the surcharge waiver today, and how much: the surcharge of
@@ -114,12 +112,7 @@ export type WaiverEligibility =
  * bill unpaid past its due date, with a bill paid late in the last `cleanMonths` months, or
  * with no surcharge to waive.
  */
-export function surchargeWaiverEligibility(
-  bills: readonly Bill[],
-  payments: readonly Payment[],
-  today: string,
-  rules: typeof SURCHARGE_WAIVER_RULES = SURCHARGE_WAIVER_RULES,
-): WaiverEligibility {
+export function surchargeWaiverEligibility(bills: readonly Bill[], payments: readonly Payment[], today: string, rules: typeof SURCHARGE_WAIVER_RULES = SURCHARGE_WAIVER_RULES): WaiverEligibility {
   if (!inWindow(rules, today)) return { eligible: false, reason: 'schemeClosed' }
   if (!bills.length) return { eligible: false, reason: 'noBills' }
   const rows = billStandings(bills, payments, today)

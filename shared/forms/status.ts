@@ -7,7 +7,10 @@ import { normalizeDigits } from '../numberInput'
 export const statusLookupSchema = z.object({
   applNo: z.preprocess(
     (v) => (typeof v === 'string' ? normalizeDigits(v).toUpperCase() : ''),
-    z.string().min(1, { error: 'applNoEmpty' }).refine((s) => APPLICATION_NO.test(s) || COMPLAINT_NO.test(s), { error: 'applNoInvalid' }),
+    z
+      .string()
+      .min(1, { error: 'applNoEmpty' })
+      .refine((s) => APPLICATION_NO.test(s) || COMPLAINT_NO.test(s), { error: 'applNoInvalid' }),
   ),
   mobile,
 })

@@ -57,7 +57,13 @@ describe(`admin accounts (${TEST_DB})`, () => {
     await a.create({ userId: 'dipen.s', name: 'Dipen S', password: GOOD, roles: ['complaint_officer'] })
     await a.create({ userId: 'noroles', name: 'No Roles', password: GOOD, roles: [] })
     expect(await a.login('dipen.s', GOOD)).toMatchObject({ userId: 'dipen.s', roles: ['complaint_officer'] })
-    for (const [user, password] of [['nobody.here', GOOD], ['dipen.s', 'wrong password!'], ['noroles', GOOD], ['dipen.s', 'x'.repeat(100)], ['', '']]) {
+    for (const [user, password] of [
+      ['nobody.here', GOOD],
+      ['dipen.s', 'wrong password!'],
+      ['noroles', GOOD],
+      ['dipen.s', 'x'.repeat(100)],
+      ['', ''],
+    ]) {
       await expect(a.login(user, password)).rejects.toMatchObject({ status: 401, message: INVALID_LOGIN })
     }
     await a.setActive('dipen.s', false)
@@ -161,7 +167,10 @@ describe(`admin accounts (${TEST_DB})`, () => {
     const other = accounts() // another process on the same database
     await a.create({ userId: 'jon.b', name: 'Jon B', password: GOOD, roles: ['dc_operator'] })
     // another process is checking a password of jon.b right now
-    await t.db('admin_users').where('user_id', 'jon.b').update({ checking_until: clock + CHECK_HOLD_MS })
+    await t
+      .db('admin_users')
+      .where('user_id', 'jon.b')
+      .update({ checking_until: clock + CHECK_HOLD_MS })
     await expect(other.login('jon.b', GOOD, { ip: '192.0.2.1' })).rejects.toThrow(INVALID_LOGIN)
     expect(Number((await row('jon.b')).failed_count)).toBe(1)
     const [refused] = await auditOf('jon.b', 'session.login_failed')
@@ -178,7 +187,10 @@ describe(`admin accounts (${TEST_DB})`, () => {
     await a.create({ userId: 'kiran.d', name: 'Kiran D', password: GOOD, roles: ['dc_operator'] })
     await t.db.transaction((trx) => adminLoginGuard.down(trx))
     const before = Date.now()
-    await t.db('admin_users').where('user_id', 'kiran.d').update({ failed_count: LOCKOUT_AFTER, locked_until: before + 100 * 365 * 86_400_000 })
+    await t
+      .db('admin_users')
+      .where('user_id', 'kiran.d')
+      .update({ failed_count: LOCKOUT_AFTER, locked_until: before + 100 * 365 * 86_400_000 })
     await t.db.transaction((trx) => adminLoginGuard.up(trx))
     const r = await row('kiran.d')
     expect(Number(r.lock_count)).toBe(1)

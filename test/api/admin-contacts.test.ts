@@ -8,7 +8,12 @@ const ENV = { ADMIN_BCRYPT_COST: '4', AUTH_IP_LIMIT: '1000' }
 const pause = (ms = 5) => new Promise((r) => setTimeout(r, ms))
 
 const sidOf = (cookie: string) => {
-  const value = decodeURIComponent(cookie.split('; ').find((c) => c.startsWith('apdcl.admin='))!.slice('apdcl.admin='.length))
+  const value = decodeURIComponent(
+    cookie
+      .split('; ')
+      .find((c) => c.startsWith('apdcl.admin='))!
+      .slice('apdcl.admin='.length),
+  )
   return value.slice(2, value.lastIndexOf('.'))
 }
 
@@ -60,7 +65,12 @@ describe(`admin contacts: /api/admin/contacts (${TEST_DB})`, () => {
     await request(t.app).post('/api/admin/contacts').set(SAME_ORIGIN).set('Cookie', editor.cookie).send(NEW_CONTACT).expect(403)
     await request(t.app).put('/api/admin/contacts/1').set(SAME_ORIGIN).set('Cookie', editor.cookie).set('X-CSRF-Token', 'y'.repeat(43)).send(NEW_CONTACT).expect(403)
     await request(t.app).delete('/api/admin/contacts/1').set(SAME_ORIGIN).set('Cookie', editor.cookie).expect(403)
-    await request(t.app).post('/api/admin/contacts/reorder').set(SAME_ORIGIN).set('Cookie', editor.cookie).send({ type_code: 1, ids: [1] }).expect(403)
+    await request(t.app)
+      .post('/api/admin/contacts/reorder')
+      .set(SAME_ORIGIN)
+      .set('Cookie', editor.cookie)
+      .send({ type_code: 1, ids: [1] })
+      .expect(403)
     expect(await t.testDb.db('contacts').where('name', NEW_CONTACT.name)).toHaveLength(0)
   })
 
@@ -95,7 +105,9 @@ describe(`admin contacts: /api/admin/contacts (${TEST_DB})`, () => {
 
   it('refuses bad input with a 400 naming each field, and stores nothing', async () => {
     const before = (await allContact()).length
-    const bad = await editor.post('/api/admin/contacts', { type_code: 9, name: ' ', designation: '', office: 'x'.repeat(301), phone: 'call me', mobile: '12345', email: 'not-an-email', name_as: 'ক'.repeat(201) }).expect(400)
+    const bad = await editor
+      .post('/api/admin/contacts', { type_code: 9, name: ' ', designation: '', office: 'x'.repeat(301), phone: 'call me', mobile: '12345', email: 'not-an-email', name_as: 'ক'.repeat(201) })
+      .expect(400)
     const paths = bad.body.errors.map((e: { path: string }) => e.path)
     expect(paths).toEqual(expect.arrayContaining(['type_code', 'name', 'designation', 'office', 'phone', 'mobile', 'email', 'name_as']))
     expect(bad.body.errors.find((e: { path: string }) => e.path === 'mobile').message).toMatch(/10 digits/)
@@ -110,7 +122,23 @@ describe(`admin contacts: /api/admin/contacts (${TEST_DB})`, () => {
 
   it('updates a contact (moved to another type it goes to the end of that list); audit before/after; public at once', async () => {
     const [first] = (await editor.get('/api/admin/contacts?type=2').expect(200)).body.contacts
-    const body = { ...NEW_CONTACT, type_code: 2, name: first.name, designation: first.designation, office: first.office, area: first.area, phone: null, mobile: first.mobile, email: first.email, address: first.address, name_as: 'অঞ্চলৰ মুখ্য মহাপ্ৰবন্ধক', designation_as: null, office_as: null, area_as: null, address_as: null }
+    const body = {
+      ...NEW_CONTACT,
+      type_code: 2,
+      name: first.name,
+      designation: first.designation,
+      office: first.office,
+      area: first.area,
+      phone: null,
+      mobile: first.mobile,
+      email: first.email,
+      address: first.address,
+      name_as: 'অঞ্চলৰ মুখ্য মহাপ্ৰবন্ধক',
+      designation_as: null,
+      office_as: null,
+      area_as: null,
+      address_as: null,
+    }
     const res = await editor.put(`/api/admin/contacts/${first.id}`, body).expect(200)
     expect(res.body.contact).toMatchObject({ id: first.id, nameAs: 'অঞ্চলৰ মুখ্য মহাপ্ৰবন্ধক', sortOrder: first.sortOrder })
     expect((await contactInfo()).zoneContact.find((c) => c.id === first.id)).toMatchObject({ name_as: 'অঞ্চলৰ মুখ্য মহাপ্ৰবন্ধক' })
@@ -159,14 +187,20 @@ describe(`admin contacts: /api/admin/contacts (${TEST_DB})`, () => {
   it('refuses an expired session, a session past 12 hours, a deactivated editor and a role taken away at the next call', async () => {
     const other = await adminAgent(t, 'editor.two', ['content_editor'])
     await other.get('/api/admin/contacts').expect(200)
-    await t.testDb.db('admin_sessions').where('sid', sidOf(other.cookie)).update({ expired: new Date(Date.now() - 1000).toISOString() })
+    await t.testDb
+      .db('admin_sessions')
+      .where('sid', sidOf(other.cookie))
+      .update({ expired: new Date(Date.now() - 1000).toISOString() })
     await other.post('/api/admin/contacts', NEW_CONTACT).expect(401)
 
     const old = await loginAdmin(t, 'editor.two')
     const row = await t.testDb.db('admin_sessions').first('sess').where('sid', sidOf(old.cookie))
     const sess = typeof row.sess === 'string' ? JSON.parse(row.sess) : row.sess
     sess.admin.startedAt -= 13 * 3_600_000
-    await t.testDb.db('admin_sessions').where('sid', sidOf(old.cookie)).update({ sess: JSON.stringify(sess) })
+    await t.testDb
+      .db('admin_sessions')
+      .where('sid', sidOf(old.cookie))
+      .update({ sess: JSON.stringify(sess) })
     await old.get('/api/admin/contacts').expect(401)
 
     const live = await loginAdmin(t, 'editor.two')

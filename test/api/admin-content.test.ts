@@ -51,11 +51,21 @@ describe(`admin content: /api/admin/content (${TEST_DB})`, () => {
     for (const [k, v] of Object.entries(fields)) r = r.field(k, v)
     return file ? r.attach(file.slot, file.bytes, { filename: file.name, contentType: file.type ?? 'application/pdf' }) : r
   }
-  const docFields = (over: Record<string, string> = {}) => ({ category: 'circular', name: 'Revision of meter rent', name_as: 'মিটাৰ ভাড়াৰ সংশোধন', date: today, new_flag: 'true', published: 'true', ...over })
+  const docFields = (over: Record<string, string> = {}) => ({
+    category: 'circular',
+    name: 'Revision of meter rent',
+    name_as: 'মিটাৰ ভাড়াৰ সংশোধন',
+    date: today,
+    new_flag: 'true',
+    published: 'true',
+    ...over,
+  })
   const pdf = { slot: 'file', bytes: PDF, name: 'circular.pdf' }
 
   const publicDocs = async (category: string, q: string) => {
-    const res = await request(t.app).get(`/api/web/${category}?q=${encodeURIComponent(q)}&page=1&pageSize=10`).expect(200)
+    const res = await request(t.app)
+      .get(`/api/web/${category}?q=${encodeURIComponent(q)}&page=1&pageSize=10`)
+      .expect(200)
     return res.body.documentList as Array<Record<string, string>>
   }
 
@@ -76,7 +86,17 @@ describe(`admin content: /api/admin/content (${TEST_DB})`, () => {
 
     const res = await upload(editor, '/api/admin/content/documents', docFields(), pdf).expect(201)
     expect(res.headers['cache-control']).toBe('no-store')
-    expect(res.body.document).toMatchObject({ category: 'circular', name: 'Revision of meter rent', nameAs: 'মিটাৰ ভাড়াৰ সংশোধন', date: today, isNew: true, published: true, createdBy: 'content.one', subType: null, link: null })
+    expect(res.body.document).toMatchObject({
+      category: 'circular',
+      name: 'Revision of meter rent',
+      nameAs: 'মিটাৰ ভাড়াৰ সংশোধন',
+      date: today,
+      isNew: true,
+      published: true,
+      createdBy: 'content.one',
+      subType: null,
+      link: null,
+    })
     expect(res.body.document.fileLocation).toMatch(/^documents\/circular\/\d{4}\/[0-9a-f]{32}\.pdf$/)
     const list = await editor.get('/api/admin/content/documents?category=circular').expect(200)
     expect(list.body).toMatchObject({ total: 1, page: 1, pageSize: 20 })
@@ -113,7 +133,9 @@ describe(`admin content: /api/admin/content (${TEST_DB})`, () => {
     const news = await editor.post('/api/admin/content/documents', { category: 'news', name: 'No type', date: today }).expect(400)
     expect(news.body.errors).toEqual([expect.objectContaining({ path: 'sub_type' })])
     // banners, albums, photos, careers
-    const banner = await upload(editor, '/api/admin/content/banners', { alt: '', link: 'data:text/html,x', sort_order: '-3' }, { slot: 'image', bytes: PNG, name: 'b.png', type: 'image/png' }).expect(400)
+    const banner = await upload(editor, '/api/admin/content/banners', { alt: '', link: 'data:text/html,x', sort_order: '-3' }, { slot: 'image', bytes: PNG, name: 'b.png', type: 'image/png' }).expect(
+      400,
+    )
     expect((banner.body.errors as Array<{ path: string }>).map((e) => e.path).sort()).toEqual(['alt', 'link', 'sort_order'])
     const noImage = await upload(editor, '/api/admin/content/banners', { alt: 'A picture' }).expect(400)
     expect(noImage.body.errors).toEqual([{ path: 'image', message: 'Attach the picture as a JPEG or PNG file.' }])
@@ -164,7 +186,12 @@ describe(`admin content: /api/admin/content (${TEST_DB})`, () => {
     const career = await editor.post('/api/admin/content/careers', { description: 'Disguise career' }).expect(201)
     const adv = await upload(editor, '/api/admin/content/careers', { description: 'With a bad advertisement' }, { slot: 'adv', bytes: DISGUISED.htmlAsPdf, name: 'adv.pdf' }).expect(400)
     expect(adv.body.errors).toEqual([expect.objectContaining({ path: 'adv' })])
-    const doc = await upload(editor, `/api/admin/content/careers/${career.body.career.id}/documents`, { title: 'Result', doc_type: 'Result' }, { slot: 'file', bytes: DISGUISED.scriptAsPdf, name: 'result.pdf' }).expect(400)
+    const doc = await upload(
+      editor,
+      `/api/admin/content/careers/${career.body.career.id}/documents`,
+      { title: 'Result', doc_type: 'Result' },
+      { slot: 'file', bytes: DISGUISED.scriptAsPdf, name: 'result.pdf' },
+    ).expect(400)
     expect(doc.body.errors).toEqual([expect.objectContaining({ path: 'file' })])
 
     expect(await count('documents')).toBe(beforeDocs)
@@ -241,7 +268,13 @@ describe(`admin content: /api/admin/content (${TEST_DB})`, () => {
     await editor.post(`/api/admin/content/documents/${draft.body.document.id}/publish`).expect(200)
     expect(await publicDocs('RTI', 'draft notice')).toHaveLength(1)
     // pages of a category's list, newest first, with a state filter
-    for (let i = 0; i < 22; i++) await upload(editor, '/api/admin/content/documents', docFields({ category: 'form', name: `Form number ${i}`, date: `2025-01-${String(i + 1).padStart(2, '0')}`, published: i % 2 ? 'true' : '' }), pdf).expect(201)
+    for (let i = 0; i < 22; i++)
+      await upload(
+        editor,
+        '/api/admin/content/documents',
+        docFields({ category: 'form', name: `Form number ${i}`, date: `2025-01-${String(i + 1).padStart(2, '0')}`, published: i % 2 ? 'true' : '' }),
+        pdf,
+      ).expect(201)
     const first = await editor.get('/api/admin/content/documents?category=form&page=1').expect(200)
     expect(first.body).toMatchObject({ total: 22, page: 1, pageSize: 20 })
     expect(first.body.items[0].name).toBe('Form number 21')
@@ -278,7 +311,12 @@ describe(`admin content: /api/admin/content (${TEST_DB})`, () => {
 
     // a news line with a PDF instead of a link
     const newsBefore = (await request(t.app).get('/api/web/newsList').expect(200)).body.newsList as unknown[]
-    const n = await upload(editor, '/api/admin/content/documents', { category: 'news', sub_type: 'notification', name: 'Shutdown <u>notice</u> <iframe src="x"></iframe>', name_as: 'বন্ধৰ জাননী', date: today, published: 'true' }, pdf).expect(201)
+    const n = await upload(
+      editor,
+      '/api/admin/content/documents',
+      { category: 'news', sub_type: 'notification', name: 'Shutdown <u>notice</u> <iframe src="x"></iframe>', name_as: 'বন্ধৰ জাননী', date: today, published: 'true' },
+      pdf,
+    ).expect(201)
     expect(n.body.document.name).toBe('Shutdown <u>notice</u>')
     expect(n.body.document.fileLocation).toMatch(/^documents\/news\//)
     const news = (await request(t.app).get('/api/web/newsList').expect(200)).body.newsList as Array<{ type: string; name: string }>
@@ -288,7 +326,9 @@ describe(`admin content: /api/admin/content (${TEST_DB})`, () => {
     // both a link and a file: refused; a link given later replaces the file
     const both = await upload(editor, '/api/admin/content/documents', { category: 'news', sub_type: 'news', name: 'Both', date: today, link: '/website/PayBill' }, pdf).expect(400)
     expect(both.body.errors).toEqual([expect.objectContaining({ path: 'link', message: 'Give either a link or a file, not both.' })])
-    const relinked = await editor.put(`/api/admin/content/documents/${n.body.document.id}`, { sub_type: 'notification', name: 'Shutdown notice', date: today, link: 'https://www.apdcl.org/x', published: true }).expect(200)
+    const relinked = await editor
+      .put(`/api/admin/content/documents/${n.body.document.id}`, { sub_type: 'notification', name: 'Shutdown notice', date: today, link: 'https://www.apdcl.org/x', published: true })
+      .expect(200)
     expect(relinked.body.document).toMatchObject({ link: 'https://www.apdcl.org/x', fileLocation: null })
     await request(t.app).get(`/website/uploads/${n.body.document.fileLocation}`).expect(404)
     // withdrawn: off the home lists at once
@@ -338,7 +378,12 @@ describe(`admin content: /api/admin/content (${TEST_DB})`, () => {
     const created = await editor.post('/api/admin/content/albums', { title: 'Bihu safety camp', title_as: 'বিহু সুৰক্ষা শিবিৰ', date: today, sort_order: 0 }).expect(201)
     const id = created.body.album.id as number
     expect((await t.services.content.galleryAlbums()).find((a) => a.id === id)).toMatchObject({ title: 'Bihu safety camp', titleAs: 'বিহু সুৰক্ষা শিবিৰ', photoCount: 0 })
-    const p1 = await upload(editor, `/api/admin/content/albums/${id}/photos`, { caption: 'The stage', caption_as: 'মঞ্চ', sort_order: '2' }, { slot: 'image', bytes: JPEG, name: 'a.jpg', type: 'image/jpeg' }).expect(201)
+    const p1 = await upload(
+      editor,
+      `/api/admin/content/albums/${id}/photos`,
+      { caption: 'The stage', caption_as: 'মঞ্চ', sort_order: '2' },
+      { slot: 'image', bytes: JPEG, name: 'a.jpg', type: 'image/jpeg' },
+    ).expect(201)
     const p2 = await upload(editor, `/api/admin/content/albums/${id}/photos`, { caption: 'The crowd', sort_order: '1' }, { slot: 'image', bytes: PNG, name: 'b.png', type: 'image/png' }).expect(201)
     expect(p2.body.album.photos.map((p: { caption: string }) => p.caption)).toEqual(['The crowd', 'The stage'])
     const publicAlbum = await t.services.content.galleryAlbum(id)
@@ -357,23 +402,46 @@ describe(`admin content: /api/admin/content (${TEST_DB})`, () => {
     expect(list.body.items.find((a: { id: number }) => a.id === id)).toMatchObject({ photoCount: 1 })
     await editor.delete(`/api/admin/content/albums/${id}`).expect(200)
     expect(await t.services.content.galleryAlbum(id)).toBeNull()
-    expect(await t.testDb.db('gallery_photos').where('album_id', id).count({ n: '*' }).then(([r]) => Number(r.n))).toBe(0)
+    expect(
+      await t.testDb
+        .db('gallery_photos')
+        .where('album_id', id)
+        .count({ n: '*' })
+        .then(([r]) => Number(r.n)),
+    ).toBe(0)
     const actions = (await t.services.audit.list({ entity: 'gallery_album', entityId: String(id) })).rows.map((r) => r.action).reverse()
     expect(actions).toEqual(['content.album.create', 'content.album.update', 'content.album.delete'])
   })
 
   it('careers: description in both languages, advertisement PDF, apply link, documents with Assamese titles; public at once', async () => {
-    const careerList = async (q: string) => (await request(t.app).get(`/api/web/career?q=${encodeURIComponent(q)}&page=1&pageSize=5`).expect(200)).body.careerList as Array<Record<string, string>>
+    const careerList = async (q: string) =>
+      (
+        await request(t.app)
+          .get(`/api/web/career?q=${encodeURIComponent(q)}&page=1&pageSize=5`)
+          .expect(200)
+      ).body.careerList as Array<Record<string, string>>
     expect(await careerList('Junior Engineer')).toEqual([])
     const c = await upload(
       editor,
       '/api/admin/content/careers',
-      { description: 'Recruitment of Junior Engineer, 40 posts', description_as: 'কনিষ্ঠ অভিযন্তাৰ ৪০টা পদত নিযুক্তি', adv_date: today, apply_link: 'https://recruitment.example.gov.in/je', new_flag: 'true', published: 'true' },
+      {
+        description: 'Recruitment of Junior Engineer, 40 posts',
+        description_as: 'কনিষ্ঠ অভিযন্তাৰ ৪০টা পদত নিযুক্তি',
+        adv_date: today,
+        apply_link: 'https://recruitment.example.gov.in/je',
+        new_flag: 'true',
+        published: 'true',
+      },
       { slot: 'adv', bytes: PDF, name: 'adv.pdf' },
     ).expect(201)
     const id = c.body.career.id as number
     expect(c.body.career.adv).toMatch(/^careers\/\d{4}\/[0-9a-f]{32}\.pdf$/)
-    expect((await careerList('Junior Engineer'))[0]).toMatchObject({ description: 'Recruitment of Junior Engineer, 40 posts', apply_link: 'https://recruitment.example.gov.in/je', new_flag: 'Y', title: 'NA' })
+    expect((await careerList('Junior Engineer'))[0]).toMatchObject({
+      description: 'Recruitment of Junior Engineer, 40 posts',
+      apply_link: 'https://recruitment.example.gov.in/je',
+      new_flag: 'Y',
+      title: 'NA',
+    })
     const d = await upload(editor, `/api/admin/content/careers/${id}/documents`, { title: 'Syllabus', title_as: 'পাঠ্যক্ৰম', doc_type: 'Syllabus', date: today, new_flag: 'true' }, pdf).expect(201)
     expect(d.body.career.documents).toEqual([expect.objectContaining({ title: 'Syllabus', titleAs: 'পাঠ্যক্ৰম', docType: 'Syllabus', isNew: true, sortOrder: 1 })])
     expect((await careerList('Junior Engineer'))[0]).toMatchObject({ title: 'Syllabus', doc_type: 'Syllabus', new_flag_doc: 'Y' })

@@ -44,12 +44,24 @@ describe(`prepaid DC portal: /api/admin/dc (${TEST_DB})`, () => {
     return res.body as DcDashboard
   }
   const consumerId = async (consumerNo: string) => Number((await db()('consumers').first('id').where('consumer_no', consumerNo)).id)
-  const meterOf = async (consumerNo: string) => db()('prepaid_meters').first('id', 'meter_no', 'balance', 'key_revision').where('consumer_id', await consumerId(consumerNo))
+  const meterOf = async (consumerNo: string) =>
+    db()('prepaid_meters')
+      .first('id', 'meter_no', 'balance', 'key_revision')
+      .where('consumer_id', await consumerId(consumerNo))
   let seq = 0
   const addRecharge = async (consumerNo: string, amount: number, at: string) => {
     const m = await meterOf(consumerNo)
     seq++
-    await db()('recharges').insert({ receipt_no: `TDC${seq}${Date.now()}`, consumer_id: await consumerId(consumerNo), meter_id: m.id, amount, token: null, recharged_at: at, channel: 'COUNTER', txn_id: `TDCTXN${seq}${Date.now()}` })
+    await db()('recharges').insert({
+      receipt_no: `TDC${seq}${Date.now()}`,
+      consumer_id: await consumerId(consumerNo),
+      meter_id: m.id,
+      amount,
+      token: null,
+      recharged_at: at,
+      channel: 'COUNTER',
+      txn_id: `TDCTXN${seq}${Date.now()}`,
+    })
   }
   const auditRows = (consumerNo: string) => db()('audit_log').where({ entity: 'consumer', entity_id: consumerNo }).orderBy('id')
 
@@ -79,7 +91,10 @@ describe(`prepaid DC portal: /api/admin/dc (${TEST_DB})`, () => {
     it('counts the prepaid consumers and sums their balances by division, as the rows say', async () => {
       const d = await dashboard()
       expect(d.today).toBe(indiaToday())
-      const rows: Row[] = await db()('consumers as c').leftJoin('prepaid_meters as m', 'm.consumer_id', 'c.id').whereIn('c.conn_type', ['PREPAID', 'SMART PREPAID']).select('c.division_code', 'c.conn_type', 'm.balance')
+      const rows: Row[] = await db()('consumers as c')
+        .leftJoin('prepaid_meters as m', 'm.consumer_id', 'c.id')
+        .whereIn('c.conn_type', ['PREPAID', 'SMART PREPAID'])
+        .select('c.division_code', 'c.conn_type', 'm.balance')
       expect(d.totals.consumers).toBe(rows.length)
       expect(d.totals.consumers).toBe(3)
       expect(d.totals.keypad).toBe(1)
@@ -115,7 +130,12 @@ describe(`prepaid DC portal: /api/admin/dc (${TEST_DB})`, () => {
       expect(div(after, '105')).toEqual(div(before, '105'))
       // the list: newest first, with the consumer, the meter and the amount
       expect(after.recharges.total).toBe(after.totals.rechargesToday)
-      expect(after.recharges.rows.map((r) => [r.consumerNo, r.amountPaise])).toEqual(expect.arrayContaining([[KEYPAD, 20_000], [SMART, 12_345]]))
+      expect(after.recharges.rows.map((r) => [r.consumerNo, r.amountPaise])).toEqual(
+        expect.arrayContaining([
+          [KEYPAD, 20_000],
+          [SMART, 12_345],
+        ]),
+      )
       expect(after.recharges.rows[0]).toMatchObject({ consumerNo: KEYPAD, amountPaise: 20_000, meterNo: '04000000003', connType: 'PREPAID', divisionCode: '103', channel: 'COUNTER' })
       // the division filter narrows the figures and the lists
       const only104 = await dashboard('?division=104')
@@ -132,7 +152,10 @@ describe(`prepaid DC portal: /api/admin/dc (${TEST_DB})`, () => {
       await db()('prepaid_meters').where('consumer_id', keypad).update({ balance: 9_999 })
       try {
         const d = await dashboard()
-        expect(d.lowBalance.rows.map((r) => [r.consumerNo, r.balancePaise])).toEqual([[SMART2, -2_500], [KEYPAD, 9_999]])
+        expect(d.lowBalance.rows.map((r) => [r.consumerNo, r.balancePaise])).toEqual([
+          [SMART2, -2_500],
+          [KEYPAD, 9_999],
+        ])
         expect(d.totals.lowBalance).toBe(2)
         expect(d.byDivision.rows.find((r) => r.code === '105')!.lowBalance).toBe(1)
         // a higher threshold takes more in; 0 only the negative one
@@ -158,7 +181,18 @@ describe(`prepaid DC portal: /api/admin/dc (${TEST_DB})`, () => {
       for (let i = 0; i < n; i++) {
         const consumerNo = `104${String(900_000 + i).padStart(9, '0')}`
         const [row] = await db()('consumers')
-          .insert({ consumer_no: consumerNo, name: `Low Balance ${i}`, address: 'Tezpur', conn_type: 'SMART PREPAID', tariff_category: 'LT-II', connected_load_kw: 1, phase: 1, meter_no: `SMT${consumerNo.slice(3)}`, status: 'ACTIVE', division_code: '104' })
+          .insert({
+            consumer_no: consumerNo,
+            name: `Low Balance ${i}`,
+            address: 'Tezpur',
+            conn_type: 'SMART PREPAID',
+            tariff_category: 'LT-II',
+            connected_load_kw: 1,
+            phase: 1,
+            meter_no: `SMT${consumerNo.slice(3)}`,
+            status: 'ACTIVE',
+            division_code: '104',
+          })
           .returning('id')
         const id = Number(typeof row === 'object' ? row.id : row)
         ids.push(id)
@@ -244,14 +278,17 @@ describe(`prepaid DC portal: /api/admin/dc (${TEST_DB})`, () => {
         expect(Number(total[9])).toBe(d.totals.rechargesToday)
         expect(total[10]).toBe(csvRupees(d.totals.rechargedTodayPaise).figure)
 
-        const rech = (await dc.get('/api/admin/dc/recharges-today.csv?division=103').expect(200))
+        const rech = await dc.get('/api/admin/dc/recharges-today.csv?division=103').expect(200)
         expect(rech.headers['content-disposition']).toMatch(/^attachment; filename="prepaid-recharges-\d{4}-\d{2}-\d{2}\.csv"$/)
         const rl = rech.text.split('\r\n')
         expect(rl[0]).toBe('\ufeffReceipt number,Consumer number,Name,Meter type,Division code,Meter number,Amount (Rs),Time (India),Channel')
         expect(rl.slice(1, -1).every((l) => l.includes(`,${KEYPAD},"Ahmed, ""Karim""",Keypad (STS),103,04000000003,`))).toBe(true)
         expect(rl.slice(1, -1).some((l) => l.includes(',200.00,'))).toBe(true)
       } finally {
-        for (const r of saved.names as Row[]) await db()('consumers').where('id', Number(r.id)).update({ name: String(r.name) })
+        for (const r of saved.names as Row[])
+          await db()('consumers')
+            .where('id', Number(r.id))
+            .update({ name: String(r.name) })
         await db()('prepaid_meters').where('consumer_id', smart2).update({ balance: saved.meters[0].balance })
         await db()('prepaid_meters').where('consumer_id', keypad).update({ balance: saved.meters[1].balance })
       }
@@ -332,7 +369,7 @@ describe(`prepaid DC portal: /api/admin/dc (${TEST_DB})`, () => {
       expect(await db()('consumers').first('meter_no', 'status').where('consumer_no', SMART2)).toEqual({ meter_no: 'SM000000006', status: 'ACTIVE' })
     })
 
-    it('refuses bad input with 400 and the field, another consumer\'s meter with 409, an unknown or postpaid consumer with 404; nothing written', async () => {
+    it("refuses bad input with 400 and the field, another consumer's meter with 409, an unknown or postpaid consumer with 404; nothing written", async () => {
       const path = `/api/admin/dc/consumers/${KEYPAD}`
       const good = { meterNo: '04000000003', keyRevision: 1, tariffCategory: 'LT-II', status: 'ACTIVE' }
       const auditBefore = (await auditRows(KEYPAD)).length
@@ -374,7 +411,18 @@ describe(`prepaid DC portal: /api/admin/dc (${TEST_DB})`, () => {
     it('registers a prepaid meter for a prepaid consumer that has none, in the same audited write', async () => {
       const consumerNo = '104000800001'
       const [row] = await db()('consumers')
-        .insert({ consumer_no: consumerNo, name: 'No Meter Yet', address: 'Tezpur', conn_type: 'PREPAID', tariff_category: 'LT-II', connected_load_kw: 1, phase: 1, meter_no: null, status: 'ACTIVE', division_code: '104' })
+        .insert({
+          consumer_no: consumerNo,
+          name: 'No Meter Yet',
+          address: 'Tezpur',
+          conn_type: 'PREPAID',
+          tariff_category: 'LT-II',
+          connected_load_kw: 1,
+          phase: 1,
+          meter_no: null,
+          status: 'ACTIVE',
+          division_code: '104',
+        })
         .returning('id')
       const id = Number(typeof row === 'object' ? row.id : row)
       const before = (await dc.get(`/api/admin/dc/consumers/${consumerNo}`).expect(200)).body.consumer

@@ -121,7 +121,13 @@ describe(`admin login: POST /api/web/login/admin (${TEST_DB})`, () => {
     await t.services.adminAccounts.create({ userId: 'guess.me', name: 'Guess Me', password: PASSWORD, roles: ['content_editor'] })
     const ip = '203.0.113.44'
     const tries = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => request(t.app).post('/api/web/login/admin').set(SAME).set('X-Forwarded-For', ip).send({ user_id: 'guess.me', password: `not the password ${i}` })),
+      Array.from({ length: 30 }, (_, i) =>
+        request(t.app)
+          .post('/api/web/login/admin')
+          .set(SAME)
+          .set('X-Forwarded-For', ip)
+          .send({ user_id: 'guess.me', password: `not the password ${i}` }),
+      ),
     )
     expect(tries.map((r) => `${r.status} ${r.body.message}`)).toEqual(Array(30).fill('401 Invalid Username or Password !'))
     const failed = await t.testDb.db('audit_log').where({ entity_id: 'guess.me', action: 'session.login_failed' })

@@ -74,7 +74,10 @@ describe(`admin outages and planned shutdowns: /api/admin/outages, /api/admin/sh
       { code: FB, name: '11 kV Test Beta Feeder', substation: '33/11 kV Beta Substation', circle_code: CIRCLE_A.code, division_code: divX, customers_served: 800, area: 'rural' },
       { code: FC, name: '11 kV Test Gamma Feeder', substation: '33/11 kV Gamma Substation', circle_code: CIRCLE_B.code, division_code: divY, customers_served: 500, area: 'rural' },
     ])
-    other = t.testDb.dialect === 'postgres' ? knexFactory({ ...t.testDb.db.client.config, pool: { min: 0, max: 5 } }) : createDb({ sqlitePath: t.testDb.sqlitePath!, DATABASE_URL: undefined, DB_POOL_MAX: 1 })
+    other =
+      t.testDb.dialect === 'postgres'
+        ? knexFactory({ ...t.testDb.db.client.config, pool: { min: 0, max: 5 } })
+        : createDb({ sqlitePath: t.testDb.sqlitePath!, DATABASE_URL: undefined, DB_POOL_MAX: 1 })
   })
   afterAll(async () => {
     await t?.services.shutdownAlerts.idle()
@@ -132,9 +135,31 @@ describe(`admin outages and planned shutdowns: /api/admin/outages, /api/admin/sh
     let recorded: AdminOutage
 
     it('records an outage: the customers default to those the feeder serves; audited; listed as open', async () => {
-      const res = await om.post('/api/admin/outages', { feederCode: FA, planned: 'false', startedAt: typed(clock - 2 * HOUR), restoreEta: typed(clock + HOUR), customersAffected: '', cause: '  Conductor snapped near the bridge  ' }).expect(201)
+      const res = await om
+        .post('/api/admin/outages', {
+          feederCode: FA,
+          planned: 'false',
+          startedAt: typed(clock - 2 * HOUR),
+          restoreEta: typed(clock + HOUR),
+          customersAffected: '',
+          cause: '  Conductor snapped near the bridge  ',
+        })
+        .expect(201)
       recorded = res.body.outage
-      expect(recorded).toMatchObject({ feederCode: FA, feederName: '11 kV Test Alpha Feeder', circleCode: CIRCLE_A.code, divisionCode: divX, planned: false, startedAt: clock - 2 * HOUR, endedAt: null, restoreEta: clock + HOUR, customersAffected: 1200, cause: 'Conductor snapped near the bridge', recordedBy: 'outage.mgr', source: 'admin' })
+      expect(recorded).toMatchObject({
+        feederCode: FA,
+        feederName: '11 kV Test Alpha Feeder',
+        circleCode: CIRCLE_A.code,
+        divisionCode: divX,
+        planned: false,
+        startedAt: clock - 2 * HOUR,
+        endedAt: null,
+        restoreEta: clock + HOUR,
+        customersAffected: 1200,
+        cause: 'Conductor snapped near the bridge',
+        recordedBy: 'outage.mgr',
+        source: 'admin',
+      })
       const [row] = await auditRows(t, { action: 'outage.record', entity_id: String(recorded.id) })
       expect(row).toMatchObject({ actor: 'outage.mgr', entity: 'outage_event' })
       expect(auditJson(row.before_json)).toBeNull()
@@ -142,7 +167,9 @@ describe(`admin outages and planned shutdowns: /api/admin/outages, /api/admin/sh
       const list = (await om.get('/api/admin/outages').expect(200)).body
       expect(list.open.map((o: AdminOutage) => o.id)).toContain(recorded.id)
       // a planned one with its own count, times as ISO 8601 with a zone
-      const planned = await om.post('/api/admin/outages', { feederCode: FC, planned: true, startedAt: new Date(clock - 10 * MIN).toISOString(), customersAffected: 120, cause: 'Planned line work' }).expect(201)
+      const planned = await om
+        .post('/api/admin/outages', { feederCode: FC, planned: true, startedAt: new Date(clock - 10 * MIN).toISOString(), customersAffected: 120, cause: 'Planned line work' })
+        .expect(201)
       expect(planned.body.outage).toMatchObject({ planned: true, customersAffected: 120, restoreEta: null, startedAt: clock - 10 * MIN })
     })
 
@@ -235,7 +262,15 @@ describe(`admin outages and planned shutdowns: /api/admin/outages, /api/admin/sh
     it('publishes at once with a reference, the feeders and their customers; audited; 12 hours is allowed', async () => {
       const res = await om.post('/api/admin/shutdowns', { ...good(), feeders: [FB, FA, FB], endsAt: typed(window.startsAt + 12 * HOUR), reasonAs: ' ইনচুলেটৰ সলনি ' }).expect(201)
       const s = res.body.shutdown as PlannedShutdownView
-      expect(s).toMatchObject({ status: 'published', publishedAt: clock, startsAt: window.startsAt, endsAt: window.startsAt + 12 * HOUR, reason: 'Replacing the 11 kV line insulators', reasonAs: 'ইনচুলেটৰ সলনি', customers: 2000 })
+      expect(s).toMatchObject({
+        status: 'published',
+        publishedAt: clock,
+        startsAt: window.startsAt,
+        endsAt: window.startsAt + 12 * HOUR,
+        reason: 'Replacing the 11 kV line insulators',
+        reasonAs: 'ইনচুলেটৰ সলনি',
+        customers: 2000,
+      })
       expect(s.ref).toBe(`PS-2027-${String(s.id).padStart(6, '0')}`)
       expect(s.feeders).toEqual([
         { code: FA, name: '11 kV Test Alpha Feeder', nameAs: null, circleCode: CIRCLE_A.code, divisionCode: divX },
@@ -252,8 +287,10 @@ describe(`admin outages and planned shutdowns: /api/admin/outages, /api/admin/sh
     })
 
     it('cancels a published shutdown before it starts; not twice, not once started, not an unknown one', async () => {
-      const s = (await om.post('/api/admin/shutdowns', { ...good(), feeders: [FC], startsAt: typed(clock + 2 * HOUR), endsAt: typed(clock + 4 * HOUR) }).expect(201)).body.shutdown as PlannedShutdownView
-      const started = (await om.post('/api/admin/shutdowns', { ...good(), feeders: [FC], startsAt: typed(clock + HOUR), endsAt: typed(clock + 3 * HOUR) }).expect(201)).body.shutdown as PlannedShutdownView
+      const s = (await om.post('/api/admin/shutdowns', { ...good(), feeders: [FC], startsAt: typed(clock + 2 * HOUR), endsAt: typed(clock + 4 * HOUR) }).expect(201)).body
+        .shutdown as PlannedShutdownView
+      const started = (await om.post('/api/admin/shutdowns', { ...good(), feeders: [FC], startsAt: typed(clock + HOUR), endsAt: typed(clock + 3 * HOUR) }).expect(201)).body
+        .shutdown as PlannedShutdownView
       const cancelled = (await om.post(`/api/admin/shutdowns/${s.id}/cancel`).expect(200)).body.shutdown as PlannedShutdownView
       expect(cancelled).toMatchObject({ id: s.id, status: 'cancelled' })
       expect(await t.testDb.db('planned_shutdowns').first('cancelled_at').where('id', s.id)).toEqual({ cancelled_at: expect.anything() })
@@ -277,7 +314,9 @@ describe(`admin outages and planned shutdowns: /api/admin/outages, /api/admin/sh
       const db = t.testDb.db
       const old = async (daysAgo: number, ref: string) => {
         const starts = clock - daysAgo * 24 * HOUR
-        const [r] = await db('planned_shutdowns').insert({ ref, starts_at: starts, ends_at: starts + 2 * HOUR, reason: `Old work ${ref}`, status: 'published', created_by: 'test', published_at: starts - 48 * HOUR }).returning('id')
+        const [r] = await db('planned_shutdowns')
+          .insert({ ref, starts_at: starts, ends_at: starts + 2 * HOUR, reason: `Old work ${ref}`, status: 'published', created_by: 'test', published_at: starts - 48 * HOUR })
+          .returning('id')
         await db('planned_shutdown_feeders').insert({ shutdown_id: Number(typeof r === 'object' ? r.id : r), feeder_code: FC })
       }
       await old(10, 'PS-TEST-OLD10')
@@ -312,7 +351,19 @@ describe(`admin outages and planned shutdowns: /api/admin/outages, /api/admin/sh
       const db = t.testDb.db
       const tariff = (await db('tariff_categories').first('code')).code
       const consumerNo = `${division}9${String(++seq).padStart(8, '0')}`
-      await db('consumers').insert({ consumer_no: consumerNo, name: `Test Consumer ${seq}`, address: 'Test Road', mobile, conn_type: 'POSTPAID', tariff_category: tariff, connected_load_kw: 1, phase: 1, status, division_code: division, feeder_code: feeder })
+      await db('consumers').insert({
+        consumer_no: consumerNo,
+        name: `Test Consumer ${seq}`,
+        address: 'Test Road',
+        mobile,
+        conn_type: 'POSTPAID',
+        tariff_category: tariff,
+        connected_load_kw: 1,
+        phase: 1,
+        status,
+        division_code: division,
+        feeder_code: feeder,
+      })
       return { consumerNo, mobile }
     }
     const smsTo = async (mobile: string) => (await t.testDb.db('sms_outbox').where({ mobile }).orderBy('id').select('text', 'template_id')) as Array<{ text: string; template_id: string | null }>
@@ -355,11 +406,18 @@ describe(`admin outages and planned shutdowns: /api/admin/outages, /api/admin/sh
         const sent = await smsTo(c.mobile!)
         const feederName = feederOf(c)
         const locale = c === assamese ? 'as' : 'en'
-        expect(sent, c.consumerNo).toEqual([{ text: shutdownSmsText('published', locale, { feederName, ...window }), template_id: locale === 'as' ? TEMPLATES.SMS_TEMPLATE_SHUTDOWN_PUBLISHED_AS : TEMPLATES.SMS_TEMPLATE_SHUTDOWN_PUBLISHED }])
+        expect(sent, c.consumerNo).toEqual([
+          {
+            text: shutdownSmsText('published', locale, { feederName, ...window }),
+            template_id: locale === 'as' ? TEMPLATES.SMS_TEMPLATE_SHUTDOWN_PUBLISHED_AS : TEMPLATES.SMS_TEMPLATE_SHUTDOWN_PUBLISHED,
+          },
+        ])
       }
       expect((await smsTo(assamese.mobile!))[0].text).toContain('বিদ্যুৎ যোগান')
       expect((await smsTo(assamese.mobile!))[0].text).toContain(FA_AS)
-      expect((await smsTo(onB[0].mobile!))[0].text).toBe('APDCL: For planned work the power supply of 11 kV Test Beta Feeder will be off from 11 Mar 2027, 09:00 to 11 Mar 2027, 13:00. Details: Shutdown Notices on www.apdcl.org - APDCL')
+      expect((await smsTo(onB[0].mobile!))[0].text).toBe(
+        'APDCL: For planned work the power supply of 11 kV Test Beta Feeder will be off from 11 Mar 2027, 09:00 to 11 Mar 2027, 13:00. Details: Shutdown Notices on www.apdcl.org - APDCL',
+      )
       for (const c of [closed, ...onC, noFeeder]) expect(await smsTo(c.mobile!), c.consumerNo).toEqual([])
       const alerts: Array<{ consumer_no: string; kind: string }> = await db('shutdown_alerts').where('shutdown_id', s.id).select('consumer_no', 'kind')
       expect(alerts.map((r) => r.consumer_no).sort()).toEqual(affected.map((c) => c.consumerNo).sort())
@@ -379,16 +437,19 @@ describe(`admin outages and planned shutdowns: /api/admin/outages, /api/admin/sh
       for (const c of affected) {
         const sent = await smsTo(c.mobile!)
         const feederName = feederOf(c)
-        expect(sent.map((m) => m.text), c.consumerNo).toEqual([
-          shutdownSmsText('published', c === assamese ? 'as' : 'en', { feederName, ...window }),
-          shutdownSmsText('eve', c === assamese ? 'as' : 'en', { feederName, ...window }),
-        ])
+        expect(
+          sent.map((m) => m.text),
+          c.consumerNo,
+        ).toEqual([shutdownSmsText('published', c === assamese ? 'as' : 'en', { feederName, ...window }), shutdownSmsText('eve', c === assamese ? 'as' : 'en', { feederName, ...window })])
         expect(sent[1].template_id).toBe(c === assamese ? TEMPLATES.SMS_TEMPLATE_SHUTDOWN_EVE_AS : TEMPLATES.SMS_TEMPLATE_SHUTDOWN_EVE)
       }
       expect(await db('shutdown_alerts').where({ shutdown_id: s.id, kind: 'eve' })).toHaveLength(affected.length)
       for (const c of [closed, ...onC, noFeeder]) expect(await smsTo(c.mobile!)).toEqual([])
       // later passes send nothing more; nor once it has started
-      expect(await Promise.all([a.runOnce(), b.runOnce()])).toEqual([{ published: 0, eve: 0, failed: 0 }, { published: 0, eve: 0, failed: 0 }])
+      expect(await Promise.all([a.runOnce(), b.runOnce()])).toEqual([
+        { published: 0, eve: 0, failed: 0 },
+        { published: 0, eve: 0, failed: 0 },
+      ])
       clock = window.startsAt + MIN
       expect(await a.runOnce()).toEqual({ published: 0, eve: 0, failed: 0 })
       clock = ist('2027-03-10T10:00')
@@ -399,13 +460,17 @@ describe(`admin outages and planned shutdowns: /api/admin/outages, /api/admin/sh
       const c1 = await consumer(divY, FC, '7000000501')
       const a = runner(db)
       clock = ist('2027-03-13T10:00')
-      const cancelled = (await om.post('/api/admin/shutdowns', { feeders: [FC], startsAt: '2027-03-14T10:00', endsAt: '2027-03-14T12:00', reason: 'Substation maintenance' }).expect(201)).body.shutdown as PlannedShutdownView
+      const cancelled = (await om.post('/api/admin/shutdowns', { feeders: [FC], startsAt: '2027-03-14T10:00', endsAt: '2027-03-14T12:00', reason: 'Substation maintenance' }).expect(201)).body
+        .shutdown as PlannedShutdownView
       await t.services.shutdownAlerts.idle()
-      expect((await smsTo(c1.mobile!)).map((m) => m.text)).toEqual([shutdownSmsText('published', 'en', { feederName: '11 kV Test Gamma Feeder', startsAt: cancelled.startsAt, endsAt: cancelled.endsAt })])
+      expect((await smsTo(c1.mobile!)).map((m) => m.text)).toEqual([
+        shutdownSmsText('published', 'en', { feederName: '11 kV Test Gamma Feeder', startsAt: cancelled.startsAt, endsAt: cancelled.endsAt }),
+      ])
       await om.post(`/api/admin/shutdowns/${cancelled.id}/cancel`).expect(200)
       clock = ist('2027-03-13T19:00')
       // published at 19:00 for the next morning: its own SMS now, no evening one (that evening has begun)
-      const late = (await om.post('/api/admin/shutdowns', { feeders: [FC], startsAt: '2027-03-14T14:00', endsAt: '2027-03-14T15:00', reason: 'Urgent pole replacement' }).expect(201)).body.shutdown as PlannedShutdownView
+      const late = (await om.post('/api/admin/shutdowns', { feeders: [FC], startsAt: '2027-03-14T14:00', endsAt: '2027-03-14T15:00', reason: 'Urgent pole replacement' }).expect(201)).body
+        .shutdown as PlannedShutdownView
       await t.services.shutdownAlerts.idle()
       expect(await a.runOnce()).toEqual({ published: 0, eve: 0, failed: 0 })
       expect((await smsTo(c1.mobile!)).map((m) => m.text)).toEqual([
@@ -417,7 +482,13 @@ describe(`admin outages and planned shutdowns: /api/admin/outages, /api/admin/sh
       // the gateway refuses: counted as failed, the alert stays recorded, no second try
       const c2 = await consumer(divY, FC, '7000000502')
       clock = ist('2027-03-14T08:00')
-      const failing = createShutdownAlerts({ db, sms: { kind: 'http', send: async () => Promise.reject(new SmsDeliveryError()) }, config: { SMS_TEMPLATE_SHUTDOWN_PUBLISHED: '1', SMS_TEMPLATE_SHUTDOWN_EVE: '2', SMS_TEMPLATE_SHUTDOWN_PUBLISHED_AS: '3', SMS_TEMPLATE_SHUTDOWN_EVE_AS: '4' }, logger, now })
+      const failing = createShutdownAlerts({
+        db,
+        sms: { kind: 'http', send: async () => Promise.reject(new SmsDeliveryError()) },
+        config: { SMS_TEMPLATE_SHUTDOWN_PUBLISHED: '1', SMS_TEMPLATE_SHUTDOWN_EVE: '2', SMS_TEMPLATE_SHUTDOWN_PUBLISHED_AS: '3', SMS_TEMPLATE_SHUTDOWN_EVE_AS: '4' },
+        logger,
+        now,
+      })
       expect(await failing.runOnce()).toEqual({ published: 0, eve: 0, failed: 1 })
       expect(await a.runOnce()).toEqual({ published: 0, eve: 0, failed: 0 })
       expect(await smsTo(c2.mobile!)).toEqual([])

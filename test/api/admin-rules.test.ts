@@ -10,7 +10,6 @@ import { toCachedPage } from '../../server/http/cachedPage'
 const HOUR = 3_600_000
 const ENV = { ADMIN_BCRYPT_COST: '4', AUTH_IP_LIMIT: '100000' }
 
-
 /**
  * The rule tables over HTTP (issue 11 §2, /api/admin/rules) on both databases: refusals (no
  * session 401, a complaint officer or content editor 403, writes without the right CSRF token
@@ -38,9 +37,18 @@ describe(`admin rule tables: /api/admin/rules (${TEST_DB})`, () => {
   const audit = (where: Partial<AuditRowDb>) => auditRows(t, where)
   const json = auditJson
   const tables = async (): Promise<AdminRuleTables> => (await sup.get('/api/admin/rules').expect(200)).body
-  const costRule = async (category: string, phase: '1' | '3', maxLoadKw: number) => (await tables()).costRules.find((r) => r.category === category && r.phase === phase && r.maxLoadKw === maxLoadKw) as AdminCostRule
-  const editable = (r: AdminCostRule) => ({ maxLoadKw: r.maxLoadKw, applicationFee: r.applicationFee, connectionCharge: r.connectionCharge, securityPerKw: r.securityPerKw, linePerMetre: r.linePerMetre, freeMetres: r.freeMetres })
-  const estimate = async () => (await request(t.app).get('/api/applications/cost-estimate?category=domestic&loadKw=1&phase=1&distanceM=10').expect(200)).body.estimate as { payNowPaise: number; totalPaise: number }
+  const costRule = async (category: string, phase: '1' | '3', maxLoadKw: number) =>
+    (await tables()).costRules.find((r) => r.category === category && r.phase === phase && r.maxLoadKw === maxLoadKw) as AdminCostRule
+  const editable = (r: AdminCostRule) => ({
+    maxLoadKw: r.maxLoadKw,
+    applicationFee: r.applicationFee,
+    connectionCharge: r.connectionCharge,
+    securityPerKw: r.securityPerKw,
+    linePerMetre: r.linePerMetre,
+    freeMetres: r.freeMetres,
+  })
+  const estimate = async () =>
+    (await request(t.app).get('/api/applications/cost-estimate?category=domestic&loadKw=1&phase=1&distanceM=10').expect(200)).body.estimate as { payNowPaise: number; totalPaise: number }
   const complaint = async (category = 'no_supply', subcategory = 'whole_area') => {
     const res = await request(t.app)
       .post('/api/complaints')
@@ -66,13 +74,24 @@ describe(`admin rule tables: /api/admin/rules (${TEST_DB})`, () => {
       await request(t.app)[method](path).set(SAME_ORIGIN).set('Cookie', sup.cookie).send(body).expect(403)
       await request(t.app)[method](path).set(SAME_ORIGIN).set('Cookie', sup.cookie).set('X-CSRF-Token', 'x'.repeat(43)).send(body).expect(403)
     }
-    expect(await t.testDb.db('work_deadline_rules').count({ n: '*' }).then((r) => Number(r[0].n))).toBe(0)
+    expect(
+      await t.testDb
+        .db('work_deadline_rules')
+        .count({ n: '*' })
+        .then((r) => Number(r[0].n)),
+    ).toBe(0)
   })
 
   it('lists the three tables: cost rules in rupees, the schemes, every deadline with its constant', async () => {
     const all = await tables()
     expect(all.costRules.length).toBeGreaterThan(5)
-    expect(all.costRules.find((r) => r.category === 'domestic' && r.phase === '1' && r.maxLoadKw === 2)).toMatchObject({ applicationFee: 50, connectionCharge: 500, securityPerKw: 300, linePerMetre: 150, freeMetres: 30 })
+    expect(all.costRules.find((r) => r.category === 'domestic' && r.phase === '1' && r.maxLoadKw === 2)).toMatchObject({
+      applicationFee: 50,
+      connectionCharge: 500,
+      securityPerKw: 300,
+      linePerMetre: 150,
+      freeMetres: 30,
+    })
     expect(all.otsRules.map((r) => r.code)).toEqual(expect.arrayContaining(['OTS-A', 'OTS-B']))
     expect(all.otsRules.find((r) => r.code === 'OTS-A')).toMatchObject({ surchargeWaiverPct: 100, minArrear: 1000 })
     const find = (kind: string, key: string) => all.deadlines.find((d) => d.kind === kind && d.key === key) as AdminDeadlineRule
@@ -97,7 +116,7 @@ describe(`admin rule tables: /api/admin/rules (${TEST_DB})`, () => {
     expect(await estimate()).toEqual(before)
   })
 
-  it('refuses bad cost input by field (400), another rule\'s load limit (409), an unknown rule (404); nothing written', async () => {
+  it("refuses bad cost input by field (400), another rule's load limit (409), an unknown rule (404); nothing written", async () => {
     const rule = await costRule('domestic', '1', 2)
     const bad = await sup.put(`/api/admin/rules/cost/${rule.id}`, { maxLoadKw: 0, applicationFee: -1, connectionCharge: 'lots', securityPerKw: 1.234, linePerMetre: 1e9, freeMetres: 2.5 }).expect(400)
     expect(bad.body.errors.map((e: { path: string }) => e.path).sort()).toEqual(['applicationFee', 'connectionCharge', 'freeMetres', 'linePerMetre', 'maxLoadKw', 'securityPerKw'])

@@ -50,7 +50,9 @@ describe(`admin tenders: /api/admin/tenders (${TEST_DB})`, () => {
   }
 
   const publicList = async (q: string) => {
-    const res = await request(t.app).get(`/api/tenderCurrent?q=${encodeURIComponent(q)}&page=1&pageSize=10`).expect(200)
+    const res = await request(t.app)
+      .get(`/api/tenderCurrent?q=${encodeURIComponent(q)}&page=1&pageSize=10`)
+      .expect(200)
     return res.body.tenderList as Array<Record<string, string>>
   }
 
@@ -62,7 +64,12 @@ describe(`admin tenders: /api/admin/tenders (${TEST_DB})`, () => {
     await request(t.app).post('/api/admin/tenders').set(SAME_ORIGIN).set('Cookie', manager.cookie).send(tenderFields()).expect(403)
     await request(t.app).post('/api/admin/tenders').set(SAME_ORIGIN).set('Cookie', manager.cookie).set('X-CSRF-Token', 'x'.repeat(43)).send(tenderFields()).expect(403)
     await request(t.app).post('/api/admin/tenders/1/publish').set(SAME_ORIGIN).set('Cookie', editor.cookie).set('X-CSRF-Token', editor.csrf).expect(403)
-    expect(await t.testDb.db('tenders').count({ n: '*' }).then(([r]) => Number(r.n))).toBe(0)
+    expect(
+      await t.testDb
+        .db('tenders')
+        .count({ n: '*' })
+        .then(([r]) => Number(r.n)),
+    ).toBe(0)
 
     const res = await manager.post('/api/admin/tenders', tenderFields({ tender_no: 'APDCL/GUARD/001' })).expect(201)
     expect(res.body.tender).toMatchObject({ tenderNo: 'APDCL/GUARD/001', published: false, createdBy: 'tender.one', documentCount: 0, isNew: true, category: 'tender' })
@@ -75,7 +82,18 @@ describe(`admin tenders: /api/admin/tenders (${TEST_DB})`, () => {
 
   it('refuses bad input with a 400 and each problem beside its field', async () => {
     const res = await manager
-      .post('/api/admin/tenders', tenderFields({ tender_no: '  ', description: '<script>alert(1)</script>', tender_date: '2026-02-30', bid_start_date: '2026-05-10', bid_end_date: '2026-05-01', category: 'other', nit: 'javascript:alert(1)' }))
+      .post(
+        '/api/admin/tenders',
+        tenderFields({
+          tender_no: '  ',
+          description: '<script>alert(1)</script>',
+          tender_date: '2026-02-30',
+          bid_start_date: '2026-05-10',
+          bid_end_date: '2026-05-01',
+          category: 'other',
+          nit: 'javascript:alert(1)',
+        }),
+      )
       .expect(400)
     const paths = (res.body.errors as Array<{ path: string; message: string }>).map((e) => e.path)
     expect(paths).toEqual(expect.arrayContaining(['tender_no', 'description', 'tender_date', 'category', 'nit', 'bid_end_date']))
@@ -108,7 +126,11 @@ describe(`admin tenders: /api/admin/tenders (${TEST_DB})`, () => {
     const created = await manager.post('/api/admin/tenders', tenderFields({ tender_no: 'APDCL/UPLOAD/1' })).expect(201)
     const id = created.body.tender.id as number
     const fields = { title: 'Bid Document', title_as: 'বিড নথি', type: 'Bid Document', date: today, new_flag: 'true' }
-    for (const [name, bytes] of [['html', DISGUISED.htmlAsPdf], ['script', DISGUISED.scriptAsPdf], ['pdf with html', DISGUISED.pdfWithHtmlBody]] as const) {
+    for (const [name, bytes] of [
+      ['html', DISGUISED.htmlAsPdf],
+      ['script', DISGUISED.scriptAsPdf],
+      ['pdf with html', DISGUISED.pdfWithHtmlBody],
+    ] as const) {
       const res = await uploadDoc(manager, id, fields, bytes, 'bid.pdf').expect(400)
       expect(res.body.errors, name).toEqual([expect.objectContaining({ path: 'file' })])
     }
@@ -127,7 +149,13 @@ describe(`admin tenders: /api/admin/tenders (${TEST_DB})`, () => {
     await uploadDoc(manager, 999999, fields, PDF).expect(404)
     await uploadDoc(editor, id, fields, PDF).expect(403)
     await request(t.app).post(`/api/admin/tenders/${id}/documents`).set(SAME_ORIGIN).set('Cookie', manager.cookie).field('title', 'x').attach('file', PDF, 'a.pdf').expect(403)
-    expect(await t.testDb.db('tender_documents').where('tender_id', id).count({ n: '*' }).then(([r]) => Number(r.n))).toBe(0)
+    expect(
+      await t.testDb
+        .db('tender_documents')
+        .where('tender_id', id)
+        .count({ n: '*' })
+        .then(([r]) => Number(r.n)),
+    ).toBe(0)
 
     // a real PDF: stored under a server-made public key, served by the files route as a PDF
     const ok = await uploadDoc(manager, id, fields, PDF, '../../etc/passwd.pdf').expect(201)

@@ -11,10 +11,14 @@ const pause = (ms = 5) => new Promise((r) => setTimeout(r, ms))
 
 /** The session id in an admin cookie (`apdcl.admin=s:<sid>.<signature>`). */
 const sidOf = (cookie: string) => {
-  const value = decodeURIComponent(cookie.split('; ').find((c) => c.startsWith('apdcl.admin='))!.slice('apdcl.admin='.length))
+  const value = decodeURIComponent(
+    cookie
+      .split('; ')
+      .find((c) => c.startsWith('apdcl.admin='))!
+      .slice('apdcl.admin='.length),
+  )
   return value.slice(2, value.lastIndexOf('.'))
 }
-
 
 /**
  * Admin users over HTTP (issue 11 §2 Users, §4, §5) on both databases: every refusal (no
@@ -87,7 +91,13 @@ describe(`admin users: /api/admin/users (${TEST_DB})`, () => {
   })
 
   it('lists users with their roles, state and failed logins; filters by text, role and state; pages of 25', async () => {
-    for (let i = 1; i <= 27; i++) await t.services.adminAccounts.create({ userId: `bulk.${String(i).padStart(2, '0')}`, name: `Bulk User ${i}`, password: ADMIN_TEST_PASSWORD, roles: i % 2 ? ['dc_operator'] : ['complaint_officer'] })
+    for (let i = 1; i <= 27; i++)
+      await t.services.adminAccounts.create({
+        userId: `bulk.${String(i).padStart(2, '0')}`,
+        name: `Bulk User ${i}`,
+        password: ADMIN_TEST_PASSWORD,
+        roles: i % 2 ? ['dc_operator'] : ['complaint_officer'],
+      })
     const first = await sup.get('/api/admin/users').expect(200)
     expect(first.body.total).toBeGreaterThanOrEqual(30)
     expect(first.body.users).toHaveLength(25)
@@ -193,7 +203,10 @@ describe(`admin users: /api/admin/users (${TEST_DB})`, () => {
   it('refuses an expired session (the store row past its time) and one older than 12 hours', async () => {
     const idle = await adminAgent(t, 'idle.one', ['dc_operator'])
     await idle.get('/api/admin/me').expect(200)
-    await t.testDb.db('admin_sessions').where('sid', sidOf(idle.cookie)).update({ expired: new Date(Date.now() - 60_000).toISOString() })
+    await t.testDb
+      .db('admin_sessions')
+      .where('sid', sidOf(idle.cookie))
+      .update({ expired: new Date(Date.now() - 60_000).toISOString() })
     await idle.get('/api/admin/me').expect(401)
     await idle.post('/api/admin/logout').expect(401)
 
@@ -202,7 +215,10 @@ describe(`admin users: /api/admin/users (${TEST_DB})`, () => {
     const row = await t.testDb.db('admin_sessions').first('sess').where('sid', sidOf(old.cookie))
     const sess = typeof row.sess === 'string' ? JSON.parse(row.sess) : row.sess
     sess.admin.startedAt = Date.now() - 12 * 3_600_000 - 60_000
-    await t.testDb.db('admin_sessions').where('sid', sidOf(old.cookie)).update({ sess: JSON.stringify(sess) })
+    await t.testDb
+      .db('admin_sessions')
+      .where('sid', sidOf(old.cookie))
+      .update({ sess: JSON.stringify(sess) })
     await old.get('/api/admin/me').expect(401)
     await old.get('/api/admin/contacts').expect(401)
   })

@@ -13,7 +13,6 @@ import { fillDivisionCodes } from '../../migrations/202612200600_work-desk'
 const HOUR = 3_600_000
 const ENV = { ADMIN_BCRYPT_COST: '4', AUTH_IP_LIMIT: '100000' }
 
-
 /**
  * The complaint and application desk over HTTP (issue 11 §2, /api/admin/work) on both
  * databases: every refusal (no session 401, another role 403, a write without or with a wrong
@@ -253,7 +252,7 @@ describe(`admin desk: /api/admin/work (${TEST_DB})`, () => {
     expect(status.body.application).toMatchObject({ state: 'in_progress', assignedTo: 'JE, Dispur section' })
   })
 
-  it('refuses an illegal move (400), a stale one (409), a closed item\'s assignment (400) and bad input (400 by field); nothing written', async () => {
+  it("refuses an illegal move (400), a stale one (409), a closed item's assignment (400) and bad input (400 by field); nothing written", async () => {
     const { no, mobile } = await complaint()
     const illegal = await desk.post(`/api/admin/work/${no}/move`, { to: 'closed' }).expect(400)
     expect(illegal.body.message).toMatch(/cannot move/)

@@ -70,7 +70,14 @@ describe(`application fees and the acknowledgement PDF (${TEST_DB})`, () => {
   const item = (workNo: string) => t.testDb.db('work_items').first().where('work_no', workNo)
   const order = (orderId: string) => t.testDb.db('payment_orders').first().where('order_id', orderId)
   function callback(orderId: string, amountPaise: number, status = 'SUCCESS') {
-    const raw = JSON.stringify({ eventId: 'EVT' + randomBytes(8).toString('hex'), orderId, gatewayTxnId: 'SBXT' + randomBytes(4).toString('hex'), status, amountPaise, occurredAt: new Date().toISOString() })
+    const raw = JSON.stringify({
+      eventId: 'EVT' + randomBytes(8).toString('hex'),
+      orderId,
+      gatewayTxnId: 'SBXT' + randomBytes(4).toString('hex'),
+      status,
+      amountPaise,
+      occurredAt: new Date().toISOString(),
+    })
     return request(t.app).post('/api/payments/callback').set('content-type', 'application/json').set('X-Pg-Signature', signBody(raw, t.config.paymentWebhookSecret)).send(raw)
   }
   const smsTo = async (mobile: string) => (await t.testDb.db('sms_outbox').select('text').where('mobile', mobile).orderBy('id')).map((r: { text: string }) => r.text)
@@ -154,7 +161,12 @@ describe(`application fees and the acknowledgement PDF (${TEST_DB})`, () => {
     const { workNo, cookie } = await apply('9876500024')
     const wrongPage = await feeOrder(workNo, cookie, { amountPaise: FEE - 100 }).expect(409)
     expect(wrongPage.body).toMatchObject({ code: 'CONFLICT', errors: [{ problem: 'feeChanged', message: WORDS.feeChanged }] })
-    expect(await t.testDb.db('payment_orders').where('work_item_id', (await item(workNo)).id).first()).toBeUndefined()
+    expect(
+      await t.testDb
+        .db('payment_orders')
+        .where('work_item_id', (await item(workNo)).id)
+        .first(),
+    ).toBeUndefined()
 
     const { orderId } = (await feeOrder(workNo, cookie, { amountPaise: FEE }).expect(201)).body
     const res = await callback(orderId, FEE - 1)
@@ -191,7 +203,12 @@ describe(`application fees and the acknowledgement PDF (${TEST_DB})`, () => {
     // a write with the session cookie must come from our own pages (the cross-site check)
     const session = `apdcl.sid=${await t.services.consumerSessions.create('9876500026')}`
     await request(t.app).post(`/api/applications/${workNo}/fee-order`).set('Sec-Fetch-Site', 'cross-site').set('Cookie', session).send({}).expect(403)
-    expect(await t.testDb.db('payment_orders').where('work_item_id', (await item(workNo)).id).first()).toBeUndefined()
+    expect(
+      await t.testDb
+        .db('payment_orders')
+        .where('work_item_id', (await item(workNo)).id)
+        .first(),
+    ).toBeUndefined()
     const own = await feeOrder(workNo, session).expect(201)
     expect(own.body.amountPaise).toBe(FEE)
   })
@@ -250,11 +267,18 @@ describe(`application fees and the acknowledgement PDF (${TEST_DB})`, () => {
     expect(enRes.headers['content-disposition']).toBe(`attachment; filename="APDCL-acknowledgement-${workNo}-en.pdf"`)
     expect(enRes.headers['cache-control']).toBe('private, no-store')
     const enText = pdfText(enRes.body as Buffer).text
-    for (const s of [workNo, 'Acknowledgement', 'New LT connection', 'Ram Das', '******0031', 'Awaiting payment', 'Not paid yet', 'Proof of identity', 'Proof of occupancy', formatPaise(FEE, 'en')]) expect(enText).toContain(s)
+    for (const s of [workNo, 'Acknowledgement', 'New LT connection', 'Ram Das', '******0031', 'Awaiting payment', 'Not paid yet', 'Proof of identity', 'Proof of occupancy', formatPaise(FEE, 'en')])
+      expect(enText).toContain(s)
 
     // no access: the same 404 as an unknown number; a bad language: 400
     expect((await request(t.app).get(`/api/applications/${workNo}/ack.pdf`)).status).toBe(404)
-    expect((await request(t.app).get(`/api/applications/${workNo}/ack.pdf`).set('Cookie', `apdcl.sid=${await t.services.consumerSessions.create('9000000001')}`)).status).toBe(404)
+    expect(
+      (
+        await request(t.app)
+          .get(`/api/applications/${workNo}/ack.pdf`)
+          .set('Cookie', `apdcl.sid=${await t.services.consumerSessions.create('9000000001')}`)
+      ).status,
+    ).toBe(404)
     expect((await request(t.app).get(`/api/applications/AP0000000000/ack.pdf`).set('Cookie', cookie)).status).toBe(404)
     expect((await request(t.app).get(`/api/applications/${workNo}/ack.pdf?lang=fr`).set('Cookie', cookie)).status).toBe(400)
     // the applicant signed in opens it too

@@ -61,9 +61,19 @@ describe(`applications API (${TEST_DB})`, () => {
     const res = await apply().expect(201)
     expect(res.headers['cache-control']).toBe('no-store')
     const a = res.body.application
-    expect(a).toMatchObject({ kind: 'new_connection', state: 'awaiting_payment', applicantName: 'Ram Das', mobileMasked: '******0001', areaClass: 'metro', feePaise: 10_000 + 100_000 + 3 * 40_000 + 20 * 15_000 })
+    expect(a).toMatchObject({
+      kind: 'new_connection',
+      state: 'awaiting_payment',
+      applicantName: 'Ram Das',
+      mobileMasked: '******0001',
+      areaClass: 'metro',
+      feePaise: 10_000 + 100_000 + 3 * 40_000 + 20 * 15_000,
+    })
     expect(a.workNo).toMatch(/^AP\d{10}$/)
-    expect(a.files.map((f: { slot: string; contentType: string }) => [f.slot, f.contentType])).toEqual([['identity', 'application/pdf'], ['occupancy', 'image/png']])
+    expect(a.files.map((f: { slot: string; contentType: string }) => [f.slot, f.contentType])).toEqual([
+      ['identity', 'application/pdf'],
+      ['occupancy', 'image/png'],
+    ])
     const cookie = res.headers['set-cookie'] as unknown as string[]
     expect(cookie.join(';')).toMatch(/apdcl\.work=.*HttpOnly/i)
 
@@ -171,7 +181,10 @@ describe(`applications API (${TEST_DB})`, () => {
     const bad = await request(t.app).post('/api/applications/status').set(SAME).send({ applNo: 'XYZ', mobile: '1' }).expect(400)
     expect(bad.body.errors.map((e: { problem: string }) => e.problem)).toEqual(['applNoInvalid', 'mobileInvalid'])
     // someone else's application number, with the caller's own mobile: not found, nothing said
-    await request(t.app).get(`/api/applications/${made.workNo}`).set('Cookie', `apdcl.sid=${await t.services.consumerSessions.create('9000000001')}`).expect(404)
+    await request(t.app)
+      .get(`/api/applications/${made.workNo}`)
+      .set('Cookie', `apdcl.sid=${await t.services.consumerSessions.create('9000000001')}`)
+      .expect(404)
   })
 
   it('estimates the cost from the rule table, and refuses a question it has no rule for', async () => {

@@ -32,20 +32,14 @@ describe(`POST /api/web/auth/getConsDetails and CSRF (${TEST_DB})`, () => {
       connType: 'POSTPAID',
       consumer: expect.objectContaining({ consumerNo: '105000000005', connType: 'POSTPAID', name: expect.any(String), division: '105' }),
     })
-    expect(Object.keys(a.body.consumer).sort()).toEqual(
-      ['address', 'connType', 'connectedLoadKw', 'consumerNo', 'division', 'meterNo', 'name', 'status', 'tariffCategory'],
-    )
+    expect(Object.keys(a.body.consumer).sort()).toEqual(['address', 'connType', 'connectedLoadKw', 'consumerNo', 'division', 'meterNo', 'name', 'status', 'tariffCategory'])
     const b = await details(token5, { consNo: 105000000006, mobileNo: 9000000005 })
     expect(b.body).toMatchObject({ message: '00', connType: 'SMART PREPAID' })
   })
 
   it('a token never reads another mobile’s consumer, nor by claiming its mobile: HTTP 200 with message 01 (spec §7)', async () => {
     const notFound = { message: '01', code: 'CONSUMER_NOT_FOUND', detail: MESSAGES.consumerNotFound }
-    for (const body of [
-      { consNo: '101000000001', mobileNo: '9000000005' },
-      { consNo: '101000000001', mobileNo: '9000000001' },
-      { consNo: '101000000001' },
-    ]) {
+    for (const body of [{ consNo: '101000000001', mobileNo: '9000000005' }, { consNo: '101000000001', mobileNo: '9000000001' }, { consNo: '101000000001' }]) {
       const r = await details(`Bearer ${token5}`, body)
       expect(r.status, JSON.stringify(body)).toBe(200)
       expect(r.body).toEqual(notFound)
@@ -112,8 +106,7 @@ describe(`POST /api/web/auth/getConsDetails and CSRF (${TEST_DB})`, () => {
       expect(cookie).toMatch(/; Path=\/; .*Secure/)
       expect(cookie).not.toMatch(/Domain=/i)
       const token = v.body.accessToken as string
-      const details = (c: string) =>
-        request(prod.app).post('/api/web/auth/getConsDetails').set('Cookie', c).set('Sec-Fetch-Site', 'same-origin').send({ consNo: '101000000001' })
+      const details = (c: string) => request(prod.app).post('/api/web/auth/getConsDetails').set('Cookie', c).set('Sec-Fetch-Site', 'same-origin').send({ consNo: '101000000001' })
       expect((await details(`__Host-apdcl.sid=${token}`)).body.message).toBe('00')
       // the bare name could be planted by a sibling sub-domain: not read in production
       expect((await details(`apdcl.sid=${token}`)).status).toBe(401)

@@ -59,7 +59,9 @@ describe(`consumer login: /auth/login, /auth/otp/verify, /auth/forceLogout, /aut
       [{ mobileNo: '9000000009', type: 'new', src: 'portal' }, 404, MESSAGES.mobileNotRegistered],
     ]
     for (const [body, status, message] of cases) {
-      const res = await request(t.app).post('/auth/login').send(body as object)
+      const res = await request(t.app)
+        .post('/auth/login')
+        .send(body as object)
       expect(res.status, JSON.stringify(body)).toBe(status)
       expect(res.body).toMatchObject({ status: 'error', message })
       // what a person can meet is worded by the page in its language; a developer's mistake (src, type) is not
@@ -74,7 +76,9 @@ describe(`consumer login: /auth/login, /auth/otp/verify, /auth/forceLogout, /aut
     await withPow((h) => request(t.app).post('/auth/login').set(h).send({ mobileNo: '9000000002', type: 'old', src: 'portal' })).then((r) => expect(r.status).toBe(200))
     const code = await latestOtp(t.app, '9000000002')
     for (let i = 0; i < 5; i++) {
-      const r = await request(t.app).post('/auth/otp/verify').send({ mobileNo: '9000000002', otpNo: wrongOtp(code), src: 'portal' })
+      const r = await request(t.app)
+        .post('/auth/otp/verify')
+        .send({ mobileNo: '9000000002', otpNo: wrongOtp(code), src: 'portal' })
       expect(r.status).toBe(400)
       expect(r.body).toMatchObject({ status: 'error', message: MESSAGES.otpWrongLong })
     }
@@ -110,7 +114,9 @@ describe(`consumer login: /auth/login, /auth/otp/verify, /auth/forceLogout, /aut
     const fl = await withPow((h) => request(t.app).post('/auth/login').set(h).send({ mobileNo: '9000000004', type: 'old', src: 'portal-fl' }))
     expect(fl.body).toEqual({ status: 'success', message: MESSAGES.otpSent })
     const code = await latestOtp(t.app, '9000000004')
-    const wrong = await request(t.app).post('/auth/forceLogout').send({ mobileNo: '9000000004', otpNo: wrongOtp(code) })
+    const wrong = await request(t.app)
+      .post('/auth/forceLogout')
+      .send({ mobileNo: '9000000004', otpNo: wrongOtp(code) })
     expect(wrong.status).toBe(400)
     expect(wrong.body).toMatchObject({ status: 'error', message: MESSAGES.forceLogoutFailed })
     const ok = await request(t.app).post('/auth/forceLogout').send({ mobileNo: '9000000004', otpNo: code })

@@ -89,7 +89,7 @@ describe(`BBPS biller interface (${TEST_DB})`, () => {
     expect(prepaid.body.customerName).toMatch(/^\S+\*\*\*( \S+\*\*\*)*$/)
   })
 
-  it('bill fetch: a bad consumer number or body is a 400 with the forms\' words', async () => {
+  it("bill fetch: a bad consumer number or body is a 400 with the forms' words", async () => {
     const cases: Array<[unknown, string, string]> = [
       ['', 'consNoEmpty', 'Enter your 12-digit consumer number.'],
       ['10100000000A', 'numbersOnly', 'Enter Numbers Only!'],
@@ -303,8 +303,17 @@ describe(`BBPS biller interface (${TEST_DB})`, () => {
     expect(json.body.rows).toHaveLength(rows.length)
     const one = accepted[0]
     expect(json.body.rows).toContainEqual({
-      txnRef: one.txn_ref, ouId: one.ou_id, consumerNo: one.consumer_no, billNo: one.bill_no, amountPaise: Number(one.amount), paymentMode: one.payment_mode,
-      paidAt: one.ou_paid_at, postedAt: one.posted_at, result: 'ACCEPTED', reason: null, receiptNo: one.receipt_no,
+      txnRef: one.txn_ref,
+      ouId: one.ou_id,
+      consumerNo: one.consumer_no,
+      billNo: one.bill_no,
+      amountPaise: Number(one.amount),
+      paymentMode: one.payment_mode,
+      paidAt: one.ou_paid_at,
+      postedAt: one.posted_at,
+      result: 'ACCEPTED',
+      reason: null,
+      receiptNo: one.receipt_no,
     })
 
     const csv = await recon(`?date=${today}`)
@@ -319,7 +328,9 @@ describe(`BBPS biller interface (${TEST_DB})`, () => {
     expect(lines.at(-1)).toBe('')
     expect(lines).toHaveLength(rows.length + 2)
     const rupees = `${Math.floor(Number(one.amount) / 100)}.${String(Number(one.amount) % 100).padStart(2, '0')}`
-    expect(lines).toContain([one.txn_ref, one.ou_id, one.consumer_no, one.bill_no, Number(one.amount), rupees, one.payment_mode, one.ou_paid_at, one.posted_at, 'ACCEPTED', '', one.receipt_no].join(','))
+    expect(lines).toContain(
+      [one.txn_ref, one.ou_id, one.consumer_no, one.bill_no, Number(one.amount), rupees, one.payment_mode, one.ou_paid_at, one.posted_at, 'ACCEPTED', '', one.receipt_no].join(','),
+    )
     expect(lines.filter((l) => l.includes(',AMOUNT_MISMATCH,'))).toHaveLength(2)
 
     // yesterday had none

@@ -100,14 +100,24 @@ describe(`public bill lookups (${TEST_DB})`, () => {
     const consumer = await db('consumers').first('id').where('consumer_no', '101000000001')
     const billRow = await db('bills').first('id').where('bill_no', bill.billNo)
     await db('payments').insert({
-      receipt_no: 'RTESTPART1', consumer_id: consumer.id, bill_id: null, amount: 10_000,
-      paid_at: `${bill.billDate}T06:00:00.000Z`, channel: 'ONLINE', txn_id: 'TESTPART1',
+      receipt_no: 'RTESTPART1',
+      consumer_id: consumer.id,
+      bill_id: null,
+      amount: 10_000,
+      paid_at: `${bill.billDate}T06:00:00.000Z`,
+      channel: 'ONLINE',
+      txn_id: 'TESTPART1',
     })
     const part = await lookups.billPaymentState('101000000001', bill, bill.billDate)
     expect(part).toMatchObject({ paid: false, paidPaise: 10_000, payablePaise: bill.amountBeforeDue - 10_000 })
     await db('payments').insert({
-      receipt_no: 'RTESTPART2', consumer_id: consumer.id, bill_id: billRow.id, amount: bill.amountBeforeDue - 10_000,
-      paid_at: `${bill.billDate}T07:00:00.000Z`, channel: 'ONLINE', txn_id: 'TESTPART2',
+      receipt_no: 'RTESTPART2',
+      consumer_id: consumer.id,
+      bill_id: billRow.id,
+      amount: bill.amountBeforeDue - 10_000,
+      paid_at: `${bill.billDate}T07:00:00.000Z`,
+      channel: 'ONLINE',
+      txn_id: 'TESTPART2',
     })
     const paid = await lookups.billPaymentState('101000000001', bill, bill.billDate)
     expect(paid).toMatchObject({ paid: true, payablePaise: 0, lastPayment: { receiptNo: 'RTESTPART2' } })
@@ -252,7 +262,6 @@ describe(`POST /api/knowConsNo/sms (${TEST_DB})`, () => {
     const viaForm = await request(t.app).post('/api/knowConsNo/sms').type('form').send({ mobileNo: '9000000001' })
     expect(viaForm.headers.location).toBe('/website/KnowConsNo?sms=limited#knowsms-title')
   })
-
 })
 
 describe(`POST /api/knowConsNo/sms: per-address limit (${TEST_DB})`, () => {

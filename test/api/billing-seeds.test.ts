@@ -11,10 +11,7 @@ import { demoTariff } from '../../server/services/billing/tariffs'
 import { decodeVendedToken, kWhForAmount } from '../../server/services/prepaid/vending'
 import { createTestDb, TEST_DB, type TestDb } from '../helpers/db'
 
-const BILLING_TABLES = [
-  'divisions', 'tariff_categories', 'tariff_slabs', 'consumers', 'bills', 'payments', 'prepaid_meters', 'recharges',
-  'smart_daily_readings',
-]
+const BILLING_TABLES = ['divisions', 'tariff_categories', 'tariff_slabs', 'consumers', 'bills', 'payments', 'prepaid_meters', 'recharges', 'smart_daily_readings']
 
 describe(`billing demo data (${TEST_DB})`, () => {
   let t: TestDb
@@ -39,12 +36,18 @@ describe(`billing demo data (${TEST_DB})`, () => {
       '9000000002': [['102000000002', 'SMART POSTPAID']],
       '9000000003': [['103000000003', 'PREPAID']],
       '9000000004': [['104000000004', 'SMART PREPAID']],
-      '9000000005': [['105000000005', 'POSTPAID'], ['105000000006', 'SMART PREPAID']],
+      '9000000005': [
+        ['105000000005', 'POSTPAID'],
+        ['105000000006', 'SMART PREPAID'],
+      ],
       [UNREGISTERED_DEMO_MOBILE]: [],
     }
     for (const [mobile, expected] of Object.entries(logins)) {
       const consumers = await billing.consumersByMobile(mobile)
-      expect(consumers.map((c) => [c.consumerNo, c.connType]), mobile).toEqual(expected)
+      expect(
+        consumers.map((c) => [c.consumerNo, c.connType]),
+        mobile,
+      ).toEqual(expected)
     }
     const c = await billing.consumer('105000000005')
     expect(c).toMatchObject({ mobile: '9000000005', divisionCode: '105', tariffCategory: 'LT-IV', connectedLoadKw: 5, phase: 3 })
@@ -165,7 +168,12 @@ describe(`billing demo data (${TEST_DB})`, () => {
 
   it('enforce the connection type, division prefix and unique keys', async () => {
     const base = {
-      name: 'X', address: 'Y', conn_type: 'POSTPAID', tariff_category: 'LT-II', connected_load_kw: 1, division_code: '101',
+      name: 'X',
+      address: 'Y',
+      conn_type: 'POSTPAID',
+      tariff_category: 'LT-II',
+      connected_load_kw: 1,
+      division_code: '101',
     }
     await expect(t.db('consumers').insert({ ...base, consumer_no: '101999999999', conn_type: 'NETMETER' })).rejects.toThrow()
     await expect(t.db('consumers').insert({ ...base, consumer_no: '102999999999' })).rejects.toThrow() // prefix ≠ division
@@ -173,9 +181,7 @@ describe(`billing demo data (${TEST_DB})`, () => {
     await expect(t.db('consumers').insert({ ...base, consumer_no: '101999999999', division_code: '299' })).rejects.toThrow()
     await expect(t.db('consumers').insert({ ...base, consumer_no: '101999999999', phase: 2 })).rejects.toThrow()
     const [{ id }] = await t.db('consumers').select('id').where('consumer_no', '101000000001')
-    await expect(
-      t.db('payments').insert({ receipt_no: 'X1', consumer_id: id, amount: 1, paid_at: '2026-11-21T00:00:00Z', channel: 'UPI', txn_id: 'SEED101000000001202411' }),
-    ).rejects.toThrow()
+    await expect(t.db('payments').insert({ receipt_no: 'X1', consumer_id: id, amount: 1, paid_at: '2026-11-21T00:00:00Z', channel: 'UPI', txn_id: 'SEED101000000001202411' })).rejects.toThrow()
     await expect(t.db('smart_daily_readings').insert({ consumer_id: id, day: '2026-11-20', kwh: 1 })).resolves.toBeDefined()
     await expect(t.db('smart_daily_readings').insert({ consumer_id: id, day: '2026-11-20', kwh: 1 })).rejects.toThrow()
   })

@@ -68,9 +68,7 @@ function expectBotResponse(body: unknown): BotResponse {
 /** Assamese words only: no Latin letter nor Latin digit once the identifiers (`allowed`) are taken out. */
 function expectAssamese(b: BotResponse, allowed: Array<string | null | undefined> = []) {
   const words = [b.msg, b.error, b.consDetails, ...(b.options ?? []).map((o) => o.label), b.graph?.title, b.graph?.unit, b.link?.label]
-  const stripped = words
-    .filter((w): w is string => Boolean(w))
-    .map((w) => allowed.filter((a): a is string => Boolean(a)).reduce((s, a) => s.split(a).join(''), w))
+  const stripped = words.filter((w): w is string => Boolean(w)).map((w) => allowed.filter((a): a is string => Boolean(a)).reduce((s, a) => s.split(a).join(''), w))
   expect(stripped.join(' ')).toMatch(/[\u0980-\u09FF]/)
   for (const w of stripped) expect(w, w).not.toMatch(/[A-Za-z0-9]/)
 }
@@ -115,7 +113,10 @@ describe(`the chat assistant's bot (${TEST_DB})`, () => {
     headers?: Record<string, string>
   }
   const call = (body: unknown, o: CallOpts = {}) => {
-    let r = request(t.app).post(BOT_PATH).set('Host', HOST).set('X-Forwarded-For', o.ip ?? freshIp())
+    let r = request(t.app)
+      .post(BOT_PATH)
+      .set('Host', HOST)
+      .set('X-Forwarded-For', o.ip ?? freshIp())
     if (o.origin !== null) r = r.set('Origin', o.origin ?? OWN)
     if (o.key !== null) r = r.set('X-Api-Key', o.key ?? KEY)
     if (o.token) r = r.set('X-Chat-Token', o.token)
@@ -147,8 +148,7 @@ describe(`the chat assistant's bot (${TEST_DB})`, () => {
     expect(b.chatToken).toMatch(/^[A-Za-z0-9_-]{43}$/)
     return { token: b.chatToken as string, ip, welcome: b, mobile: String(row.mobile) }
   }
-  const menu = (consNo: string, token: string, botMsg: string, more: Record<string, unknown> = {}, o: CallOpts = {}) =>
-    call({ consNo, isMenu: 'Y', botMsg, ...more }, { token, ...o })
+  const menu = (consNo: string, token: string, botMsg: string, more: Record<string, unknown> = {}, o: CallOpts = {}) => call({ consNo, isMenu: 'Y', botMsg, ...more }, { token, ...o })
 
   describe('the static API key (spec §6) and the Origin', () => {
     it('a missing, wrong or nearly right key: 401 with a BotResponse that asks for the consumer number', async () => {
@@ -231,7 +231,9 @@ describe(`the chat assistant's bot (${TEST_DB})`, () => {
       expect(preflight.status).toBe(204)
       expect(preflight.headers['access-control-allow-origin']).toBe(PUBLIC)
       expect(preflight.headers['access-control-allow-methods']).toBe('POST')
-      const allowed = String(preflight.headers['access-control-allow-headers']).split(/,\s*/).map((h) => h.toLowerCase())
+      const allowed = String(preflight.headers['access-control-allow-headers'])
+        .split(/,\s*/)
+        .map((h) => h.toLowerCase())
       for (const h of ['content-type', 'x-api-key', 'x-chat-token', 'x-altcha', 'accept-language']) expect(allowed).toContain(h)
 
       const foreign = await request(t.app).options(BOT_PATH).set('Host', HOST).set('Origin', 'https://evil.example').set('Access-Control-Request-Method', 'POST')
@@ -536,7 +538,10 @@ describe(`the chat assistant's bot (${TEST_DB})`, () => {
         msg: say('en', 'statementPostpaid', {
           month: formatMonth(month, 'en'),
           billed: figure(billed.reduce((s, b) => s + Number(b.amount_before_due), 0)),
-          units: formatKwh(billed.reduce((s, b) => s + Number(b.units), 0), 'en'),
+          units: formatKwh(
+            billed.reduce((s, b) => s + Number(b.units), 0),
+            'en',
+          ),
           paid: figure(paid.reduce((s, p) => s + Number(p.amount), 0)),
         }),
       })
@@ -553,7 +558,13 @@ describe(`the chat assistant's bot (${TEST_DB})`, () => {
     it('smart postpaid: the consumption graph of the last 7 days from the daily readings', async () => {
       const consNo = '102000000002'
       const { token } = await signIn(consNo)
-      const readings = (await t.testDb.db('smart_daily_readings').where({ consumer_id: await consumerId(consNo) }).orderBy('day', 'desc').limit(7)).reverse()
+      const readings = (
+        await t.testDb
+          .db('smart_daily_readings')
+          .where({ consumer_id: await consumerId(consNo) })
+          .orderBy('day', 'desc')
+          .limit(7)
+      ).reverse()
       expect(readings).toHaveLength(7)
       const res = await menu(consNo, token, 'consumptionGraph')
       expect(expectBotResponse(res.body)).toMatchObject({ status: 'success', responseType: 'graph', graph: { title: say('en', 'graphConsumption'), unit: say('en', 'unitKwh') } })
@@ -583,9 +594,7 @@ describe(`the chat assistant's bot (${TEST_DB})`, () => {
       const inMonth = (await db('recharges').where({ consumer_id: id })).filter((r) => (indiaMoment(String(r.recharged_at))?.day ?? '').startsWith(month))
       expect(inMonth.length).toBeGreaterThan(0)
       const statement = await menu(consNo, token, 'statement')
-      expect(statement.body.msg).toBe(
-        say('en', 'statementKeypad', { month: formatMonth(month, 'en'), recharged: figure(inMonth.reduce((s, r) => s + Number(r.amount), 0)), count: inMonth.length }),
-      )
+      expect(statement.body.msg).toBe(say('en', 'statementKeypad', { month: formatMonth(month, 'en'), recharged: figure(inMonth.reduce((s, r) => s + Number(r.amount), 0)), count: inMonth.length }))
       for (const option of ['consumptionGraph', 'balanceGraph']) expect((await menu(consNo, token, option)).body).toMatchObject({ responseType: 'botResponse', msg: say('en', 'graphNone') })
       for (const option of ['bill', 'payment']) expect((await menu(consNo, token, option)).body.msg).toBe(say('en', 'postpaidOnly'))
     })
@@ -607,7 +616,12 @@ describe(`the chat assistant's bot (${TEST_DB})`, () => {
       expect(days.length).toBeGreaterThan(0)
       const kwh = Math.round(days.reduce((s, d) => s + Number(d.kwh), 0) * 10) / 10
       expect((await menu(consNo, token, 'statement')).body.msg).toBe(
-        say('en', 'statementPrepaid', { month: formatMonth(month, 'en'), recharged: figure(recharges.reduce((s, r) => s + Number(r.amount), 0)), count: recharges.length, units: formatKwh(kwh, 'en') }),
+        say('en', 'statementPrepaid', {
+          month: formatMonth(month, 'en'),
+          recharged: figure(recharges.reduce((s, r) => s + Number(r.amount), 0)),
+          count: recharges.length,
+          units: formatKwh(kwh, 'en'),
+        }),
       )
 
       expect((await menu(consNo, token, 'updateMobile')).body).toMatchObject({ status: 'success', expect: 'mobNo', msg: say('en', 'askMobile') })
@@ -671,7 +685,9 @@ describe(`the chat assistant's bot (${TEST_DB})`, () => {
       const meterNo = String(row.meter_no)
       const name = String(row.name)
       expect(welcome.consDetails).toBe(
-        [(asBilling.connTypes as Record<string, string>)[row.conn_type], `${formatNumber(Number(row.connected_load_kw), 'as')} ${asBilling.units.kw}`, asBilling.consumerStatus.ACTIVE, meterNo].join(', '),
+        [(asBilling.connTypes as Record<string, string>)[row.conn_type], `${formatNumber(Number(row.connected_load_kw), 'as')} ${asBilling.units.kw}`, asBilling.consumerStatus.ACTIVE, meterNo].join(
+          ', ',
+        ),
       )
       expect(welcome.options?.map((o) => o.label)).toEqual(welcome.options?.map((o) => say('as', `options.${o.id}`)))
       expectAssamese(welcome, [name, meterNo])
@@ -811,7 +827,12 @@ describe(`the chat assistant's bot (${TEST_DB})`, () => {
       }
       const as = await call({ consNo, applNo: own.workNo, lang: 'as' }, { token })
       expect(as.body.msg).toBe(
-        say('as', 'applStatus', { no: own.workNo, kind: (asApplications.kinds as Record<string, string>)[own.kind], state: (asApplications.states as Record<string, string>)[own.state], date: formatDmy(own.updatedAt, 'as') }),
+        say('as', 'applStatus', {
+          no: own.workNo,
+          kind: (asApplications.kinds as Record<string, string>)[own.kind],
+          state: (asApplications.states as Record<string, string>)[own.state],
+          date: formatDmy(own.updatedAt, 'as'),
+        }),
       )
       expect(as.body.link.href).toBe(`/website/AS_CheckApplStatus?applNo=${own.workNo}`)
       const row = await consumerRow(consNo)

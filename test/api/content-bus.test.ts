@@ -76,7 +76,7 @@ describe.runIf(TEST_DB === 'postgres')('content changes reach every worker (Post
     await vi.waitFor(() => expect(clearedSince(b, gb)).toBe(true), { timeout: 3000, interval: 10 })
   })
 
-  it('the content answers are cleared too: a worker sees another worker\'s write at once', async () => {
+  it("the content answers are cleared too: a worker sees another worker's write at once", async () => {
     const before = await b.services.content.contacts()
     await t.db('contacts').insert({ type_code: 1, name: 'Bus test office', designation: 'Test', office: 'Test', sort_order: 999 })
     expect(await b.services.content.contacts()).toEqual(before) // still the cached answer
@@ -86,9 +86,9 @@ describe.runIf(TEST_DB === 'postgres')('content changes reach every worker (Post
 
   it('a dropped LISTEN connection is reopened, and the caches are cleared then (notices may have been missed)', async () => {
     const gb = b.pageCache.generation
-    const [{ count }] = (
-      await t.db.raw(`select count(*)::int as count from (select pg_terminate_backend(pid) from pg_stat_activity where query = ?) x`, [`LISTEN "${channel}"`])
-    ).rows as Array<{ count: number }>
+    const [{ count }] = (await t.db.raw(`select count(*)::int as count from (select pg_terminate_backend(pid) from pg_stat_activity where query = ?) x`, [`LISTEN "${channel}"`])).rows as Array<{
+      count: number
+    }>
     expect(count).toBe(2) // both workers' listeners
     await vi.waitFor(() => expect(b.services.contentBus.listening).toBe(false), { timeout: 3000, interval: 10 })
     await vi.waitFor(() => expect(b.services.contentBus.listening).toBe(true), { timeout: 5000, interval: 20 })

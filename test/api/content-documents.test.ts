@@ -74,9 +74,7 @@ describe(`document and career API (${TEST_DB})`, () => {
     expect(res.status).toBe(200)
     expect(res.body.careerList).toHaveLength(5)
     for (const c of res.body.careerList) {
-      expect(Object.keys(c)).toEqual([
-        'description', 'adv', 'adv_date', 'apply_link', 'new_flag', 'file_location', 'doc_type', 'date', 'title', 'new_flag_doc',
-      ])
+      expect(Object.keys(c)).toEqual(['description', 'adv', 'adv_date', 'apply_link', 'new_flag', 'file_location', 'doc_type', 'date', 'title', 'new_flag_doc'])
       const lengths = ['file_location', 'doc_type', 'date', 'title', 'new_flag_doc'].map((f) => c[f].split('|').length)
       expect(new Set(lengths).size).toBe(1)
       expect(c.adv_date).toMatch(DATE_OR_NA)

@@ -3,10 +3,7 @@ import { migrateLatest, rollbackAll } from '../../server/db/migrate'
 import * as newsMarquee from '../../migrations/202611260100_news-marquee-documents'
 import { createTestDb, TEST_DB, type TestDb } from '../helpers/db'
 
-const TABLES = [
-  'tenders', 'tender_documents', 'documents', 'careers', 'career_documents', 'banners', 'contacts',
-  'board_directors', 'job_responsibilities', 'gallery_albums', 'gallery_photos',
-]
+const TABLES = ['tenders', 'tender_documents', 'documents', 'careers', 'career_documents', 'banners', 'contacts', 'board_directors', 'job_responsibilities', 'gallery_albums', 'gallery_photos']
 /** merged into `documents` by 202611260100_news-marquee-documents */
 const OLD_TABLES = ['marquee_items', 'news_items']
 
@@ -41,14 +38,41 @@ describe(`content migrations (${TEST_DB})`, () => {
     for (const table of OLD_TABLES) expect(await t.db.schema.hasTable(table), table).toBe(false)
     const moved = await t.db('documents').whereIn('category', ['marquee', 'news']).orderBy('id')
     const pick = (r: Record<string, unknown>) => ({
-      category: r.category, sub_type: r.sub_type, name: r.name, name_as: r.name_as, link: r.link, date: r.date,
-      file_location: r.file_location, new_flag: Boolean(r.new_flag), published: Boolean(r.published),
+      category: r.category,
+      sub_type: r.sub_type,
+      name: r.name,
+      name_as: r.name_as,
+      link: r.link,
+      date: r.date,
+      file_location: r.file_location,
+      new_flag: Boolean(r.new_flag),
+      published: Boolean(r.published),
     })
     expect(moved.map(pick)).toEqual([
       { category: 'news', sub_type: null, name: 'A notification with a file', name_as: null, link: null, date: '2025-12-01', file_location: 'documents/news/a.pdf', new_flag: false, published: true },
-      { category: 'marquee', sub_type: 'headline', name: '<b>Pay online</b>', name_as: '<b>অনলাইনত</b>', link: '/website/PayBill', date: '2026-01-02', file_location: null, new_flag: true, published: true },
+      {
+        category: 'marquee',
+        sub_type: 'headline',
+        name: '<b>Pay online</b>',
+        name_as: '<b>অনলাইনত</b>',
+        link: '/website/PayBill',
+        date: '2026-01-02',
+        file_location: null,
+        new_flag: true,
+        published: true,
+      },
       { category: 'marquee', sub_type: null, name: 'Old headline', name_as: null, link: null, date: null, file_location: null, new_flag: false, published: false },
-      { category: 'news', sub_type: 'notification', name: 'Camp at <i>Jorhat</i>', name_as: 'যোৰহাট', link: '/website/Career', date: '2026-01-01', file_location: null, new_flag: false, published: true },
+      {
+        category: 'news',
+        sub_type: 'notification',
+        name: 'Camp at <i>Jorhat</i>',
+        name_as: 'যোৰহাট',
+        link: '/website/Career',
+        date: '2026-01-01',
+        file_location: null,
+        new_flag: false,
+        published: true,
+      },
     ])
     // HTML longer than the old 500 characters fits now
     await t.db('documents').insert({ category: 'news', name: '<b>' + 'x'.repeat(900) + '</b>' })

@@ -5,8 +5,20 @@ import { createTestApp, type TestApp } from '../helpers/app'
 import { TEST_DB } from '../helpers/db'
 
 const TENDER_FIELDS = [
-  'description', 'tender_no', 'tender_date', 'prebid_date', 'bid_start_date', 'bid_end_date',
-  'bid_opening_date', 'nit', 'new_flag', 'file_location', 'type', 'date', 'title', 'new_flag_doc',
+  'description',
+  'tender_no',
+  'tender_date',
+  'prebid_date',
+  'bid_start_date',
+  'bid_end_date',
+  'bid_opening_date',
+  'nit',
+  'new_flag',
+  'file_location',
+  'type',
+  'date',
+  'title',
+  'new_flag_doc',
 ]
 const DATE_OR_NA = /^(\d{2}\/\d{2}\/\d{4}|NA)$/
 
@@ -17,30 +29,27 @@ describe(`tender API on seeded content (${TEST_DB})`, () => {
   })
   afterAll(async () => t.close())
 
-  it.each(['/api/tenderCurrent', '/api/tenderPrevious', '/api/tenderArchive', '/api/rdssProject'])(
-    '%s answers { tenderList } in the legacy shape, cacheable for 60 s',
-    async (path) => {
-      const res = await request(t.app).get(path)
-      expect(res.status).toBe(200)
-      expect(res.headers['cache-control']).toBe('public, max-age=60')
-      expect(Object.keys(res.body)).toEqual(['tenderList'])
-      expect(res.body.tenderList.length).toBeGreaterThanOrEqual(10)
-      for (const row of res.body.tenderList) {
-        expect(Object.keys(row)).toEqual(TENDER_FIELDS)
-        for (const f of ['tender_date', 'prebid_date', 'bid_start_date', 'bid_end_date', 'bid_opening_date']) {
-          expect(row[f]).toMatch(DATE_OR_NA)
-        }
-        expect(row.tender_date).not.toBe('NA')
-        expect(['Y', 'N']).toContain(row.new_flag)
-        // parallel pipe lists line up, or are all NA when there are no documents
-        const lists = ['file_location', 'type', 'date', 'title', 'new_flag_doc'].map((f) => String(row[f]).split('|'))
-        expect(new Set(lists.map((l) => l.length)).size).toBe(1)
-        if (row.type === 'NA') for (const f of ['file_location', 'date', 'title', 'new_flag_doc']) expect(row[f]).toBe('NA')
-        for (const flag of lists[4]) expect(['Y', 'N', 'NA']).toContain(flag)
-        for (const d of lists[2]) expect(d).toMatch(DATE_OR_NA)
+  it.each(['/api/tenderCurrent', '/api/tenderPrevious', '/api/tenderArchive', '/api/rdssProject'])('%s answers { tenderList } in the legacy shape, cacheable for 60 s', async (path) => {
+    const res = await request(t.app).get(path)
+    expect(res.status).toBe(200)
+    expect(res.headers['cache-control']).toBe('public, max-age=60')
+    expect(Object.keys(res.body)).toEqual(['tenderList'])
+    expect(res.body.tenderList.length).toBeGreaterThanOrEqual(10)
+    for (const row of res.body.tenderList) {
+      expect(Object.keys(row)).toEqual(TENDER_FIELDS)
+      for (const f of ['tender_date', 'prebid_date', 'bid_start_date', 'bid_end_date', 'bid_opening_date']) {
+        expect(row[f]).toMatch(DATE_OR_NA)
       }
-    },
-  )
+      expect(row.tender_date).not.toBe('NA')
+      expect(['Y', 'N']).toContain(row.new_flag)
+      // parallel pipe lists line up, or are all NA when there are no documents
+      const lists = ['file_location', 'type', 'date', 'title', 'new_flag_doc'].map((f) => String(row[f]).split('|'))
+      expect(new Set(lists.map((l) => l.length)).size).toBe(1)
+      if (row.type === 'NA') for (const f of ['file_location', 'date', 'title', 'new_flag_doc']) expect(row[f]).toBe('NA')
+      for (const flag of lists[4]) expect(['Y', 'N', 'NA']).toContain(flag)
+      for (const d of lists[2]) expect(d).toMatch(DATE_OR_NA)
+    }
+  })
 
   it('lists current tenders newest first, some marked NEW, with NA for missing values', async () => {
     const res = await request(t.app).get('/api/tenderCurrent')
@@ -93,14 +102,15 @@ describe(`tender API on seeded content (${TEST_DB})`, () => {
     for (const r of res.body.tenderList) expect(r.tender_date.endsWith('/' + year)).toBe(true)
   })
 
-  it.each([
-    'page=0', 'page=abc', 'pageSize=101', 'pageSize=-1', 'year=20x5', 'year=1200', 'page=1&page=2', `q=${'x'.repeat(201)}`,
-  ])('answers a JSON 400 for a bad query (%s), never a 500', async (qs) => {
-    const res = await request(t.app).get(`/api/tenderCurrent?${qs}`)
-    expect(res.status).toBe(400)
-    expect(res.headers['content-type']).toMatch(/json/)
-    expect(res.body.status).toBe('error')
-  })
+  it.each(['page=0', 'page=abc', 'pageSize=101', 'pageSize=-1', 'year=20x5', 'year=1200', 'page=1&page=2', `q=${'x'.repeat(201)}`])(
+    'answers a JSON 400 for a bad query (%s), never a 500',
+    async (qs) => {
+      const res = await request(t.app).get(`/api/tenderCurrent?${qs}`)
+      expect(res.status).toBe(400)
+      expect(res.headers['content-type']).toMatch(/json/)
+      expect(res.body.status).toBe('error')
+    },
+  )
 })
 
 describe(`tender periods follow the Indian financial year (${TEST_DB})`, () => {
@@ -126,8 +136,7 @@ describe(`tender periods follow the Indian financial year (${TEST_DB})`, () => {
   })
   afterAll(async () => t.close())
 
-  const tenderDates = async (period: 'current' | 'previous' | 'archive', today: Date) =>
-    (await t.services.content.tenders(period, { all: true }, today)).items.map((x) => x.tenderDate)
+  const tenderDates = async (period: 'current' | 'previous' | 'archive', today: Date) => (await t.services.content.tenders(period, { all: true }, today)).items.map((x) => x.tenderDate)
 
   it('splits on 1 April (today in India: 15 Nov 2026 → FY 2026-27)', async () => {
     const today = new Date('2026-11-15T10:00:00+05:30')

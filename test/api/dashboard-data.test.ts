@@ -21,7 +21,7 @@ import { TEST_DB } from '../helpers/db'
 
 /** A dashboard as Vike runs it: the folder's +guard, then the page's +data. */
 const guarded =
-  <T,>(hook: (pc: PageContextServer) => Promise<T>) =>
+  <T>(hook: (pc: PageContextServer) => Promise<T>) =>
   async (pending: PageContextServer | Promise<PageContextServer>): Promise<T> => {
     const pc = await pending
     guard(pc)
@@ -123,10 +123,15 @@ describe(`dashboard +data hooks (${TEST_DB})`, () => {
     ])
     expect(d.selected).toBe('105000000005')
     // 105000000005 has its two newest bills unpaid: the newest carries the other as arrears
-    const bill = await db()('bills').where('consumer_id', await consumerId('105000000005')).orderBy('period', 'desc').first()
+    const bill = await db()('bills')
+      .where('consumer_id', await consumerId('105000000005'))
+      .orderBy('period', 'desc')
+      .first()
     expect(d.cards[0].amountDuePaise).toBe(Number(bill.amount_before_due))
     expect(d.cards[0].dueDate).toBe(bill.due_date)
-    const meter = await db()('prepaid_meters').where('consumer_id', await consumerId('105000000006')).first()
+    const meter = await db()('prepaid_meters')
+      .where('consumer_id', await consumerId('105000000006'))
+      .first()
     expect(d.cards[1].balancePaise).toBe(Number(meter.balance))
     expect(d.cards[1].amountDuePaise).toBeNull()
 
@@ -161,7 +166,12 @@ describe(`dashboard +data hooks (${TEST_DB})`, () => {
     expect(d.dash.bills).toHaveLength(Math.min(bills.length, 24))
     expect(d.dash.bills.slice(1).every((b) => b.paid)).toBe(true)
     expect(d.dash.payments).toHaveLength(payments.length)
-    expect(d.dash.monthlyUnits.map((m) => m.period)).toEqual(bills.slice(0, 24).map((b: { period: string }) => b.period).reverse())
+    expect(d.dash.monthlyUnits.map((m) => m.period)).toEqual(
+      bills
+        .slice(0, 24)
+        .map((b: { period: string }) => b.period)
+        .reverse(),
+    )
     // a postpaid meter has no daily readings
     expect(d.dash.daily).toEqual([])
   })
@@ -175,8 +185,13 @@ describe(`dashboard +data hooks (${TEST_DB})`, () => {
     expect(before.fetch!.dueDate).toBe(bill.due_date)
 
     await db()('payments').insert({
-      receipt_no: `RTEST${bill.bill_no}`, consumer_id: id, bill_id: bill.id, amount: bill.amount_before_due,
-      paid_at: new Date().toISOString(), channel: 'ONLINE', txn_id: `TEST${bill.bill_no}`,
+      receipt_no: `RTEST${bill.bill_no}`,
+      consumer_id: id,
+      bill_id: bill.id,
+      amount: bill.amount_before_due,
+      paid_at: new Date().toISOString(),
+      channel: 'ONLINE',
+      txn_id: `TEST${bill.bill_no}`,
     })
     try {
       const d = await smartPostpaidData(as('9000000002'))
@@ -191,7 +206,10 @@ describe(`dashboard +data hooks (${TEST_DB})`, () => {
 
   it('the smart postpaid dashboard has 30 days of readings from the database', async () => {
     const d = await smartPostpaidData(as('9000000002'))
-    const rows = await db()('smart_daily_readings').where('consumer_id', await consumerId('102000000002')).orderBy('day', 'desc').limit(30)
+    const rows = await db()('smart_daily_readings')
+      .where('consumer_id', await consumerId('102000000002'))
+      .orderBy('day', 'desc')
+      .limit(30)
     expect(d.dash.daily).toHaveLength(30)
     expect(d.dash.daily.at(-1)).toEqual({ day: rows[0].day, kwh: Number(rows[0].kwh), balancePaise: null })
     expect(d.dash.daily[0].day).toBe(rows[29].day)

@@ -141,7 +141,11 @@ describe(`PDF documents: /api/bills/:billNo/pdf, /api/receipts/:receiptNo/pdf ($
     const stamp = bill.billDate.replace(/-/g, '')
     const info = pdfObjects(a.body).find((o) => /\/CreationDate \d+ 0 R/.test(o.dict))!
     const dateRef = Number(/\/CreationDate (\d+) 0 R/.exec(info.dict)![1])
-    expect(pdfObjects(a.body).find((o) => o.id === dateRef)!.dict.trim()).toBe(`(D:${stamp}000000Z)`)
+    expect(
+      pdfObjects(a.body)
+        .find((o) => o.id === dateRef)!
+        .dict.trim(),
+    ).toBe(`(D:${stamp}000000Z)`)
   })
 
   it('Assamese bill: Noto Sans Bengali embedded, ToUnicode maps to Assamese, labels shaped in Bengali script', async () => {
@@ -236,16 +240,7 @@ describe(`PDF documents: /api/bills/:billNo/pdf, /api/receipts/:receiptNo/pdf ($
     expect(pageCount(res.body)).toBe(1)
     const { text } = pdfText(res.body)
     const ist = new Date(Date.parse(payment.paidAt) + 330 * 60_000).toISOString().slice(11, 16)
-    for (const expected of [
-      'Payment Receipt',
-      payment.receiptNo,
-      '101000000001',
-      'Ranjit Kumar Das',
-      payment.billNo!,
-      rupees(payment.amount, 'en'),
-      payment.txnId,
-      `${ist} IST`,
-    ]) {
+    for (const expected of ['Payment Receipt', payment.receiptNo, '101000000001', 'Ranjit Kumar Das', payment.billNo!, rupees(payment.amount, 'en'), payment.txnId, `${ist} IST`]) {
       expect(text).toContain(expected)
     }
   })
@@ -254,8 +249,13 @@ describe(`PDF documents: /api/bills/:billNo/pdf, /api/receipts/:receiptNo/pdf ($
     const consumer = await t.testDb.db('consumers').first('id').where('consumer_no', '101000000001')
     const billRow = await t.testDb.db('bills').first('id').where('bill_no', otherBill.billNo)
     await t.testDb.db('payments').insert({
-      receipt_no: 'APR26112200000001', consumer_id: consumer.id, bill_id: billRow.id, amount: 123_456,
-      paid_at: '2026-11-22T06:30:00.000Z', channel: 'ONLINE', txn_id: 'ORD-test-0001',
+      receipt_no: 'APR26112200000001',
+      consumer_id: consumer.id,
+      bill_id: billRow.id,
+      amount: 123_456,
+      paid_at: '2026-11-22T06:30:00.000Z',
+      channel: 'ONLINE',
+      txn_id: 'ORD-test-0001',
     })
     const res = await get(receiptPdfUrl('APR26112200000001', '101000000001', 'as'))
     expect(res.status).toBe(200)
@@ -306,11 +306,7 @@ describe(`PDF documents: /api/bills/:billNo/pdf, /api/receipts/:receiptNo/pdf ($
   })
 
   it('404 for a receipt of another consumer, or an unknown receipt', async () => {
-    for (const url of [
-      receiptPdfUrl(payment.receiptNo, '105000000005'),
-      receiptPdfUrl(smartRecharge.receiptNo, '103000000003'),
-      receiptPdfUrl('R000000000000000000', '101000000001'),
-    ]) {
+    for (const url of [receiptPdfUrl(payment.receiptNo, '105000000005'), receiptPdfUrl(smartRecharge.receiptNo, '103000000003'), receiptPdfUrl('R000000000000000000', '101000000001')]) {
       const res = await request(t.app).get(url)
       expect(res.status, url).toBe(404)
       expect(res.body).toMatchObject({ status: 'error', message: MESSAGES.consumerNotFound })

@@ -19,7 +19,11 @@ const MIN = 60_000
 
 /** `n` good outage rows of feeder FA, an hour apart from 1 October 2026. */
 const goodOutages = (n: number, from = 0) =>
-  Array.from({ length: n }, (_, i) => `FA,no,2026-10-${String(1 + Math.floor((from + i) / 20)).padStart(2, '0')} ${String((from + i) % 20).padStart(2, '0')}:00,2026-10-${String(1 + Math.floor((from + i) / 20)).padStart(2, '0')} ${String((from + i) % 20).padStart(2, '0')}:30,100,Tree branch on line`)
+  Array.from(
+    { length: n },
+    (_, i) =>
+      `FA,no,2026-10-${String(1 + Math.floor((from + i) / 20)).padStart(2, '0')} ${String((from + i) % 20).padStart(2, '0')}:00,2026-10-${String(1 + Math.floor((from + i) / 20)).padStart(2, '0')} ${String((from + i) % 20).padStart(2, '0')}:30,100,Tree branch on line`,
+  )
 
 describe(`EoDB CSV imports (${TEST_DB})`, () => {
   let t: TestDb
@@ -100,11 +104,20 @@ describe(`EoDB CSV imports (${TEST_DB})`, () => {
     const r = await imp('outages', csv)
     expect(r.accepted).toBe(22)
     expect(r.errors.map(formatImportError)).toEqual(['line 4: cause_as: must be at most 300 characters'])
-    const rows = await t.db('outage_events').select('cause', 'cause_as').where('feeder_code', 'FA').whereIn('cause', ['Tree branch on line', 'Storm']).where('started_at', '<', Date.parse('2026-09-10T00:00:00Z')).orderBy('started_at')
-    expect(rows).toEqual([{ cause: 'Tree branch on line', cause_as: 'লাইনত গছৰ ডাল' }, { cause: 'Storm', cause_as: null }])
+    const rows = await t
+      .db('outage_events')
+      .select('cause', 'cause_as')
+      .where('feeder_code', 'FA')
+      .whereIn('cause', ['Tree branch on line', 'Storm'])
+      .where('started_at', '<', Date.parse('2026-09-10T00:00:00Z'))
+      .orderBy('started_at')
+    expect(rows).toEqual([
+      { cause: 'Tree branch on line', cause_as: 'লাইনত গছৰ ডাল' },
+      { cause: 'Storm', cause_as: null },
+    ])
   })
 
-  it('refuses duplicates of stored rows and of earlier rows, customers above the feeder\'s, the future', async () => {
+  it("refuses duplicates of stored rows and of earlier rows, customers above the feeder's, the future", async () => {
     const csv = [
       'feeder_code,started_at,ended_at,customers_affected,cause',
       ...goodOutages(40, 100).map((l) => l.replace(',no,', ',')),
@@ -147,7 +160,8 @@ describe(`EoDB CSV imports (${TEST_DB})`, () => {
   })
 
   it('connections, name changes and mutations', async () => {
-    const good = (i: number) => `${['domestic', 'Commercial', 'industry', 'other'][i % 4]},${['metro', 'municipal', 'rural', 'hilly'][i % 4]},00${1 + (i % 2)},2026-09-${String(1 + i).padStart(2, '0')},2026-09-${String(2 + i).padStart(2, '0')} 15:00,,`
+    const good = (i: number) =>
+      `${['domestic', 'Commercial', 'industry', 'other'][i % 4]},${['metro', 'municipal', 'rural', 'hilly'][i % 4]},00${1 + (i % 2)},2026-09-${String(1 + i).padStart(2, '0')},2026-09-${String(2 + i).padStart(2, '0')} 15:00,,`
     const conn = await imp(
       'connections',
       [
@@ -158,10 +172,7 @@ describe(`EoDB CSV imports (${TEST_DB})`, () => {
         'domestic,rural,003,2026-10-01,,,', // an allowed code with no row
       ].join('\n'),
     )
-    expect(conn.errors.map(formatImportError)).toEqual([
-      'line 23: category: must be one of domestic, commercial, industry, other',
-      'line 24: division_code: no such division',
-    ])
+    expect(conn.errors.map(formatImportError)).toEqual(['line 23: category: must be one of domestic, commercial, industry, other', 'line 24: division_code: no such division'])
     expect(conn.accepted).toBe(21)
     expect(await t.db('service_connections').first().where('work_no', 'AP0000000001')).toMatchObject({ category: 'domestic', division_code: '002', released_at: null, source: 'import' })
 
@@ -176,28 +187,35 @@ describe(`EoDB CSV imports (${TEST_DB})`, () => {
 
     const mut = await imp('mutations', ['mutation_ref,division_code,received_at,completed_at', ...Array.from({ length: 10 }, (_, i) => `EP/001/${i},001,2026-07-01 10:00,2026-07-15 10:00`)].join('\n'))
     expect(mut.accepted).toBe(10)
-    const again = await imp('mutations', ['mutation_ref,division_code,received_at,completed_at', 'EP/001/3,001,2026-07-01 10:00,2026-07-15 10:00', ...Array.from({ length: 10 }, (_, i) => `EP/002/${i},002,2026-07-02,`)].join('\n'))
+    const again = await imp(
+      'mutations',
+      ['mutation_ref,division_code,received_at,completed_at', 'EP/001/3,001,2026-07-01 10:00,2026-07-15 10:00', ...Array.from({ length: 10 }, (_, i) => `EP/002/${i},002,2026-07-02,`)].join('\n'),
+    )
     expect(again.errors.map(formatImportError)).toEqual(['line 2: mutation_ref: duplicates a row already imported'])
     expect(again.accepted).toBe(10)
   })
 
-  it.runIf(TEST_DB === 'sqlite')('npm run import:… prints the refused rows and exits non-zero (SQLite)', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'apdcl-import-'))
-    const file = path.join(dir, 'mutations.csv')
-    fs.writeFileSync(file, ['mutation_ref,division_code,received_at', ...Array.from({ length: 12 }, (_, i) => `EP/CLI/${i},001,2026-07-03 10:00`), 'EP/CLI/X,001,2026-07-32'].join('\n'))
-    const run = promisify(execFile)
-    const env = { ...process.env, SQLITE_FILE: t.sqlitePath!, DATABASE_URL: '', DEMO_MODE: 'true', LOG_LEVEL: 'silent' }
-    try {
-      await run('npx', ['tsx', 'scripts/import-eodb.ts', 'mutations', file], { env, cwd: path.resolve(import.meta.dirname, '../..') })
-      expect.unreachable('exit code 0')
-    } catch (err) {
-      const e = err as { code: number; stdout: string; stderr: string }
-      expect(e.code).toBe(1)
-      expect(e.stderr).toContain("line 14: received_at: must be a time as 'YYYY-MM-DD HH:mm' (India) or ISO 8601")
-      expect(e.stdout).toContain('mutations: 13 rows, 12 imported, 1 refused')
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true })
-    }
-    expect(Number((await t.db('land_mutations').count({ n: '*' }).where('mutation_ref', 'like', 'EP/CLI/%'))[0].n)).toBe(12)
-  }, 60_000)
+  it.runIf(TEST_DB === 'sqlite')(
+    'npm run import:… prints the refused rows and exits non-zero (SQLite)',
+    async () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'apdcl-import-'))
+      const file = path.join(dir, 'mutations.csv')
+      fs.writeFileSync(file, ['mutation_ref,division_code,received_at', ...Array.from({ length: 12 }, (_, i) => `EP/CLI/${i},001,2026-07-03 10:00`), 'EP/CLI/X,001,2026-07-32'].join('\n'))
+      const run = promisify(execFile)
+      const env = { ...process.env, SQLITE_FILE: t.sqlitePath!, DATABASE_URL: '', DEMO_MODE: 'true', LOG_LEVEL: 'silent' }
+      try {
+        await run('npx', ['tsx', 'scripts/import-eodb.ts', 'mutations', file], { env, cwd: path.resolve(import.meta.dirname, '../..') })
+        expect.unreachable('exit code 0')
+      } catch (err) {
+        const e = err as { code: number; stdout: string; stderr: string }
+        expect(e.code).toBe(1)
+        expect(e.stderr).toContain("line 14: received_at: must be a time as 'YYYY-MM-DD HH:mm' (India) or ISO 8601")
+        expect(e.stdout).toContain('mutations: 13 rows, 12 imported, 1 refused')
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true })
+      }
+      expect(Number((await t.db('land_mutations').count({ n: '*' }).where('mutation_ref', 'like', 'EP/CLI/%'))[0].n)).toBe(12)
+    },
+    60_000,
+  )
 })

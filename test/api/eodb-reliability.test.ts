@@ -90,8 +90,16 @@ describe(`reliability report: the SQL aggregation on a hand-worked example (${TE
     ])
     await db('outage_events').insert(
       EVENTS.map((e) => ({
-        feeder_code: e.feeder, planned: false, started_at: e.start, ended_at: e.ms === null ? null : e.start + e.ms, restore_eta: null,
-        customers_affected: e.customers, cause: 'Test', source: 'import', created_at: e.start, updated_at: e.start,
+        feeder_code: e.feeder,
+        planned: false,
+        started_at: e.start,
+        ended_at: e.ms === null ? null : e.start + e.ms,
+        restore_eta: null,
+        customers_affected: e.customers,
+        cause: 'Test',
+        source: 'import',
+        created_at: e.start,
+        updated_at: e.start,
       })),
     )
   })
@@ -140,7 +148,10 @@ describe(`reliability report: the SQL aggregation on a hand-worked example (${TE
 
   it('the same figures as reliabilityIndices() on the same events', async () => {
     const r = await report({ circle: 'GEC1', from: '2026-10', to: '2026-11' })
-    for (const [row, [from, to]] of [[r.months[0], OCT], [r.months[1], NOV]] as const) {
+    for (const [row, [from, to]] of [
+      [r.months[0], OCT],
+      [r.months[1], NOV],
+    ] as const) {
       const ref = reliabilityIndices(interruptions(['FA', 'FB'], from, to), 1500, NOW)
       expect(row.saifi).toBeCloseTo(ref.saifi, 9)
       expect(row.saidi).toBeCloseTo(ref.saidi, 9)

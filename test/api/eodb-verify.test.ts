@@ -52,8 +52,7 @@ describe(`third-party verification: whole name, wrong answers per consumer numbe
   })
 
   const verify = (body: object, ip = freshIp()) => request(app.app).post(EODB_API.verify).set('X-Forwarded-For', ip).send(body)
-  const form = (body: Record<string, string>, ip = freshIp()) =>
-    request(app.app).post('/website/EodbThirdPartyVerification').set(SAME).set('X-Forwarded-For', ip).type('form').send(body).redirects(0)
+  const form = (body: Record<string, string>, ip = freshIp()) => request(app.app).post('/website/EodbThirdPartyVerification').set(SAME).set('X-Forwarded-For', ip).type('form').send(body).redirects(0)
 
   it('words a wrong consumer number as every other form does (issue 23 §6), in the API and the form, and counts nothing', async () => {
     const cases = [

@@ -87,10 +87,14 @@ describe(`workflow → EoDB records (${TEST_DB})`, () => {
     expect(await row('service_connections', item.workNo)).toBeUndefined()
   })
 
-  it('a name change: an ownership change of the consumer\'s division, completed with the item', async () => {
+  it("a name change: an ownership change of the consumer's division, completed with the item", async () => {
     const wf = t.services.workflow
     const item = await wf.create({
-      kind: 'name_change', mobile: '9000000001', applicantName: 'Ranjit Kumar Das', consumerNo: '101000000001', locale: 'en',
+      kind: 'name_change',
+      mobile: '9000000001',
+      applicantName: 'Ranjit Kumar Das',
+      consumerNo: '101000000001',
+      locale: 'en',
       data: { requested: { newName: 'Ranjit K. Das' } },
     })
     const r = await row('ownership_changes', item.workNo)
@@ -104,7 +108,12 @@ describe(`workflow → EoDB records (${TEST_DB})`, () => {
   it('other kinds keep no record', async () => {
     const before = await Promise.all(['service_connections', 'ownership_changes'].map(async (tb) => Number((await db()(tb).count({ n: '*' }))[0].n)))
     const item = await t.services.workflow.create({
-      kind: 'load_change', mobile: '9000000001', applicantName: 'Ranjit Kumar Das', consumerNo: '101000000001', locale: 'en', data: {},
+      kind: 'load_change',
+      mobile: '9000000001',
+      applicantName: 'Ranjit Kumar Das',
+      consumerNo: '101000000001',
+      locale: 'en',
+      data: {},
     })
     await t.services.workflow.transition(item.workNo, 'approved', OFFICER)
     await t.services.workflow.transition(item.workNo, 'completed', OFFICER)

@@ -189,7 +189,7 @@ describe(`ease-of-doing-business API (${TEST_DB})`, () => {
     }
   })
 
-  it('a report is computed once per filter for a while; an outage manager\'s write (content-changed) clears it', async () => {
+  it("a report is computed once per filter for a while; an outage manager's write (content-changed) clears it", async () => {
     const eodb = t.services.eodb
     const q = { division: '007', from: '2025-05', to: '2025-05' }
     const first = await eodb.reliability(q)
@@ -197,8 +197,16 @@ describe(`ease-of-doing-business API (${TEST_DB})`, () => {
     const feeder = await t.testDb.db('feeders').first('code').where('division_code', '007')
     const at = Date.parse('2025-05-10T04:00:00Z')
     await t.testDb.db('outage_events').insert({
-      feeder_code: feeder.code, planned: false, started_at: at, ended_at: at + 3_600_000, restore_eta: null, customers_affected: 100,
-      cause: 'Storm', source: 'admin', created_at: at, updated_at: at,
+      feeder_code: feeder.code,
+      planned: false,
+      started_at: at,
+      ended_at: at + 3_600_000,
+      restore_eta: null,
+      customers_affected: 100,
+      cause: 'Storm',
+      source: 'admin',
+      created_at: at,
+      updated_at: at,
     })
     expect(await eodb.reliability(q)).toBe(first)
     t.services.events.emit('content-changed', 'outages')
@@ -236,7 +244,12 @@ describe(`ease-of-doing-business API (${TEST_DB})`, () => {
     const r = res.body as NscReport
     expect(r.category).toBeNull()
     expect(r.months).toHaveLength(6)
-    expect(r.byArea.map((a) => [a.areaClass, a.deadlineDays])).toEqual([['metro', 3], ['municipal', 7], ['rural', 15], ['hilly', 30]])
+    expect(r.byArea.map((a) => [a.areaClass, a.deadlineDays])).toEqual([
+      ['metro', 3],
+      ['municipal', 7],
+      ['rural', 15],
+      ['hilly', 30],
+    ])
     expect(r.total.released).toBe(r.total.withinDeadline + r.total.beyondDeadline)
     expect(r.total.withinDeadline).toBeGreaterThan(r.total.beyondDeadline)
     expect(r.byCategory.reduce((s, c) => s + c.applied, 0)).toBe(r.total.applied)
@@ -254,7 +267,7 @@ describe(`ease-of-doing-business API (${TEST_DB})`, () => {
     expect(rows[7].slice(1, 4)).toEqual(['Total 2025-10 to 2026-03', String(dom.body.total.applied), String(dom.body.total.released)])
   })
 
-  it('new connections: a super admin\'s deadline override (work_deadline_rules) applies to the report', async () => {
+  it("new connections: a super admin's deadline override (work_deadline_rules) applies to the report", async () => {
     const db = t.testDb.db
     const reports = createEodbReports({ db, now: () => clock, cacheMs: 0 })
     const q = { from: '2025-10', to: '2026-03' }
@@ -298,7 +311,10 @@ describe(`ease-of-doing-business API (${TEST_DB})`, () => {
 
   describe('third-party verification', () => {
     const demo = DEMO_CONSUMERS[0]
-    const verify = (body: unknown) => request(t.app).post(EODB_API.verify).send(body as object)
+    const verify = (body: unknown) =>
+      request(t.app)
+        .post(EODB_API.verify)
+        .send(body as object)
 
     it('genuine by meter number or by the whole name; nothing more', async () => {
       const byMeter = await verify({ consumerNo: demo.consumerNo, meterNo: `AP${demo.consumerNo.slice(3)}` })

@@ -88,7 +88,16 @@ describe(`website feedback (${TEST_DB})`, () => {
     expect(res.body).toMatchObject({ status: 'success', ack: 'sms', receivedAt: new Date(clock).toISOString() })
     expect(res.body.reference).toMatch(FEEDBACK_REFERENCE)
     const row = await testDb.db('feedback').where({ reference: res.body.reference }).first()
-    expect(row).toMatchObject({ name: 'Mina Bora', mobile: body.mobile, email: 'mina@example.in', topic: 'accessibility', page: '/website/TenderCurrent', message: body.message, locale: 'en', sms_state: 'sent' })
+    expect(row).toMatchObject({
+      name: 'Mina Bora',
+      mobile: body.mobile,
+      email: 'mina@example.in',
+      topic: 'accessibility',
+      page: '/website/TenderCurrent',
+      message: body.message,
+      locale: 'en',
+      sms_state: 'sent',
+    })
     expect(Number(row.created_at)).toBe(clock)
     expect(await smsTo(body.mobile)).toEqual([{ text: feedbackSmsText('en', res.body.reference), template_id: '1107000000000000013' }])
     expect(feedbackSmsText('en', res.body.reference)).toBe(SMS_TEMPLATES.feedbackReceived.en.replace('{#var#}', res.body.reference))
@@ -159,7 +168,10 @@ describe(`website feedback (${TEST_DB})`, () => {
     await api([1, 2]).expect(400)
     await api({ ...fields(), name: { first: 'Mina' } }).expect(400)
     await request(app.app).post('/api/feedback').set('X-Forwarded-For', ip).set('Content-Type', 'application/json').send('{"name": ').expect(400)
-    const big = await request(app.app).post('/api/feedback').set('X-Forwarded-For', ip).send({ ...fields(), message: 'z'.repeat(20_000) })
+    const big = await request(app.app)
+      .post('/api/feedback')
+      .set('X-Forwarded-For', ip)
+      .send({ ...fields(), message: 'z'.repeat(20_000) })
     expect(big.status).toBe(413)
   })
 

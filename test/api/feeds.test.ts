@@ -48,7 +48,15 @@ describe(`feeds, sitemap and robots.txt (${TEST_DB})`, () => {
     t = await createTestApp({ seed: true, now, env: { PUBLIC_ORIGIN: ORIGIN, SHUTDOWN_ALERT_INTERVAL_MS: '0' } })
     const db = t.testDb.db
     const [row] = await db('tenders')
-      .insert({ tender_no: 'APDCL/CGM(PP&D)/T&C/2026/101', description: TRICKY_EN, description_as: TRICKY_AS, tender_date: '2026-06-10', bid_end_date: '2026-07-01', nit: 'tenders/nit 101.pdf', published: true })
+      .insert({
+        tender_no: 'APDCL/CGM(PP&D)/T&C/2026/101',
+        description: TRICKY_EN,
+        description_as: TRICKY_AS,
+        tender_date: '2026-06-10',
+        bid_end_date: '2026-07-01',
+        nit: 'tenders/nit 101.pdf',
+        published: true,
+      })
       .returning('id')
     tenderId = Number(typeof row === 'object' ? row.id : row)
     await db('tenders').insert({ tender_no: 'APDCL/2026/102', description: 'Tender in English only', tender_date: '2026-06-12', published: true })
@@ -81,7 +89,9 @@ describe(`feeds, sitemap and robots.txt (${TEST_DB})`, () => {
       const feed = parseFeed(body)
       expect(feed.meta.type).toBe(format)
       expect(feed.title).toBeTruthy()
-      expect(feed.url).toBe(`${ORIGIN}/website/${localizedPath(({ tenders: '/TenderCurrent', notices: '/Notices', news: '/NewsNotification', shutdowns: '/ShutdownNotices' } as const)[name], locale).slice(1)}`)
+      expect(feed.url).toBe(
+        `${ORIGIN}/website/${localizedPath(({ tenders: '/TenderCurrent', notices: '/Notices', news: '/NewsNotification', shutdowns: '/ShutdownNotices' } as const)[name], locale).slice(1)}`,
+      )
       expect(feed.self).toBe(`${ORIGIN}${feedUrl(name, format, locale)}`)
       // RSS: the language tag of the region (en-IN, as-IN); Atom: xml:lang of the language, as the pages' hreflang
       expect(feed.language?.toLowerCase()).toBe(format === 'rss' ? `${locale}-in` : locale)
@@ -176,7 +186,12 @@ describe(`feeds, sitemap and robots.txt (${TEST_DB})`, () => {
   it('content changes show at once: a news item added, changed and unpublished by the admin service', async () => {
     const before = parseFeed((await get(feedUrl('news', 'atom', 'en'))).text)
     const html = 'Consumers can <b>now</b> pay &amp; recharge on the <a href="/website/PayBill">new portal</a>'
-    const created = await t.services.adminContent.documents.create('news', { name: html, nameAs: 'নতুন <b>প’ৰ্টেল</b>', subType: 'news', date: '2026-06-15', link: '/website/PayBill', isNew: true, published: true }, null, BY)
+    const created = await t.services.adminContent.documents.create(
+      'news',
+      { name: html, nameAs: 'নতুন <b>প’ৰ্টেল</b>', subType: 'news', date: '2026-06-15', link: '/website/PayBill', isNew: true, published: true },
+      null,
+      BY,
+    )
     const after = parseFeed((await get(feedUrl('news', 'atom', 'en'))).text)
     expect(after.items.length).toBe(Math.min(FEED_ITEMS, before.items.length + 1))
     const item = after.items.find((i) => i.id === `tag:www.apdcl.example,2021:document/${created.id}`)!
@@ -219,15 +234,28 @@ describe(`feeds, sitemap and robots.txt (${TEST_DB})`, () => {
 
   it('answers a conditional request with 304, and HEAD with the headers only', async () => {
     const first = await get(feedUrl('notices', 'rss', 'en')).expect(200)
-    const again = await get(feedUrl('notices', 'rss', 'en')).set('If-None-Match', first.headers.etag).expect(304)
+    const again = await get(feedUrl('notices', 'rss', 'en'))
+      .set('If-None-Match', first.headers.etag)
+      .expect(304)
     expect(again.text).toBe('')
-    await get(feedUrl('notices', 'rss', 'en')).set('If-None-Match', '"something-else"').expect(200)
-    const head = await request(t.app).head(feedUrl('notices', 'atom', 'en')).expect(200)
+    await get(feedUrl('notices', 'rss', 'en'))
+      .set('If-None-Match', '"something-else"')
+      .expect(200)
+    const head = await request(t.app)
+      .head(feedUrl('notices', 'atom', 'en'))
+      .expect(200)
     expect(head.headers['content-type']).toBe('application/atom+xml; charset=utf-8')
   })
 
   it('an unknown feed is a plain 404 that names the feeds', async () => {
-    for (const path of ['/website/feeds/tenders.json', '/website/feeds/Tenders.rss', '/website/feeds/careers.rss', '/website/feeds/as/tenders.xml', '/website/feeds/tenders.rss.atom', '/website/feeds/%3Cscript%3E.rss']) {
+    for (const path of [
+      '/website/feeds/tenders.json',
+      '/website/feeds/Tenders.rss',
+      '/website/feeds/careers.rss',
+      '/website/feeds/as/tenders.xml',
+      '/website/feeds/tenders.rss.atom',
+      '/website/feeds/%3Cscript%3E.rss',
+    ]) {
       const res = await get(path).expect(404)
       expect(res.headers['content-type']).toMatch(/^text\/plain/)
       expect(res.text).toContain('The feeds are tenders.rss, tenders.atom, notices.rss')
@@ -283,7 +311,16 @@ describe(`feeds, sitemap and robots.txt (${TEST_DB})`, () => {
       }
       for (const loc of locs) expect(loc).not.toMatch(/\/(AS_)?(Admin|admin\/|dcPortal\/|ConsumerDashboard|PrintAck|PrintSOSS|AdSmtPrdRct|PaymentStatus|AssameseMobile)/)
       // the public routes the sitemap must have: the listings, the bill services, the EoDB reports
-      for (const must of ['/website/', '/website/Assamese', '/website/TenderCurrent', '/website/AS_Notices', '/website/PayBill', '/website/EodbReport', '/website/Project?showdiv=ipds', '/website/AS_WebsitePolicy?showdiv=privacy']) {
+      for (const must of [
+        '/website/',
+        '/website/Assamese',
+        '/website/TenderCurrent',
+        '/website/AS_Notices',
+        '/website/PayBill',
+        '/website/EodbReport',
+        '/website/Project?showdiv=ipds',
+        '/website/AS_WebsitePolicy?showdiv=privacy',
+      ]) {
         expect(locs).toContain(ORIGIN + must)
       }
     })
@@ -342,13 +379,29 @@ describe(`robots.txt outside demo mode (${TEST_DB})`, () => {
     expect(root.headers['x-robots-tag']).toBeUndefined()
     const lines = root.text.split('\n')
     expect(lines[0]).toBe('User-agent: *')
-    for (const path of ['/api/', '/auth/', '/bot/', '/dev/', '/website/AdminLogin', '/website/admin/admin_dashboard', '/website/dcPortal/dc_dashboard', '/website/ConsumerDashboard', '/website/AS_ConsumerDashboardPrepaid', '/website/PrintAck', '/website/AS_PrintAck', '/website/PaymentStatus']) {
+    for (const path of [
+      '/api/',
+      '/auth/',
+      '/bot/',
+      '/dev/',
+      '/website/AdminLogin',
+      '/website/admin/admin_dashboard',
+      '/website/dcPortal/dc_dashboard',
+      '/website/ConsumerDashboard',
+      '/website/AS_ConsumerDashboardPrepaid',
+      '/website/PrintAck',
+      '/website/AS_PrintAck',
+      '/website/PaymentStatus',
+    ]) {
       expect(lines).toContain(`Disallow: ${path}`)
     }
     expect(lines.filter((l) => l.startsWith('Disallow: ')).map((l) => l.slice(10))).toEqual(robotsDisallowed())
     // no public page is kept out
     for (const path of ['/website/', '/website/TenderCurrent', '/website/AS_Notices', '/website/feeds/news.rss', '/website/TanUpdateOtp', '/website/sitemap.xml']) {
-      expect(lines.some((l) => l.startsWith('Disallow: ') && robotsRuleMatches(l.slice(10), path)), path).toBe(false)
+      expect(
+        lines.some((l) => l.startsWith('Disallow: ') && robotsRuleMatches(l.slice(10), path)),
+        path,
+      ).toBe(false)
     }
     expect(lines).toContain('Allow: /')
     expect(lines).toContain('Sitemap: https://www.apdcl.example/website/sitemap.xml')

@@ -32,13 +32,17 @@ describe(`download route /website/uploads (${TEST_DB})`, () => {
 
   it('serves a seeded PDF inline with its type and nosniff, saved as its tender number and type', async () => {
     const [tender] = (await t.services.content.tenders('current', { pageSize: 1 })).items
-    const res = await request(t.app).get('/website/uploads/' + tender.nit).buffer(true)
+    const res = await request(t.app)
+      .get('/website/uploads/' + tender.nit)
+      .buffer(true)
     expect(res.status).toBe(200)
     expect(res.headers['content-type']).toBe('application/pdf')
     expect(res.headers['x-content-type-options']).toBe('nosniff')
     // not the stored 'nit.pdf' (issue 24 §5)
     const name = `${tender.tenderNo.replace(/\//g, '-')} NIT.pdf`
-    expect(res.headers['content-disposition']).toBe(`inline; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name).replace(/[()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`)
+    expect(res.headers['content-disposition']).toBe(
+      `inline; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name).replace(/[()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`,
+    )
     const body = Buffer.from(res.body).toString('latin1')
     expect(body.startsWith('%PDF-1.4')).toBe(true)
     expect(body.trimEnd().endsWith('%%EOF')).toBe(true)
@@ -95,7 +99,14 @@ describe(`download route /website/uploads (${TEST_DB})`, () => {
       fs.writeFileSync(path.join(up, key), typeof bytes === 'string' ? bytes : Buffer.alloc(bytes, 65))
     }
     const [{ id }] = await db('tenders')
-      .insert({ category: 'tender', tender_no: 'APDCL/CGM/2026/45', description: 'Supply of distribution transformers', tender_date: '2026-06-01', published: true, nit: 'tenders/tender/2026-27/a1b2c3.pdf' })
+      .insert({
+        category: 'tender',
+        tender_no: 'APDCL/CGM/2026/45',
+        description: 'Supply of distribution transformers',
+        tender_date: '2026-06-01',
+        published: true,
+        nit: 'tenders/tender/2026-27/a1b2c3.pdf',
+      })
       .returning('id')
     const docs = [
       ['tenders/tender/2026-27/d4e5f6.pdf', 'Bid Document'],
@@ -127,7 +138,9 @@ describe(`download route /website/uploads (${TEST_DB})`, () => {
     expect(await disposition('circulars/9f8e7d.pdf')).toMatch(/^inline; filename="Circular on meter testing fees, 2026\.pdf"/)
     // a title in Assamese: the stored name for clients that read only filename, the title in filename*
     expect(await disposition('notices/as-1.pdf')).toBe(`inline; filename="as-1.pdf"; filename*=UTF-8''${encodeURIComponent('নতুন মাচুলৰ জাননী.pdf')}`)
-    expect(await disposition('careers/advt-7.pdf')).toMatch(/^inline; filename="Recruitment of Assistant Engineers \(Electrical\) Advertisement\.pdf"; filename\*=UTF-8''Recruitment%20of%20Assistant%20Engineers%20%28Electrical%29%20Advertisement\.pdf$/)
+    expect(await disposition('careers/advt-7.pdf')).toMatch(
+      /^inline; filename="Recruitment of Assistant Engineers \(Electrical\) Advertisement\.pdf"; filename\*=UTF-8''Recruitment%20of%20Assistant%20Engineers%20%28Electrical%29%20Advertisement\.pdf$/,
+    )
     // unpublished content names nothing; a file no content names keeps its own name
     expect(await disposition('notices/withdrawn.pdf')).toMatch(/^inline; filename="withdrawn\.pdf"/)
     expect(await disposition('banners/banner-1.svg')).toMatch(/^inline; filename="banner-1\.svg"/)
@@ -141,7 +154,15 @@ describe(`download route /website/uploads (${TEST_DB})`, () => {
     fs.mkdirSync(path.join(up, 'sizes'), { recursive: true })
     fs.writeFileSync(path.join(up, 'sizes', 'a b.pdf'), Buffer.alloc(250_000))
     fs.writeFileSync(path.join(up, 'sizes', 'small.pdf'), Buffer.alloc(10))
-    const sizes = await t.services.downloads.sizes(['sizes/a b.pdf', '/uploads/sizes/small.pdf', '/website/uploads/sizes/a%20b.pdf', 'sizes/missing.pdf', 'https://example.org/x.pdf', null, '../package.json'])
+    const sizes = await t.services.downloads.sizes([
+      'sizes/a b.pdf',
+      '/uploads/sizes/small.pdf',
+      '/website/uploads/sizes/a%20b.pdf',
+      'sizes/missing.pdf',
+      'https://example.org/x.pdf',
+      null,
+      '../package.json',
+    ])
     expect(sizes).toEqual({ 'sizes/a b.pdf': 250_000, '/uploads/sizes/small.pdf': 10, '/website/uploads/sizes/a%20b.pdf': 250_000 })
   })
 

@@ -20,12 +20,65 @@ const KEY = 'chat-key-of-the-bot-fuzz-0123456789'
 const FIELDS = ['consNo', 'otpReq', 'otpValidate', 'otp', 'isMenu', 'mobNo', 'email', 'applNo', 'botMsg', 'lang'] as const
 
 const SAMPLES: unknown[] = [
-  '', ' ', 'Y', 'N', 'y', 'yes', 'en', 'as', 'fr', 'menu', 'exit', 'MENU', 'bill', 'payment', 'balance', 'recharge', 'statement',
-  'consumptionGraph', 'balanceGraph', 'updateMobile', 'updateEmail', 'applicationStatus', 'complaint', 'বিল', 'মেনু', 'Bill',
-  '101000000001', '102000000002', '103000000003', '104000000004', '101 000 000 001', '999000000001', '10100000000', '1'.repeat(101),
-  '123456', '000000', '12345', '9000000001', '9123456789', '91234 56789', 'a@example.in', 'not-an-email', 'AP0000000001',
-  'CM0000000001', 'ap0000000001', '0', '-1', '1e309', 'NaN', '\u0000', '\ud800', '<script>alert(1)</script>', "' OR 1=1 --",
-  '../../etc/passwd', '%00', '{"a":1}', '__proto__', 'x'.repeat(600), 'ঀ'.repeat(120),
+  '',
+  ' ',
+  'Y',
+  'N',
+  'y',
+  'yes',
+  'en',
+  'as',
+  'fr',
+  'menu',
+  'exit',
+  'MENU',
+  'bill',
+  'payment',
+  'balance',
+  'recharge',
+  'statement',
+  'consumptionGraph',
+  'balanceGraph',
+  'updateMobile',
+  'updateEmail',
+  'applicationStatus',
+  'complaint',
+  'বিল',
+  'মেনু',
+  'Bill',
+  '101000000001',
+  '102000000002',
+  '103000000003',
+  '104000000004',
+  '101 000 000 001',
+  '999000000001',
+  '10100000000',
+  '1'.repeat(101),
+  '123456',
+  '000000',
+  '12345',
+  '9000000001',
+  '9123456789',
+  '91234 56789',
+  'a@example.in',
+  'not-an-email',
+  'AP0000000001',
+  'CM0000000001',
+  'ap0000000001',
+  '0',
+  '-1',
+  '1e309',
+  'NaN',
+  '\u0000',
+  '\ud800',
+  '<script>alert(1)</script>',
+  "' OR 1=1 --",
+  '../../etc/passwd',
+  '%00',
+  '{"a":1}',
+  '__proto__',
+  'x'.repeat(600),
+  'ঀ'.repeat(120),
 ]
 
 function value(r: () => number, depth = 0): unknown {
@@ -75,9 +128,7 @@ function body(r: () => number): unknown {
   }
   if (kind < 0.92) return value(r)
   // raw text: broken JSON and other bytes
-  return ['{', '{"consNo":', 'null', '[]', '"x"', '{"consNo":"101000000001","otpReq":"Y"', '\u0000\u0001', 'consNo=1&otpReq=Y', '{"a":' + '['.repeat(200)][
-    Math.floor(r() * 9)
-  ]
+  return ['{', '{"consNo":', 'null', '[]', '"x"', '{"consNo":"101000000001","otpReq":"Y"', '\u0000\u0001', 'consNo=1&otpReq=Y', '{"a":' + '['.repeat(200)][Math.floor(r() * 9)]
 }
 
 describe(`fuzz of the bot endpoint (${TEST_DB})`, () => {
@@ -94,8 +145,7 @@ describe(`fuzz of the bot endpoint (${TEST_DB})`, () => {
   /** A live chat session of 101000000001 (the fuzz's 'exit' ends one now and then), so the session's branches are fuzzed too. */
   async function signIn(): Promise<string> {
     const ip = `203.0.113.${++signIns}`
-    const send = (b: object, h: Record<string, string> = {}) =>
-      request(t.app).post(BOT_PATH).set('Host', HOST).set('Origin', OWN).set('X-Api-Key', KEY).set('X-Forwarded-For', ip).set(h).send(b)
+    const send = (b: object, h: Record<string, string> = {}) => request(t.app).post(BOT_PATH).set('Host', HOST).set('Origin', OWN).set('X-Api-Key', KEY).set('X-Forwarded-For', ip).set(h).send(b)
     // the resend wait of 1 s; then the proof of work every send after the first asks for
     await new Promise((resolve) => setTimeout(resolve, 1100))
     let sent = await send({ consNo: '101000000001', otpReq: 'Y' })
@@ -115,15 +165,44 @@ describe(`fuzz of the bot endpoint (${TEST_DB})`, () => {
     for (let i = 0; i < 2500; i++) {
       const b = body(r)
       // each network stays under the endpoint's own limit (300 per 15 minutes)
-      let req = request(t.app).post(BOT_PATH).set('Host', HOST).set('X-Forwarded-For', `10.${(ipSeq >> 16) & 255}.${(ipSeq >> 8) & 255}.${ipSeq++ & 255}`)
-      if (r() < 0.95) req = req.set('X-Api-Key', r() < 0.93 ? KEY : String(value(r)).slice(0, 200).replace(/[^\x20-\x7e]/g, ''))
+      let req = request(t.app)
+        .post(BOT_PATH)
+        .set('Host', HOST)
+        .set('X-Forwarded-For', `10.${(ipSeq >> 16) & 255}.${(ipSeq >> 8) & 255}.${ipSeq++ & 255}`)
+      if (r() < 0.95)
+        req = req.set(
+          'X-Api-Key',
+          r() < 0.93
+            ? KEY
+            : String(value(r))
+                .slice(0, 200)
+                .replace(/[^\x20-\x7e]/g, ''),
+        )
       if (r() < 0.95) req = req.set('Origin', r() < 0.93 ? OWN : ['https://evil.example', 'null', OWN + '/', ''][Math.floor(r() * 4)])
-      if (r() < 0.7) req = req.set('X-Chat-Token', r() < 0.8 ? liveToken : String(value(r)).slice(0, 100).replace(/[^\x20-\x7e]/g, ''))
-      if (r() < 0.1) req = req.set('X-Altcha', r() < 0.5 ? 'e30=' : String(value(r)).slice(0, 300).replace(/[^\x20-\x7e]/g, ''))
+      if (r() < 0.7)
+        req = req.set(
+          'X-Chat-Token',
+          r() < 0.8
+            ? liveToken
+            : String(value(r))
+                .slice(0, 100)
+                .replace(/[^\x20-\x7e]/g, ''),
+        )
+      if (r() < 0.1)
+        req = req.set(
+          'X-Altcha',
+          r() < 0.5
+            ? 'e30='
+            : String(value(r))
+                .slice(0, 300)
+                .replace(/[^\x20-\x7e]/g, ''),
+        )
       if (r() < 0.2) req = req.set('Accept-Language', ['as', 'as-IN,as;q=0.9', 'en', '*', 'xx'][Math.floor(r() * 5)])
       // raw text goes as it is; anything else as its JSON; now and then under another content type
       const text = typeof b === 'string' ? b : JSON.stringify(b)
-      const res = await req.set('Content-Type', r() < 0.93 ? 'application/json' : ['text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1'][Math.floor(r() * 3)]).send(text)
+      const res = await req
+        .set('Content-Type', r() < 0.93 ? 'application/json' : ['text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1'][Math.floor(r() * 3)])
+        .send(text)
       statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1)
       // an 'exit' (the one success that sends the chat back to the consumer number) ended the live session: a new one
       if (res.status === 200 && botOf(res).expect === 'consNo') liveToken = await signIn()

@@ -32,7 +32,9 @@ interface Endpoint {
 }
 
 const keysOf = (schema: z.ZodType): string[] => {
-  const def = (schema as unknown as { _zod: { def: { type: string; shape?: Record<string, unknown>; in?: z.ZodType; schema?: z.ZodType; options?: z.ZodType[]; left?: z.ZodType; right?: z.ZodType } } })._zod.def
+  const def = (
+    schema as unknown as { _zod: { def: { type: string; shape?: Record<string, unknown>; in?: z.ZodType; schema?: z.ZodType; options?: z.ZodType[]; left?: z.ZodType; right?: z.ZodType } } }
+  )._zod.def
   if (def.shape) return Object.keys(def.shape)
   if (def.options) return [...new Set(def.options.flatMap(keysOf))]
   if (def.left && def.right) return [...new Set([...keysOf(def.left), ...keysOf(def.right)])]
@@ -77,9 +79,36 @@ export const ENDPOINTS: Endpoint[] = [
 ]
 
 const SAMPLES: unknown[] = [
-  '', ' ', '0', '-1', '1e309', 'NaN', 'Infinity', '9'.repeat(400), 'ঀ'.repeat(50), 'ৰৱক্ষ', '\u0000', '\ud800', '<script>alert(1)</script>',
-  "' OR 1=1 --", '../../etc/passwd', '%00', '{"a":1}', 'on', 'true', '3', '7.5', '101000000001', '9000000001', 'AP0000000001', 'CM1234567890',
-  'domestic', 'metro', 'kamrup-metro', '781005', 'x'.repeat(20_000),
+  '',
+  ' ',
+  '0',
+  '-1',
+  '1e309',
+  'NaN',
+  'Infinity',
+  '9'.repeat(400),
+  'ঀ'.repeat(50),
+  'ৰৱক্ষ',
+  '\u0000',
+  '\ud800',
+  '<script>alert(1)</script>',
+  "' OR 1=1 --",
+  '../../etc/passwd',
+  '%00',
+  '{"a":1}',
+  'on',
+  'true',
+  '3',
+  '7.5',
+  '101000000001',
+  '9000000001',
+  'AP0000000001',
+  'CM1234567890',
+  'domestic',
+  'metro',
+  'kamrup-metro',
+  '781005',
+  'x'.repeat(20_000),
 ]
 
 function value(r: () => number, depth = 0): unknown {
@@ -109,7 +138,7 @@ describe(`fuzz of the application and complaint endpoints (${TEST_DB})`, () => {
     for (let i = 0; i < 40; i++) {
       const body: Record<string, unknown> = {}
       for (const k of keys) if (r() < 0.8) body[k] = value(r)
-      const flat = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v) ?? '']))
+      const flat = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, typeof v === 'string' ? v : (JSON.stringify(v) ?? '')]))
       const path = endpoint.path.replace(':no', endpoint.path.startsWith('/api/applications') ? 'AP0000000001' : 'CM0000000001')
       const answers: request.Response[] = []
       if (endpoint.method === 'get') {
@@ -118,7 +147,10 @@ describe(`fuzz of the application and complaint endpoints (${TEST_DB})`, () => {
         answers.push(await request(t.app).post(path).set('Sec-Fetch-Site', 'same-origin').send(body))
         answers.push(await request(t.app).post(path).set('Sec-Fetch-Site', 'same-origin').type('form').send(flat))
         // a form's JSON call with files carries its proof of work (issue 27 §6), so the fuzz reaches the form
-        const multi = request(t.app).post(path).set('Sec-Fetch-Site', 'same-origin').set(endpoint.files ? await uploadPow(t) : {})
+        const multi = request(t.app)
+          .post(path)
+          .set('Sec-Fetch-Site', 'same-origin')
+          .set(endpoint.files ? await uploadPow(t) : {})
         for (const [k, v] of Object.entries(flat)) if (k !== '__proto__' && v.length < 8000) multi.field(k, v)
         for (const slot of endpoint.files ?? []) if (r() < 0.7) multi.attach(slot, r() < 0.5 ? PDF : Buffer.from(String(value(r))), `f${i}.pdf`)
         answers.push(await multi)

@@ -108,29 +108,26 @@ describe(`/readyz is a real probe (${TEST_DB})`, () => {
     expect(Number((await t.testDb.db(READINESS_TABLE).count({ n: '*' }))[0].n)).toBe(1)
   })
 
-  it.runIf(TEST_DB === 'sqlite' && canRefuseFileWrites())(
-    'answers 503 while the disk refuses writes (an I/O error at commit), and a write API answers 503, not 500',
-    async () => {
-      const { db } = t.testDb
-      // every later commit has to grow the WAL file
-      await db.raw('pragma wal_checkpoint(TRUNCATE)')
-      const { ready, write } = await withDiskRefusingWrites(async () => ({
-        ready: await readyz(t),
-        // its per-network limit writes first
-        write: await request(t.app).post('/api/applications/status').send({}),
-      }))
-      expect(ready.res.status).toBe(503)
-      expect(ready.res.body).toEqual({ status: 'database unavailable', reason: 'io error' })
-      expect(ready.res.headers['retry-after']).toBe('2')
-      expect(ready.ms).toBeLessThan(1500)
-      expect(write.status).toBe(503)
-      expect(write.headers['retry-after']).toBe('2')
-      expect(write.body).toMatchObject({ code: 'UNAVAILABLE', params: { retryAfterSeconds: 2 } })
-      // the disk is back: so is the service
-      expect((await readyz(t)).res.status).toBe(200)
-      expect((await request(t.app).post('/api/applications/status').send({})).status).toBe(400)
-    },
-  )
+  it.runIf(TEST_DB === 'sqlite' && canRefuseFileWrites())('answers 503 while the disk refuses writes (an I/O error at commit), and a write API answers 503, not 500', async () => {
+    const { db } = t.testDb
+    // every later commit has to grow the WAL file
+    await db.raw('pragma wal_checkpoint(TRUNCATE)')
+    const { ready, write } = await withDiskRefusingWrites(async () => ({
+      ready: await readyz(t),
+      // its per-network limit writes first
+      write: await request(t.app).post('/api/applications/status').send({}),
+    }))
+    expect(ready.res.status).toBe(503)
+    expect(ready.res.body).toEqual({ status: 'database unavailable', reason: 'io error' })
+    expect(ready.res.headers['retry-after']).toBe('2')
+    expect(ready.ms).toBeLessThan(1500)
+    expect(write.status).toBe(503)
+    expect(write.headers['retry-after']).toBe('2')
+    expect(write.body).toMatchObject({ code: 'UNAVAILABLE', params: { retryAfterSeconds: 2 } })
+    // the disk is back: so is the service
+    expect((await readyz(t)).res.status).toBe(200)
+    expect((await request(t.app).post('/api/applications/status').send({})).status).toBe(400)
+  })
 
   it.runIf(TEST_DB === 'sqlite')('answers 503 within 1.5 s while another connection holds an exclusive lock', async () => {
     // a second better-sqlite3 connection to the same file (knex pool of one)

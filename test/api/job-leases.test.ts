@@ -13,10 +13,7 @@ describe(`job leases (${TEST_DB})`, () => {
   const now = () => clock
   beforeAll(async () => {
     t = await createTestDb()
-    other =
-      t.dialect === 'postgres'
-        ? knexFactory({ ...t.db.client.config, pool: { min: 0, max: 5 } })
-        : t.db
+    other = t.dialect === 'postgres' ? knexFactory({ ...t.db.client.config, pool: { min: 0, max: 5 } }) : t.db
   })
   afterAll(async () => {
     if (other !== t.db) await other.destroy()

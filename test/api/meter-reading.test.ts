@@ -64,7 +64,12 @@ describe(`self meter reading: ${URL} (${TEST_DB})`, () => {
   const rows = async (consNo = '101000000001') => db()('meter_readings').where('cons_no', consNo).orderBy('id')
   const storedFiles = (): string[] => {
     const dir = path.join(t.config.uploadsPath, 'private', 'meter-readings')
-    return fs.existsSync(dir) ? (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => String(f).includes('.')).map(String).sort() : []
+    return fs.existsSync(dir)
+      ? (fs.readdirSync(dir, { recursive: true }) as string[])
+          .filter((f) => String(f).includes('.'))
+          .map(String)
+          .sort()
+      : []
   }
   const problemsOf = (body: { errors?: Array<{ path: string; problem: string }> }) => Object.fromEntries((body.errors ?? []).map((e) => [e.path, e.problem]))
   /** A plausible reading of a consumer: a little above the last billed one. */
@@ -101,11 +106,16 @@ describe(`self meter reading: ${URL} (${TEST_DB})`, () => {
     expect(String(row.photo_key)).toMatch(/^private\/meter-readings\/\d{4}\/[0-9a-f]{32}\.png$/)
     expect(storedFiles()).toHaveLength(1)
 
-    const own = await request(t.app).get(`${URL}/photo?consNo=101000000001&cycle=${s.cycle}`).set('Cookie', cookie['9000000001']).buffer(true).parse((r, cb) => {
-      const chunks: Buffer[] = []
-      r.on('data', (c: Buffer) => chunks.push(c))
-      r.on('end', () => cb(null, Buffer.concat(chunks)))
-    }).expect(200)
+    const own = await request(t.app)
+      .get(`${URL}/photo?consNo=101000000001&cycle=${s.cycle}`)
+      .set('Cookie', cookie['9000000001'])
+      .buffer(true)
+      .parse((r, cb) => {
+        const chunks: Buffer[] = []
+        r.on('data', (c: Buffer) => chunks.push(c))
+        r.on('end', () => cb(null, Buffer.concat(chunks)))
+      })
+      .expect(200)
     expect(Buffer.compare(own.body as Buffer, PNG)).toBe(0)
     expect(own.headers).toMatchObject({ 'content-type': 'image/png', 'x-content-type-options': 'nosniff', 'cache-control': 'private, no-store' })
     expect(own.headers['content-security-policy']).toContain("default-src 'none'")
@@ -133,7 +143,10 @@ describe(`self meter reading: ${URL} (${TEST_DB})`, () => {
     expect(other.body).toMatchObject({ code: 'CONSUMER_NOT_FOUND', message: MESSAGES.consumerNotFound })
     expect((await post({ consNo: '101999999999', reading: '100' })).body.code).toBe('CONSUMER_NOT_FOUND')
     expect((await get('105000000005')).status).toBe(404)
-    for (const [consNo, mobile] of [['103000000003', '9000000003'], ['102000000002', '9000000002']]) {
+    for (const [consNo, mobile] of [
+      ['103000000003', '9000000003'],
+      ['102000000002', '9000000002'],
+    ]) {
       const refused = await post({ consNo, reading: '100' }, photo(), { mobile }).expect(409)
       expect(refused.body).toMatchObject({ status: 'error', code: 'CONFLICT', problem: 'notSelfRead', message: METER_PROBLEM_EN.notSelfRead })
       expect((await get(consNo, mobile).expect(409)).body.problem).toBe('notSelfRead')
@@ -258,7 +271,7 @@ describe(`self meter reading: ${URL} (${TEST_DB})`, () => {
     expect(storedFiles()).toHaveLength(1)
   })
 
-  it("refuses a reading for a cycle whose bill is made (billMade), and once the bill date has come (windowClosed)", async () => {
+  it('refuses a reading for a cycle whose bill is made (billMade), and once the bill date has come (windowClosed)', async () => {
     const consNo = '105000000005'
     const mobile = '9000000005'
     const s = await status(consNo, mobile)
@@ -267,7 +280,14 @@ describe(`self meter reading: ${URL} (${TEST_DB})`, () => {
     const consumer = await db()('consumers').first('id').where('consumer_no', consNo)
     const newest = await db()('bills').where('consumer_id', consumer.id).orderBy('period', 'desc').first()
     const { id: _, ...copy } = newest
-    await db()('bills').insert({ ...copy, bill_no: `${consNo}${s.cycle.replace('-', '')}`, period: s.cycle, bill_date: indiaToday(), previous_reading: newest.current_reading, current_reading: newest.current_reading + 100 })
+    await db()('bills').insert({
+      ...copy,
+      bill_no: `${consNo}${s.cycle.replace('-', '')}`,
+      period: s.cycle,
+      bill_date: indiaToday(),
+      previous_reading: newest.current_reading,
+      current_reading: newest.current_reading + 100,
+    })
     try {
       const made = await post({ consNo, reading, cycle: s.cycle }, photo(), { mobile }).expect(409)
       expect(made.body).toMatchObject({ code: 'CONFLICT', problem: 'billMade', message: METER_PROBLEM_EN.billMade })
@@ -277,11 +297,15 @@ describe(`self meter reading: ${URL} (${TEST_DB})`, () => {
       expect(next.lastReading!.reading).toBe(Number(newest.current_reading) + 100)
       expect(await rows(consNo)).toEqual([])
     } finally {
-      await db()('bills').where('bill_no', `${consNo}${s.cycle.replace('-', '')}`).delete()
+      await db()('bills')
+        .where('bill_no', `${consNo}${s.cycle.replace('-', '')}`)
+        .delete()
     }
     // the newest bill dated 40 days ago: its next bill was due 10 days ago and is being made
     const billDate = newest.bill_date
-    await db()('bills').where('id', newest.id).update({ bill_date: addDays(indiaToday(), -40) })
+    await db()('bills')
+      .where('id', newest.id)
+      .update({ bill_date: addDays(indiaToday(), -40) })
     try {
       const late = await status(consNo, mobile)
       expect(late.open).toBe(false)
@@ -306,7 +330,13 @@ describe(`self meter reading: ${URL} (${TEST_DB})`, () => {
     expect(storedFiles()).toEqual(files)
     // the app's token in the header needs no origin
     const token = cookie['9000000001'].split('=')[1]
-    const app = await request(t.app).post(URL).set('Authorization', `Bearer ${token}`).set(JSON_ACCEPT).field('consNo', '101000000001').field('reading', fields.reading).attach('photo', JPEG, { filename: 'm.jpg', contentType: 'image/jpeg' })
+    const app = await request(t.app)
+      .post(URL)
+      .set('Authorization', `Bearer ${token}`)
+      .set(JSON_ACCEPT)
+      .field('consNo', '101000000001')
+      .field('reading', fields.reading)
+      .attach('photo', JPEG, { filename: 'm.jpg', contentType: 'image/jpeg' })
     expect(app.status).toBe(200)
   })
 

@@ -61,14 +61,14 @@ describe(`numbers as people type them, through the server (${TEST_DB})`, () => {
     expect(sent.status).toBe(200)
     expect(sent.body).toEqual({ status: 'success', message: MESSAGES.otpSent })
     const otp = await latestOtp(app.app, mobile)
-    const v = await request(app.app).post('/auth/otp/verify').set(SAME).send({ mobileNo: typed, otpNo: assamese(otp), src: 'portal' })
+    const v = await request(app.app)
+      .post('/auth/otp/verify')
+      .set(SAME)
+      .send({ mobileNo: typed, otpNo: assamese(otp), src: 'portal' })
     expect(v.status).toBe(200)
     expect(v.body).toMatchObject({ status: 'success', consList: ['105000000005', '105000000006'] })
     // the §7 details call of the dashboard takes the numbers as typed too
-    const details = await request(app.app)
-      .post('/api/web/auth/getConsDetails')
-      .set('Authorization', `Bearer ${v.body.accessToken}`)
-      .send({ consNo: '১০৫০ ০০০০ ০০০৫', mobileNo: typed })
+    const details = await request(app.app).post('/api/web/auth/getConsDetails').set('Authorization', `Bearer ${v.body.accessToken}`).send({ consNo: '১০৫০ ০০০০ ০০০৫', mobileNo: typed })
     expect(details.status).toBe(200)
     expect(details.body).toMatchObject({ message: '00', connType: 'POSTPAID' })
   })
@@ -86,8 +86,7 @@ describe(`numbers as people type them, through the server (${TEST_DB})`, () => {
   })
 
   it('/ViewBill and /PayBill without JavaScript: ?consNo= in Assamese digits finds the consumer', async () => {
-    const page = (consNo: string) =>
-      consumerFromQuery({ urlParsed: { search: { consNo } }, services: app.services } as unknown as PageContextServer)
+    const page = (consNo: string) => consumerFromQuery({ urlParsed: { search: { consNo } }, services: app.services } as unknown as PageContextServer)
     const found = await page('১০১০ ০০০০ ০০০১')
     expect(found).toMatchObject({ consNo: '101000000001', submitted: true, errors: [] })
     expect(found.consumer?.consumerNo).toBe('101000000001')

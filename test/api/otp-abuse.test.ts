@@ -36,8 +36,7 @@ describe(`OTP abuse limits: proof of work, the owner's own resend budget, force-
 
   let nextIp = 1
   const freshIp = () => `198.51.100.${nextIp++}`
-  const generate = (mobile: string, ip: string, headers: Record<string, string> = {}) =>
-    request(t.app).post(`/api/generateOtp?mobNo=${mobile}`).set('X-Forwarded-For', ip).set(headers)
+  const generate = (mobile: string, ip: string, headers: Record<string, string> = {}) => request(t.app).post(`/api/generateOtp?mobNo=${mobile}`).set('X-Forwarded-For', ip).set(headers)
 
   it('the first OTP for a mobile from a fresh network needs no check; the next one asks for proof of work', async () => {
     expect((await generate('9000000001', freshIp())).status).toBe(200)
@@ -64,13 +63,7 @@ describe(`OTP abuse limits: proof of work, the owner's own resend budget, force-
     const good = await solveAltcha(challenge)
     const payload = JSON.parse(Buffer.from(good, 'base64').toString())
     const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64')
-    for (const bad of [
-      b64({ ...payload, number: payload.number + 1 }),
-      b64({ ...payload, signature: '0'.repeat(64) }),
-      b64({ ...payload, algorithm: 'SHA-1' }),
-      'not base64 json',
-      'A'.repeat(5000),
-    ]) {
+    for (const bad of [b64({ ...payload, number: payload.number + 1 }), b64({ ...payload, signature: '0'.repeat(64) }), b64({ ...payload, algorithm: 'SHA-1' }), 'not base64 json', 'A'.repeat(5000)]) {
       const r = await generate('9000000004', ip, { 'X-Altcha': bad })
       expect(r.status).toBe(400)
       expect(r.body).toEqual({ status: 'error', code: 'CHALLENGE_INVALID', message: OTP_CHECK_MESSAGES.challengeInvalid })
@@ -121,7 +114,11 @@ describe(`OTP abuse limits: proof of work, the owner's own resend budget, force-
     // a forged flow cookie is only a fresh public request
     clock.advance(31_000)
     const forged = await withPow((h) =>
-      request(t.app).post('/api/generateOtp?mobNo=9000000005').set('Cookie', `apdcl.otpflow=${'A'.repeat(43)}`).set('X-Forwarded-For', freshIp()).set(h),
+      request(t.app)
+        .post('/api/generateOtp?mobNo=9000000005')
+        .set('Cookie', `apdcl.otpflow=${'A'.repeat(43)}`)
+        .set('X-Forwarded-For', freshIp())
+        .set(h),
     )
     expect(forged.status).toBe(429)
   })
@@ -147,7 +144,11 @@ describe(`OTP abuse limits: proof of work, the owner's own resend budget, force-
       clock.advance(60_000)
     }
     for (const n of [1, 2, 3]) await device(n)
-    const sends = await t.testDb.db('otp_challenges').where({ mobile: mobileNo }).andWhere('created_at', '>', clock.t - 15 * 60_000).select('budget')
+    const sends = await t.testDb
+      .db('otp_challenges')
+      .where({ mobile: mobileNo })
+      .andWhere('created_at', '>', clock.t - 15 * 60_000)
+      .select('budget')
     expect(sends.filter((r) => r.budget === 'public')).toHaveLength(3)
   })
 })

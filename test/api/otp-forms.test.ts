@@ -35,7 +35,16 @@ describe(`the forms' OTP sends cannot keep a consumer out of the login (${TEST_D
   beforeAll(async () => {
     const testDb = await createTestDb()
     // behind a proxy on loopback: X-Forwarded-For names the client; AUTH_IP_LIMIT 6: a page's OTP sends are 3 a network
-    const config = loadConfig({ NODE_ENV: 'test', DEMO_MODE: 'true', LOG_LEVEL: 'silent', UPLOADS_DIR: uploads, ALTCHA_MAX_NUMBER: '1000', PAGE_CACHE_TTL_MS: '0', TRUST_PROXY: 'loopback', AUTH_IP_LIMIT: '6' })
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DEMO_MODE: 'true',
+      LOG_LEVEL: 'silent',
+      UPLOADS_DIR: uploads,
+      ALTCHA_MAX_NUMBER: '1000',
+      PAGE_CACHE_TTL_MS: '0',
+      TRUST_PROXY: 'loopback',
+      AUTH_IP_LIMIT: '6',
+    })
     await seedIfEmpty(testDb.db, { uploadsPath: config.uploadsPath, stsVendingKey: config.stsVendingKey })
     const logger = pino({ level: 'silent' })
     t = { ...(await createApp({ config, db: testDb.db, logger, pages: true, services: createServices({ db: testDb.db, config, logger, now: clock.now }) })), testDb }
@@ -51,20 +60,22 @@ describe(`the forms' OTP sends cannot keep a consumer out of the login (${TEST_D
 
   let nextIp = 1
   const freshIp = () => `203.0.113.${nextIp++}`
-  const formOtp = (consNo: string, ip: string, headers: Record<string, string> = {}) =>
-    request(t.app).post('/api/requests/otp').set('X-Forwarded-For', ip).set(headers).send({ consNo })
-  const pagePost = (consNo: string, ip: string) =>
-    request(t.app).post('/website/HoldingNoUpdate').set(SAME).set('X-Forwarded-For', ip).type('form').send({ action: 'send', consNo }).redirects(0)
-  const login = (mobile: string) =>
-    withPow((h) => request(t.app).post('/auth/login').set('X-Forwarded-For', freshIp()).set(h).send({ mobileNo: mobile, type: 'old', src: 'portal' }))
+  const formOtp = (consNo: string, ip: string, headers: Record<string, string> = {}) => request(t.app).post('/api/requests/otp').set('X-Forwarded-For', ip).set(headers).send({ consNo })
+  const pagePost = (consNo: string, ip: string) => request(t.app).post('/website/HoldingNoUpdate').set(SAME).set('X-Forwarded-For', ip).type('form').send({ action: 'send', consNo }).redirects(0)
+  const login = (mobile: string) => withPow((h) => request(t.app).post('/auth/login').set('X-Forwarded-For', freshIp()).set(h).send({ mobileNo: mobile, type: 'old', src: 'portal' }))
   const desktopLogin = (mobile: string) => withPow((h) => request(t.app).post(`/api/generateOtp?mobNo=${mobile}`).set('X-Forwarded-For', freshIp()).set(h))
   /** The sends of a mobile in the current 15 minutes, by the budget they were counted against. */
   const budgets = async (mobile: string) =>
     Object.fromEntries(
-      ((await t.testDb.db('otp_challenges').where({ mobile }).andWhere('created_at', '>', clock.now() - 15 * 60_000).select('budget').count({ n: '*' }).groupBy('budget')) as Array<{ budget: string; n: number | string }>).map((r) => [
-        r.budget,
-        Number(r.n),
-      ]),
+      (
+        (await t.testDb
+          .db('otp_challenges')
+          .where({ mobile })
+          .andWhere('created_at', '>', clock.now() - 15 * 60_000)
+          .select('budget')
+          .count({ n: '*' })
+          .groupBy('budget')) as Array<{ budget: string; n: number | string }>
+      ).map((r) => [r.budget, Number(r.n)]),
     )
 
   it('three JSON form calls with only a consumer number: the forms run out, the consumer login still gets its OTP', async () => {

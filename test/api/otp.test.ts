@@ -32,7 +32,10 @@ describe(`OTP service (${TEST_DB})`, () => {
   }
   const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
   async function refusal(p: Promise<unknown>) {
-    const err = await p.then(() => undefined, (e: unknown) => e)
+    const err = await p.then(
+      () => undefined,
+      (e: unknown) => e,
+    )
     if (!err) throw new Error('expected a refusal')
     return err as OtpInvalidError & TooManyRequestsError
   }
@@ -193,7 +196,17 @@ describe(`OTP service (${TEST_DB})`, () => {
 
   it('an SMS that fails is not counted and the error is typed', async () => {
     const mobile = newMobile()
-    const failing = createOtpService({ db: t.db, config, now, sms: { kind: 'http', send: async () => { throw new SmsDeliveryError() } } })
+    const failing = createOtpService({
+      db: t.db,
+      config,
+      now,
+      sms: {
+        kind: 'http',
+        send: async () => {
+          throw new SmsDeliveryError()
+        },
+      },
+    })
     for (let i = 0; i < 5; i++) await expect(failing.issue(mobile, 'login')).rejects.toBeInstanceOf(SmsDeliveryError)
     expect(await t.db('otp_challenges').where({ mobile })).toHaveLength(0)
     await otp.issue(mobile, 'login')

@@ -59,8 +59,13 @@ describe(`one-time settlement API (${TEST_DB})`, () => {
     expect(start.body.preview).toMatchObject({ consumerNo, mobileMasked: '******0008', maxInstalments: 1 })
     // OTS-A: the whole surcharge waived; the principal is payable in one instalment 15 days on
     expect(start.body.preview.offer).toMatchObject({
-      scheme: 'OTS-A', principalPaise: arrears.principalPaise, surchargePaise: arrears.surchargePaise, waiverPct: 100,
-      waiverPaise: arrears.surchargePaise, payablePaise: arrears.principalPaise, ageMonths: 8,
+      scheme: 'OTS-A',
+      principalPaise: arrears.principalPaise,
+      surchargePaise: arrears.surchargePaise,
+      waiverPct: 100,
+      waiverPaise: arrears.surchargePaise,
+      payablePaise: arrears.principalPaise,
+      ageMonths: 8,
     })
     expect(arrears.surchargePaise).toBeGreaterThan(0)
     const code = await latestOtp(t.app, mobile)
@@ -134,7 +139,7 @@ describe(`one-time settlement API (${TEST_DB})`, () => {
     expect(problemOf(await post('/api/ots/otp', { consNo: consumerNo })).problem).toBe('otsNoScheme')
   })
 
-  it('refuses bad input with each field\'s problem (400, never 500)', async () => {
+  it("refuses bad input with each field's problem (400, never 500)", async () => {
     expect(problemOf(await post('/api/ots/otp', {}))).toMatchObject({ path: 'consNo', problem: 'consNoEmpty' })
     expect(problemOf(await post('/api/ots/otp', { consNo: '12345' })).problem).toBe('consNoLength')
     expect(problemOf(await post('/api/ots/otp', { consNo: ['101000000001'] })).path).toBe('consNo')

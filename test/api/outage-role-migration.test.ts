@@ -16,10 +16,14 @@ describe(`the outage manager role migration (${TEST_DB})`, () => {
   afterAll(async () => t?.destroy())
 
   const user = async (userId: string) => {
-    const [row] = await t.db('admin_users').insert({ user_id: userId, name: userId, password_hash: 'x', active: true, failed_count: 0, password_changed_at: 1, created_at: 1, updated_at: 1 }).returning('id')
+    const [row] = await t
+      .db('admin_users')
+      .insert({ user_id: userId, name: userId, password_hash: 'x', active: true, failed_count: 0, password_changed_at: 1, created_at: 1, updated_at: 1 })
+      .returning('id')
     return Number(typeof row === 'object' ? (row as { id: number }).id : row)
   }
-  const roles = async () => (await t.db('admin_user_roles as r').join('admin_users as u', 'u.id', 'r.admin_user_id').select('u.user_id', 'r.role').orderBy(['u.user_id', 'r.role'])) as Array<{ user_id: string; role: string }>
+  const roles = async () =>
+    (await t.db('admin_user_roles as r').join('admin_users as u', 'u.id', 'r.admin_user_id').select('u.user_id', 'r.role').orderBy(['u.user_id', 'r.role'])) as Array<{ user_id: string; role: string }>
   const grant = (id: number, role: string) => t.db('admin_user_roles').insert({ admin_user_id: id, role })
 
   it('a fresh database takes every role of ADMIN_ROLES and no other', async () => {

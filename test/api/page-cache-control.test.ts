@@ -23,7 +23,14 @@ vi.mock('vike/server', () => ({
       config: { pageCache: !UNCACHED.test(page) },
       httpResponse: json
         ? { statusCode: 200, headers: [['Content-Type', 'application/json']], getBody: async () => data }
-        : { statusCode: 200, headers: [['Content-Type', 'text/html;charset=utf-8'], ['Cache-Control', 'no-store, max-age=0']], getBody: async () => `<!doctype html><p>${data}</p>` },
+        : {
+            statusCode: 200,
+            headers: [
+              ['Content-Type', 'text/html;charset=utf-8'],
+              ['Cache-Control', 'no-store, max-age=0'],
+            ],
+            getBody: async () => `<!doctype html><p>${data}</p>`,
+          },
     }
   },
 }))

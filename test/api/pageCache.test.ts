@@ -190,8 +190,7 @@ describe(`anonymous page cache: the CSP in production (${TEST_DB})`, () => {
   })
   afterAll(async () => a.close())
 
-  const directives = (res: Response) =>
-    new Map((res.headers.get('content-security-policy') ?? '').split(';').map((d) => [d.split(' ')[0], d.split(' ').slice(1)] as const))
+  const directives = (res: Response) => new Map((res.headers.get('content-security-policy') ?? '').split(';').map((d) => [d.split(' ')[0], d.split(' ').slice(1)] as const))
 
   it('script-src and style-src name the hashes of the marked elements only; every other directive is helmet’s', async () => {
     vike.delayMs = 1

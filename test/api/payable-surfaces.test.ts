@@ -93,13 +93,7 @@ describe(`one payable amount on every surface (${TEST_DB})`, () => {
     const ts = String(Math.floor(Date.now() / 1000))
     const target = '/api/bbps/bill-fetch'
     const sig = signBbps(t.config.bbps.signingKey, { method: 'POST', target, timestamp: ts, ouId: t.config.bbps.ouId, body: raw })
-    return request(t.app)
-      .post(target)
-      .set('content-type', 'application/json')
-      .set('X-BBPS-OU-Id', t.config.bbps.ouId)
-      .set('X-BBPS-Timestamp', ts)
-      .set('X-BBPS-Signature', sig)
-      .send(raw)
+    return request(t.app).post(target).set('content-type', 'application/json').set('X-BBPS-OU-Id', t.config.bbps.ouId).set('X-BBPS-Timestamp', ts).set('X-BBPS-Signature', sig).send(raw)
   }
 
   it.each(scenarios.map((s, i) => [s.name, s, i] as const))('%s', async (_name, s, i) => {
@@ -109,7 +103,11 @@ describe(`one payable amount on every surface (${TEST_DB})`, () => {
     expect(bill.billNo).toBe(billNo)
 
     // the rule itself, on the scenario's payments
-    const rule = payableOf(bill, s.payments.map((p) => ({ amount: p.amount, paidOn: p.on })), TODAY).payablePaise
+    const rule = payableOf(
+      bill,
+      s.payments.map((p) => ({ amount: p.amount, paidOn: p.on })),
+      TODAY,
+    ).payablePaise
     expect(rule, 'the rule').toBe(s.payable)
 
     const surfaces: Record<string, number> = {}
@@ -157,7 +155,9 @@ describe(`one payable amount on every surface (${TEST_DB})`, () => {
     // the payer was at the gateway the day before the due date; the callback (or the
     // reconciliation) comes days later
     const paidOn = addDays(DUE, -1)
-    await db()('payment_orders').where('order_id', orderId).update({ created_at: `${paidOn}T05:00:00.000Z` })
+    await db()('payment_orders')
+      .where('order_id', orderId)
+      .update({ created_at: `${paidOn}T05:00:00.000Z` })
     const { raw, signature } = await callbackFor(t, orderId, { occurredAt: `${paidOn}T05:10:00.000Z` })
     expect((await postCallback(t, raw, signature)).status).toBe(200)
     const [row] = (await ledgerRows(t, orderId)).payments

@@ -29,8 +29,7 @@ describe(`payments: POST /api/payments/orders and GET /api/payments/status (${TE
       redirectUrl: `/sandbox-pg/checkout/${res.body.orderId}`,
     })
     const row = await orderRow(t, res.body.orderId)
-    const latest = await t.testDb.db('bills as b').join('consumers as c', 'c.id', 'b.consumer_id')
-      .first('b.id').where('c.consumer_no', '101000000001').orderBy('b.period', 'desc')
+    const latest = await t.testDb.db('bills as b').join('consumers as c', 'c.id', 'b.consumer_id').first('b.id').where('c.consumer_no', '101000000001').orderBy('b.period', 'desc')
     expect(row).toMatchObject({ purpose: 'bill', amount: 1_122, status: 'CREATED', locale: 'en', channel: 'web', gateway: 'sandbox' })
     expect(Number(row.bill_id)).toBe(Number(latest.id))
     expect(row.created_at).toBe(new Date(clock.now()).toISOString())
@@ -98,7 +97,11 @@ describe(`payments: POST /api/payments/orders and GET /api/payments/status (${TE
     }
     const bad = await request(t.app).post('/api/payments/orders').set('Idempotency-Key', newKey()).set('content-type', 'application/json').send('{"purpose":')
     expect(bad.status).toBe(400)
-    const big = await request(t.app).post('/api/payments/orders').set('Idempotency-Key', newKey()).set('content-type', 'application/json').send(JSON.stringify({ ...ok, pad: 'x'.repeat(5000) }))
+    const big = await request(t.app)
+      .post('/api/payments/orders')
+      .set('Idempotency-Key', newKey())
+      .set('content-type', 'application/json')
+      .send(JSON.stringify({ ...ok, pad: 'x'.repeat(5000) }))
     expect(big.status).toBe(413)
     const after = await t.testDb.db('payment_orders').count({ n: '*' }).first()
     expect(Number(after?.n)).toBe(Number(before?.n))
@@ -128,7 +131,11 @@ describe(`payments: POST /api/payments/orders and GET /api/payments/status (${TE
     expect(Number((await t.testDb.db('payment_orders').where('idempotency_key', key).count({ n: '*' }).first())?.n)).toBe(1)
     expect(Number((await t.testDb.db('sandbox_pg_transactions').where('order_id', first.body.orderId).count({ n: '*' }).first())?.n)).toBe(1)
 
-    for (const other of [{ ...body, amountPaise: 250_001 }, { ...body, locale: 'as' }, { ...body, consumerNo: '101000000001' }]) {
+    for (const other of [
+      { ...body, amountPaise: 250_001 },
+      { ...body, locale: 'as' },
+      { ...body, consumerNo: '101000000001' },
+    ]) {
       const res = await postOrder(t, other, key)
       expect(res.status, JSON.stringify(other)).toBe(409)
       expect(res.body).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', message: 'This Idempotency-Key was already used for a different payment' })
@@ -156,15 +163,31 @@ describe(`payments: POST /api/payments/orders and GET /api/payments/status (${TE
     expect(res.status).toBe(200)
     expect(res.headers['cache-control']).toBe('no-store')
     expect(res.body).toEqual({
-      orderId, purpose: 'bill', consumerNo: '101000000001', amountPaise: 50_000, status: 'CREATED',
-      createdAt: new Date(clock.now()).toISOString(), paidAt: null, receiptNo: null, gatewayTxnId: null,
-      token: null, meterNo: null, balancePaise: null,
+      orderId,
+      purpose: 'bill',
+      consumerNo: '101000000001',
+      amountPaise: 50_000,
+      status: 'CREATED',
+      createdAt: new Date(clock.now()).toISOString(),
+      paidAt: null,
+      receiptNo: null,
+      gatewayTxnId: null,
+      token: null,
+      meterNo: null,
+      balancePaise: null,
     })
     const other = await request(t.app).get(`/api/payments/status?consNo=102000000002&txnId=${orderId}`)
     expect(other.status).toBe(404)
     expect(other.body.message).toBe('No payment of this consumer number has that transaction id')
     expect((await request(t.app).get('/api/payments/status?consNo=101000000001&txnId=APDAAAAAAAAAAAAAAAA')).status).toBe(404)
-    for (const q of ['', '?consNo=101000000001', `?txnId=${orderId}`, `?consNo=abc&txnId=${orderId}`, '?consNo=101000000001&txnId=a%20b', `?consNo=101000000001&consNo=102000000002&txnId=${orderId}`]) {
+    for (const q of [
+      '',
+      '?consNo=101000000001',
+      `?txnId=${orderId}`,
+      `?consNo=abc&txnId=${orderId}`,
+      '?consNo=101000000001&txnId=a%20b',
+      `?consNo=101000000001&consNo=102000000002&txnId=${orderId}`,
+    ]) {
       const bad = await request(t.app).get(`/api/payments/status${q}`)
       expect(bad.status, q).toBe(400)
     }

@@ -95,8 +95,7 @@ describe(`payments: prepaid recharges — STS tokens and smart balances (${TEST_
     const meter = await t.testDb.db('prepaid_meters').first('meter_no').where('consumer_id', consumerId)
     await t.testDb.db('prepaid_meters').where('consumer_id', consumerId).update({ meter_no: 'KP-000003' })
     try {
-      const res = await request(t.app).post('/api/payments/orders').set('Idempotency-Key', 'bad-meter-1')
-        .send({ purpose: 'recharge', consumerNo: '103000000003', amountPaise: 10_000 })
+      const res = await request(t.app).post('/api/payments/orders').set('Idempotency-Key', 'bad-meter-1').send({ purpose: 'recharge', consumerNo: '103000000003', amountPaise: 10_000 })
       expect(res.status).toBe(409)
       expect(res.body).toMatchObject({ code: 'VENDING_UNAVAILABLE', message: 'Tokens cannot be issued for this meter online; please contact the section office' })
       expectWorded(res.body)

@@ -15,7 +15,10 @@ function formOf(html: string): { action: string; fields: Record<string, string> 
   const action = /<form id="gateway-checkout" method="post" action="([^"]+)"/.exec(html)?.[1] ?? ''
   const fields: Record<string, string> = {}
   for (const m of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
-    fields[m[1].replace(/&#91;|&#93;/g, (c) => (c === '&#91;' ? '[' : ']'))] = m[2].replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'")
+    fields[m[1].replace(/&#91;|&#93;/g, (c) => (c === '&#91;' ? '[' : ']'))] = m[2]
+      .replace(/&amp;/g, '&')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
   }
   return { action: action.replace(/&amp;/g, '&'), fields }
 }
@@ -69,9 +72,7 @@ describe(`payments through Razorpay, against a local fake of its API (${TEST_DB}
     expect(again.status).toBe(200)
     expect(again.body).toEqual(first.body)
     const creates = fake.calls.slice(calls).filter((c) => c.method === 'POST' && c.path === '/orders')
-    expect(creates).toEqual([
-      { method: 'POST', path: '/orders', body: { currency: 'INR', amount: 1_122, receipt: orderId, notes: { consumer_no: BILL.consumerNo, order_id: orderId } } },
-    ])
+    expect(creates).toEqual([{ method: 'POST', path: '/orders', body: { currency: 'INR', amount: 1_122, receipt: orderId, notes: { consumer_no: BILL.consumerNo, order_id: orderId } } }])
     const row = await t.testDb.db('razorpay_orders').first().where('order_id', orderId)
     expect(row).toMatchObject({ razorpay_order_id: fake.orderByReceipt(orderId)!.id, amount: 1_122 })
     expect((await orderRow(t, orderId)).gateway).toBe('razorpay')
@@ -93,7 +94,7 @@ describe(`payments through Razorpay, against a local fake of its API (${TEST_DB}
     expect(fake.orderByReceipt(res.body.orderId)).toBeDefined()
   })
 
-  it('the checkout page posts to the hosted checkout by a nonce\'d script, with a button without it; CSP allows the form', async () => {
+  it("the checkout page posts to the hosted checkout by a nonce'd script, with a button without it; CSP allows the form", async () => {
     const { orderId, rzpOrderId } = await newOrder()
     const res = await request(t.app).get(`/api/payments/razorpay/checkout/${orderId}`)
     expect(res.status).toBe(200)
@@ -156,7 +157,7 @@ describe(`payments through Razorpay, against a local fake of its API (${TEST_DB}
     expect(status.body).toMatchObject({ orderId, status: 'PAID', receiptNo: expect.stringMatching(/^RC/) })
   })
 
-  it('a return leg with a bad signature, another order\'s payment or a wrong amount posts nothing', async () => {
+  it("a return leg with a bad signature, another order's payment or a wrong amount posts nothing", async () => {
     const a = await newOrder()
     const b = await newOrder()
     const paidB = fake.pay(b.rzpOrderId)

@@ -46,7 +46,12 @@ describe(`payments: the sandbox gateway at /sandbox-pg and reconciliation (${TES
     expect(html).toContain('<dd>101000000001</dd>')
     expect(html).toContain(`<form method="post" action="/sandbox-pg/checkout/${orderId}">`)
     expect(html).toContain('<legend>Choose what the bank answers</legend>')
-    for (const [value, label] of [['pay', 'Pay'], ['fail', 'Fail'], ['cancel', 'Cancel'], ['pay-lose-callback', 'Pay, but lose the callback']]) {
+    for (const [value, label] of [
+      ['pay', 'Pay'],
+      ['fail', 'Fail'],
+      ['cancel', 'Cancel'],
+      ['pay-lose-callback', 'Pay, but lose the callback'],
+    ]) {
       expect(html).toMatch(new RegExp(`<button type="submit" name="action" value="${value}"[^>]*>${label}</button>`))
     }
     expect(html).not.toMatch(/<script|\sstyle=|\son[a-z]+=/i)
@@ -183,7 +188,10 @@ describe(`payments: the sandbox gateway at /sandbox-pg and reconciliation (${TES
     await closeOpenOrders()
     const onPage = await billOrder(10_100)
     const failing = await billOrder(10_200)
-    await t.testDb.db('sandbox_pg_transactions').where('order_id', failing).update({ status: 'FAILED', completed_at: new Date(clock.now()).toISOString() })
+    await t.testDb
+      .db('sandbox_pg_transactions')
+      .where('order_id', failing)
+      .update({ status: 'FAILED', completed_at: new Date(clock.now()).toISOString() })
     const unseen = await billOrder(10_300)
     await t.testDb.db('sandbox_pg_transactions').where('order_id', unseen).delete()
 

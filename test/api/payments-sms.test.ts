@@ -22,7 +22,14 @@ const TEMPLATE_IDS = {
 
 /** What the registered template of a kind matches: its text with each {#var#} a variable. */
 const templateRe = (template: string) =>
-  new RegExp('^' + template.split('{#var#}').map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('(.{1,30}?)') + '$')
+  new RegExp(
+    '^' +
+      template
+        .split('{#var#}')
+        .map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('(.{1,30}?)') +
+      '$',
+  )
 
 interface OutboxRow {
   mobile: string
@@ -93,9 +100,7 @@ describe(`the SMS after a payment or a recharge (${TEST_DB})`, () => {
     expect(token).toMatch(/^\d{20}$/)
     const sent = mentioning(await paymentSms(t, '9000000003'), order.receipt_no)
     expect(sent).toHaveLength(1)
-    expect(sent[0].text).toBe(
-      `Recharge of Rs 250.00 for APDCL meter no 04000000003 is done. Token: ${formatToken(token)} Enter it on the meter keypad. Receipt no ${order.receipt_no} - APDCL`,
-    )
+    expect(sent[0].text).toBe(`Recharge of Rs 250.00 for APDCL meter no 04000000003 is done. Token: ${formatToken(token)} Enter it on the meter keypad. Receipt no ${order.receipt_no} - APDCL`)
     expect(sent[0].text.replace(/ /g, '')).toContain(token)
     expect(sent[0].text).toMatch(templateRe(SMS_TEMPLATES.rechargeToken.en))
     expect(sent[0].template_id).toBe(TEMPLATE_IDS.SMS_TEMPLATE_RECHARGE_TOKEN)

@@ -66,9 +66,13 @@ describe('voucher, balance and receipt data', () => {
 })
 
 describe('payment status data', () => {
-  it("finds an order of its consumer only, and keeps the app flag", async () => {
+  it('finds an order of its consumer only, and keeps the app flag', async () => {
     const { order } = await services.payments.createOrder('unit-status-1', {
-      purpose: 'recharge', consumerNo: '104000000004', amountPaise: 20_000, locale: 'en', channel: 'mobile-app',
+      purpose: 'recharge',
+      consumerNo: '104000000004',
+      amountPaise: 20_000,
+      locale: 'en',
+      channel: 'mobile-app',
     })
     const found = await loadPaymentStatus(page({ consNo: '104000000004', txnId: order.orderId, app: '1' }))
     expect(found.app).toBe(true)

@@ -23,7 +23,21 @@ import { createTestDb, TEST_DB, type TestDb } from '../helpers/db'
  * sessions), their SQL is captured from knex's 'query' event and EXPLAINed after ANALYZE.
  * PostgreSQL: no Seq Scan node on a checked table; SQLite: no `SCAN <table>` of one.
  */
-const CHECKED = ['consumers', 'bills', 'payments', 'recharges', 'prepaid_meters', 'smart_daily_readings', 'consumer_sessions', 'otp_challenges', 'work_items', 'work_events', 'work_files', 'outage_events', 'meter_readings']
+const CHECKED = [
+  'consumers',
+  'bills',
+  'payments',
+  'recharges',
+  'prepaid_meters',
+  'smart_daily_readings',
+  'consumer_sessions',
+  'otp_challenges',
+  'work_items',
+  'work_events',
+  'work_files',
+  'outage_events',
+  'meter_readings',
+]
 const CONSUMERS = 3000
 const TODAY = '2026-11-22'
 
@@ -48,14 +62,24 @@ describe(`query plans of the login and dashboard queries (${TEST_DB})`, () => {
     // a day of traffic: OTP challenges and sessions for a few thousand mobiles
     const now = Date.now()
     const challenges = Array.from({ length: 6000 }, (_, i) => ({
-      mobile: bulkMobile(i % CONSUMERS), purpose: i % 5 === 0 ? 'desktop' : 'login', code_hash: hashToken(`c${i}`),
-      created_at: now - 86_400_000 + i * 10_000, expires_at: now - 86_400_000 + i * 10_000 + 300_000, attempts: i % 3,
-      consumed_at: i % 2 ? now - 86_400_000 + i * 10_000 + 30_000 : null, voided_at: null,
+      mobile: bulkMobile(i % CONSUMERS),
+      purpose: i % 5 === 0 ? 'desktop' : 'login',
+      code_hash: hashToken(`c${i}`),
+      created_at: now - 86_400_000 + i * 10_000,
+      expires_at: now - 86_400_000 + i * 10_000 + 300_000,
+      attempts: i % 3,
+      consumed_at: i % 2 ? now - 86_400_000 + i * 10_000 + 30_000 : null,
+      voided_at: null,
     }))
     const sessions = Array.from({ length: 3000 }, (_, i) => ({
-      mobile: bulkMobile((i * 7) % CONSUMERS), token_hash: hashToken(`s${i}`), created_at: now - 3_600_000 + i * 1000,
-      last_seen_at: now - 3_600_000 + i * 1000, expires_at: now + 40_000_000, revoked_at: i % 4 === 0 ? now - 1000 : null,
-      user_agent: 'bench', ip: '127.0.0.1',
+      mobile: bulkMobile((i * 7) % CONSUMERS),
+      token_hash: hashToken(`s${i}`),
+      created_at: now - 3_600_000 + i * 1000,
+      last_seen_at: now - 3_600_000 + i * 1000,
+      expires_at: now + 40_000_000,
+      revoked_at: i % 4 === 0 ? now - 1000 : null,
+      user_agent: 'bench',
+      ip: '127.0.0.1',
     }))
     for (let i = 0; i < challenges.length; i += 400) await db('otp_challenges').insert(challenges.slice(i, i + 400))
     for (let i = 0; i < sessions.length; i += 400) await db('consumer_sessions').insert(sessions.slice(i, i + 400))
@@ -68,8 +92,16 @@ describe(`query plans of the login and dashboard queries (${TEST_DB})`, () => {
     const readers: Array<{ consumer_no: string }> = await db('consumers').select('consumer_no').limit(CONSUMERS)
     const readings = readers.flatMap((c, i) =>
       ['2026-10', '2026-11'].map((cycle) => ({
-        cons_no: c.consumer_no, cycle, reading: 1000 + i, photo_key: `private/meter-readings/2026/${i}-${cycle}.jpg`, photo_type: 'image/jpeg',
-        photo_bytes: 1000, confirmed_implausible: false, reason: null, mobile: '9000000001', created_at: now - i * 1000,
+        cons_no: c.consumer_no,
+        cycle,
+        reading: 1000 + i,
+        photo_key: `private/meter-readings/2026/${i}-${cycle}.jpg`,
+        photo_type: 'image/jpeg',
+        photo_bytes: 1000,
+        confirmed_implausible: false,
+        reason: null,
+        mobile: '9000000001',
+        created_at: now - i * 1000,
       })),
     )
     for (let i = 0; i < readings.length; i += 400) await db('meter_readings').insert(readings.slice(i, i + 400))
@@ -169,7 +201,10 @@ describe(`query plans of the login and dashboard queries (${TEST_DB})`, () => {
   /** The plan as lines (`Node on table using index`), and the checked tables it scans sequentially. */
   async function explain(q: Captured): Promise<{ lines: string[]; seqScans: string[] }> {
     if (t.dialect === 'postgres') {
-      const client = t.db.client as { acquireConnection(): Promise<{ query(sql: string, v: unknown[]): Promise<{ rows: Array<Record<string, unknown>> }> }>; releaseConnection(c: unknown): Promise<void> }
+      const client = t.db.client as {
+        acquireConnection(): Promise<{ query(sql: string, v: unknown[]): Promise<{ rows: Array<Record<string, unknown>> }> }>
+        releaseConnection(c: unknown): Promise<void>
+      }
       const conn = await client.acquireConnection()
       try {
         const r = await conn.query(`explain (format json) ${q.sql}`, q.bindings)
@@ -205,10 +240,26 @@ describe(`query plans of the login and dashboard queries (${TEST_DB})`, () => {
   it('captured the SQL of every service method', () => {
     const methods = new Set(captured.map((c) => c.method))
     for (const m of [
-      'billing.consumersByMobile', 'billing.consumer', 'billing.bills', 'billing.latestBill', 'billing.payments', 'billing.dailyReadings',
-      'billing.prepaidMeter', 'billing.recharges', 'otp.issue', 'otp.verify', 'consumerSessions.hasActive', 'consumerSessions.create',
-      'consumerSessions.authenticate', 'consumerSessions.revoke', 'consumerSessions.revokeAllFor',
-      'eodb.reliability (state)', 'eodb.reliability (circle)', 'eodb.reliability (division)', 'eodb.outageDashboard', 'eodb.summary',
+      'billing.consumersByMobile',
+      'billing.consumer',
+      'billing.bills',
+      'billing.latestBill',
+      'billing.payments',
+      'billing.dailyReadings',
+      'billing.prepaidMeter',
+      'billing.recharges',
+      'otp.issue',
+      'otp.verify',
+      'consumerSessions.hasActive',
+      'consumerSessions.create',
+      'consumerSessions.authenticate',
+      'consumerSessions.revoke',
+      'consumerSessions.revokeAllFor',
+      'eodb.reliability (state)',
+      'eodb.reliability (circle)',
+      'eodb.reliability (division)',
+      'eodb.outageDashboard',
+      'eodb.summary',
     ]) {
       expect(methods, m).toContain(m)
     }

@@ -59,7 +59,11 @@ describe(`consumer registration API (${TEST_DB})`, () => {
     const first = await login()
     expect(first.status).toBe(200)
     expect(first.body.type).toBe('new')
-    const v = await request(t.app).post('/auth/otp/verify').set(SAME).send({ mobileNo: '9000000001', otpNo: await latestOtp(t.app, '9000000001'), src: 'portal' }).expect(200)
+    const v = await request(t.app)
+      .post('/auth/otp/verify')
+      .set(SAME)
+      .send({ mobileNo: '9000000001', otpNo: await latestOtp(t.app, '9000000001'), src: 'portal' })
+      .expect(200)
     expect(v.body.type).toBe('new')
     expect(await t.services.registration.takeWelcome('9000000001')).toBe(true)
     expect(await t.services.registration.takeWelcome('9000000001')).toBe(false)
@@ -69,7 +73,11 @@ describe(`consumer registration API (${TEST_DB})`, () => {
     const second = await login()
     expect(second.status).toBe(200)
     expect(second.body.type).toBeUndefined()
-    const v2 = await request(t.app).post('/auth/otp/verify').set(SAME).send({ mobileNo: '9000000001', otpNo: await latestOtp(t.app, '9000000001'), src: 'portal' }).expect(200)
+    const v2 = await request(t.app)
+      .post('/auth/otp/verify')
+      .set(SAME)
+      .send({ mobileNo: '9000000001', otpNo: await latestOtp(t.app, '9000000001'), src: 'portal' })
+      .expect(200)
     expect(v2.body.type).toBeUndefined()
   })
 
@@ -81,7 +89,10 @@ describe(`consumer registration API (${TEST_DB})`, () => {
 
   /** Step 2 of a request an officer checks: multipart with the identity document (and the proof of work of a JSON call with files). */
   const withDocument = async (url: string, fields: Record<string, string>, document: Buffer | null = PDF) => {
-    const req = request(t.app).post(url).set(SAME).set(await uploadPow(t))
+    const req = request(t.app)
+      .post(url)
+      .set(SAME)
+      .set(await uploadPow(t))
     for (const [k, v] of Object.entries(fields)) req.field(k, v)
     if (document) req.attach(IDENTITY_FILE, document, { filename: 'aadhaar.pdf', contentType: 'application/pdf' })
     return req
@@ -130,7 +141,11 @@ describe(`consumer registration API (${TEST_DB})`, () => {
     expect(await t.services.registration.firstLoginPending('9876500012')).toBe(false)
     // one open request at a time
     clock.skip()
-    expect(problemOf(await post('/api/registration/otp', { consNo: consumerNo, mobile: '9876500016' }))).toMatchObject({ path: 'consNo', problem: 'pendingRequest', params: { no: res.body.application.workNo } })
+    expect(problemOf(await post('/api/registration/otp', { consNo: consumerNo, mobile: '9876500016' }))).toMatchObject({
+      path: 'consNo',
+      problem: 'pendingRequest',
+      params: { no: res.body.application.workNo },
+    })
   })
 
   it('takes a change request for a linked mobile: an identity document (no bill amount), OTP to the new mobile, a mobile_change application; one open at a time', async () => {
@@ -162,7 +177,7 @@ describe(`consumer registration API (${TEST_DB})`, () => {
     expect(problemOf(await post('/api/registration/mobile-change/otp', { consNo: '105000000005', mobile: '9876500014', applicantName: 'Some One' })).problem).toBe('noMobileRegisterInstead')
   })
 
-  it('refuses bad input with each field\'s problem (400, never 500)', async () => {
+  it("refuses bad input with each field's problem (400, never 500)", async () => {
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ consNo: '', mobile: '9876500011' }, 'consNo', 'consNoEmpty'],
       [{ consNo: 'abc', mobile: '9876500011' }, 'consNo', 'numbersOnly'],

@@ -27,8 +27,7 @@ describe(`SMS reminder job with a controlled clock and two runners (${TEST_DB})`
   const billing = () => createBillingService(t.db)
 
   /** one runner ("a process"): its own database handle, the outbox transport, the shared clock */
-  const runner = (db: Db, sms: SmsTransport = createOutboxTransport({ db, logger, now })) =>
-    createReminderService({ db, sms, config: TEMPLATES, logger, now })
+  const runner = (db: Db, sms: SmsTransport = createOutboxTransport({ db, logger, now })) => createReminderService({ db, sms, config: TEMPLATES, logger, now })
   const outbox = async (mobile: string, like: string) =>
     (await t.db('sms_outbox').where({ mobile }).andWhere('text', 'like', `%${like}%`).orderBy('id').select('text', 'template_id')) as Array<{ text: string; template_id: string }>
   const choose = async (consumerNo: string, value: { dueDays?: 1 | 3 | 7 | null; lowBalancePaise?: number | null }) => {
@@ -37,8 +36,7 @@ describe(`SMS reminder job with a controlled clock and two runners (${TEST_DB})`
     if ('dueDays' in value) await service.save(c, { kind: 'due', dueDays: value.dueDays ?? null })
     else await service.save(c, { kind: 'lowBalance', lowBalancePaise: value.lowBalancePaise ?? null })
   }
-  const setBalance = (consumerNo: string, paise: number) =>
-    t.db('prepaid_meters').where('consumer_id', t.db('consumers').select('id').where('consumer_no', consumerNo)).update({ balance: paise })
+  const setBalance = (consumerNo: string, paise: number) => t.db('prepaid_meters').where('consumer_id', t.db('consumers').select('id').where('consumer_no', consumerNo)).update({ balance: paise })
 
   beforeAll(async () => {
     t = await createTestDb()
@@ -93,7 +91,10 @@ describe(`SMS reminder job with a controlled clock and two runners (${TEST_DB})`
     const b = runner(other)
     for (let round = 0; round < 5; round++) {
       const passes = await Promise.all([a.runOnce(), b.runOnce(), a.runOnce(), b.runOnce()])
-      expect(passes.reduce((n, p) => n + p.due, 0), `round ${round}`).toBe(round === 0 ? 1 : 0)
+      expect(
+        passes.reduce((n, p) => n + p.due, 0),
+        `round ${round}`,
+      ).toBe(round === 0 ? 1 : 0)
     }
     expect(await outbox('9000000005', 'is due on')).toHaveLength(1)
     expect(await t.db('sent_reminders').where({ kind: 'due', ref: bill.billNo })).toHaveLength(1)
@@ -103,7 +104,9 @@ describe(`SMS reminder job with a controlled clock and two runners (${TEST_DB})`
     const [bill] = await billing().bills('102000000002', 1)
     const consumerId = (await t.db('consumers').first('id').where('consumer_no', '102000000002')).id
     const billId = (await t.db('bills').first('id').where('bill_no', bill.billNo)).id
-    await t.db('payments').insert({ receipt_no: 'RTESTPAID1', consumer_id: consumerId, bill_id: billId, amount: bill.amountBeforeDue, paid_at: '2026-11-20T05:00:00.000Z', channel: 'ONLINE', txn_id: 'TXNTESTPAID1' })
+    await t
+      .db('payments')
+      .insert({ receipt_no: 'RTESTPAID1', consumer_id: consumerId, bill_id: billId, amount: bill.amountBeforeDue, paid_at: '2026-11-20T05:00:00.000Z', channel: 'ONLINE', txn_id: 'TXNTESTPAID1' })
     await choose('102000000002', { dueDays: 7 })
     clock = noonOf(addDays(bill.dueDate, -2))
     expect((await runner(t.db).runOnce()).due).toBe(0)
@@ -140,7 +143,11 @@ describe(`SMS reminder job with a controlled clock and two runners (${TEST_DB})`
     const again = await Promise.all([a.runOnce(), b.runOnce(), a.runOnce(), b.runOnce()])
     expect(again.reduce((n, p) => n + p.lowBalance, 0)).toBe(1)
     expect(await outbox('9000000004', 'prepaid balance')).toHaveLength(2)
-    const rounds = await t.db('sent_reminders').where({ kind: 'low_balance', consumer_id: t.db('consumers').select('id').where('consumer_no', '104000000004') }).orderBy('ref').select('ref')
+    const rounds = await t
+      .db('sent_reminders')
+      .where({ kind: 'low_balance', consumer_id: t.db('consumers').select('id').where('consumer_no', '104000000004') })
+      .orderBy('ref')
+      .select('ref')
     expect(rounds.map((r) => r.ref)).toEqual(['0', '1'])
 
     // exactly at the threshold is not below it; turned off, nothing is sent
@@ -179,10 +186,7 @@ describe(`SMS reminder job with a controlled clock and two runners (${TEST_DB})`
     await setBalance('103000000003', 1_000)
     const sms = createOutboxTransport({ db: t.db, logger, now })
     const spy = vi.spyOn(sms, 'send')
-    const jobs = [
-      startReminderJob({ reminders: runner(t.db, sms), intervalMs: 20, logger }),
-      startReminderJob({ reminders: runner(other, sms), intervalMs: 20, logger }),
-    ]
+    const jobs = [startReminderJob({ reminders: runner(t.db, sms), intervalMs: 20, logger }), startReminderJob({ reminders: runner(other, sms), intervalMs: 20, logger })]
     await new Promise((r) => setTimeout(r, 400))
     await Promise.all(jobs.map((j) => j.stop()))
     expect(spy).toHaveBeenCalledTimes(1)

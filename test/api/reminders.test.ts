@@ -21,8 +21,7 @@ describe(`SMS reminder choice: GET/POST ${URL} (${TEST_DB})`, () => {
 
   const get = (consNo: string, mobile = '9000000001') => request(t.app).get(`${URL}?consNo=${consNo}`).set('Cookie', cookie[mobile])
   const post = (body: object, mobile = '9000000001') => request(t.app).post(URL).set('Cookie', cookie[mobile]).set(SAME).send(body)
-  const form = (fields: Record<string, string>, mobile = '9000000001') =>
-    request(t.app).post(URL).set('Cookie', cookie[mobile]).set(SAME).type('form').send(fields).redirects(0)
+  const form = (fields: Record<string, string>, mobile = '9000000001') => request(t.app).post(URL).set('Cookie', cookie[mobile]).set(SAME).type('form').send(fields).redirects(0)
 
   it('starts off, then keeps what a postpaid consumer chooses: 3 or 7 days before the due date, or none', async () => {
     const first = await get('101000000001').expect(200)
@@ -95,7 +94,12 @@ describe(`SMS reminder choice: GET/POST ${URL} (${TEST_DB})`, () => {
     expect(other.body).toMatchObject({ code: 'CONSUMER_NOT_FOUND', message: MESSAGES.consumerNotFound })
     expect((await get('101999999999')).body.code).toBe('CONSUMER_NOT_FOUND')
     expect((await post({ consNo: '105000000005', dueDays: 3 })).status).toBe(404)
-    expect(await t.testDb.db('consumer_reminders').count({ n: '*' }).then((r) => Number(r[0].n))).toBeGreaterThan(0)
+    expect(
+      await t.testDb
+        .db('consumer_reminders')
+        .count({ n: '*' })
+        .then((r) => Number(r[0].n)),
+    ).toBeGreaterThan(0)
     expect(await t.testDb.db('consumer_reminders as r').join('consumers as c', 'c.id', 'r.consumer_id').where('c.consumer_no', '105000000005').first()).toBeUndefined()
   })
 
@@ -105,7 +109,14 @@ describe(`SMS reminder choice: GET/POST ${URL} (${TEST_DB})`, () => {
     expect((await send().set('Sec-Fetch-Site', 'cross-site').send(body)).status).toBe(403)
     expect((await send().set('Origin', 'https://evil.example').send(body)).body.code).toBe('FORBIDDEN')
     expect((await send().send(body)).status).toBe(403) // no origin at all
-    expect((await send().set('Sec-Fetch-Site', 'cross-site').type('form').send({ ...body, dueDays: '7', lang: 'en' })).status).toBe(403)
+    expect(
+      (
+        await send()
+          .set('Sec-Fetch-Site', 'cross-site')
+          .type('form')
+          .send({ ...body, dueDays: '7', lang: 'en' })
+      ).status,
+    ).toBe(403)
     expect((await get('101000000001')).body.reminders.dueDays).not.toBe(7)
     const host = '127.0.0.1:4000'
     expect((await send().set('Host', host).set('Origin', `http://${host}`).send(body)).status).toBe(200)

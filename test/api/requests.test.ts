@@ -62,7 +62,11 @@ describe(`requests on an existing connection: /api/requests (${TEST_DB})`, () =>
     expect(res.body).toMatchObject({ status: 'error', code: 'INVALID' })
     expect(res.body.errors, JSON.stringify(res.body)).toContainEqual(expect.objectContaining({ path, problem, message: words, ...(params ? { params } : {}) }))
   }
-  const cookieOf = (res: request.Response) => ([] as string[]).concat(res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ')
+  const cookieOf = (res: request.Response) =>
+    ([] as string[])
+      .concat(res.headers['set-cookie'] ?? [])
+      .map((c) => c.split(';')[0])
+      .join('; ')
 
   describe('POST /api/requests/otp', () => {
     it('sends an OTP of purpose request to the registered mobile and answers it masked', async () => {
@@ -211,7 +215,13 @@ describe(`requests on an existing connection: /api/requests (${TEST_DB})`, () =>
 
     it('refuses a disguised document by its bytes, whatever its name and type say', async () => {
       const fields = { consNo: C1.consNo, otp: '123456', kind: 'name_change', newName: 'Rina Das', nameReason: 'sale', declaration: 'on' }
-      const send = async (buf: Buffer, filename: string, contentType: string) => request(t.app).post('/api/requests/change').set(SAME).set(await uploadPow(t)).field(fields).attach('document', buf, { filename, contentType })
+      const send = async (buf: Buffer, filename: string, contentType: string) =>
+        request(t.app)
+          .post('/api/requests/change')
+          .set(SAME)
+          .set(await uploadPow(t))
+          .field(fields)
+          .attach('document', buf, { filename, contentType })
       expectProblem(await send(HTML_AS_PDF, 'deed.pdf', 'application/pdf'), 'document', 'fileType')
       expectProblem(await send(PDF_WITH_SCRIPT, 'deed.pdf', 'application/pdf'), 'document', 'fileUnsafe')
       expectProblem(await send(Buffer.alloc(0), 'deed.pdf', 'application/pdf'), 'document', 'fileEmpty')

@@ -32,9 +32,20 @@ describe(`schemes: /api/schemes (${TEST_DB})`, () => {
     const db = t.testDb.db
     const [row] = await db('consumers')
       .insert({
-        consumer_no: c.consNo, old_consumer_no: null, name: 'Hemanta Gogoi', address: 'Ward 2, Rangia', mobile: c.mobile, email: null,
-        conn_type: 'POSTPAID', tariff_category: 'LT-II', connected_load_kw: 3, phase: 1, meter_no: `AP${c.consNo.slice(3)}`,
-        status: 'ACTIVE', division_code: '101', sub_division: 'Guwahati Sub-Division I',
+        consumer_no: c.consNo,
+        old_consumer_no: null,
+        name: 'Hemanta Gogoi',
+        address: 'Ward 2, Rangia',
+        mobile: c.mobile,
+        email: null,
+        conn_type: 'POSTPAID',
+        tariff_category: 'LT-II',
+        connected_load_kw: 3,
+        phase: 1,
+        meter_no: `AP${c.consNo.slice(3)}`,
+        status: 'ACTIVE',
+        division_code: '101',
+        sub_division: 'Guwahati Sub-Division I',
       })
       .returning('id')
     const consumerId = Number(typeof row === 'object' ? row.id : row)
@@ -44,18 +55,39 @@ describe(`schemes: /api/schemes (${TEST_DB})`, () => {
       const due = period === '2026-11' ? '2026-12-01' : `${period}-16`
       const [b] = await db('bills')
         .insert({
-          bill_no: billNo, consumer_id: consumerId, period, bill_date: `${period}-01`, due_date: due, tariff_category: 'LT-II',
-          previous_reading: 1000, current_reading: 1200, multiplying_factor: 1, units: 200, energy_charge: 100_000, fixed_charge: 10_000,
-          fppa_charge: 5_000, electricity_duty: 5_000, meter_rent: 5_000, arrears: 0, rebate: 0, surcharge: 2_500,
-          amount_before_due: 125_000, amount_after_due: 127_500,
+          bill_no: billNo,
+          consumer_id: consumerId,
+          period,
+          bill_date: `${period}-01`,
+          due_date: due,
+          tariff_category: 'LT-II',
+          previous_reading: 1000,
+          current_reading: 1200,
+          multiplying_factor: 1,
+          units: 200,
+          energy_charge: 100_000,
+          fixed_charge: 10_000,
+          fppa_charge: 5_000,
+          electricity_duty: 5_000,
+          meter_rent: 5_000,
+          arrears: 0,
+          rebate: 0,
+          surcharge: 2_500,
+          amount_before_due: 125_000,
+          amount_after_due: 127_500,
         })
         .returning('id')
       const billId = Number(typeof b === 'object' ? b.id : b)
       if (period === '2026-11') continue
       const late = period === '2025-12'
       await db('payments').insert({
-        receipt_no: `R${billNo}`, consumer_id: consumerId, bill_id: billId, amount: late ? 127_500 : 125_000,
-        paid_at: late ? '2026-01-10T05:00:00.000Z' : `${period}-12T05:00:00.000Z`, channel: 'ONLINE', txn_id: `T${billNo}`,
+        receipt_no: `R${billNo}`,
+        consumer_id: consumerId,
+        bill_id: billId,
+        amount: late ? 127_500 : 125_000,
+        paid_at: late ? '2026-01-10T05:00:00.000Z' : `${period}-12T05:00:00.000Z`,
+        channel: 'ONLINE',
+        txn_id: `T${billNo}`,
       })
     }
   }
@@ -77,21 +109,23 @@ describe(`schemes: /api/schemes (${TEST_DB})`, () => {
   const expectProblem = (res: request.Response, path: string, problem: string) => {
     expect(res.status, JSON.stringify(res.body)).toBe(400)
     expect(res.body).toMatchObject({ status: 'error', code: 'INVALID' })
-    expect(res.body.errors, JSON.stringify(res.body)).toContainEqual(expect.objectContaining({ path, problem, message: WORDS[problem].replace(/\{\{(\w+)\}\}/g, (_, k: string) => (k === 'no' ? res.body.errors[0]?.params?.no : '')) }))
+    expect(res.body.errors, JSON.stringify(res.body)).toContainEqual(
+      expect.objectContaining({ path, problem, message: WORDS[problem].replace(/\{\{(\w+)\}\}/g, (_, k: string) => (k === 'no' ? res.body.errors[0]?.params?.no : '')) }),
+    )
   }
   const items = (consNo: string, kind: string) => t.testDb.db('work_items').where({ consumer_no: consNo, kind }).select('work_no', 'state', 'data')
 
   describe('surcharge waiver', () => {
-    it('finds the demo consumer who paid one bill late 10 months ago eligible for the surcharge waiver, for that bill\'s surcharge', async () => {
-    const { eligibility } = await t.services.applications.schemes.waiverPreview('108000000010')
-    expect(eligibility).toMatchObject({ eligible: true })
-    const e = eligibility as { waiverPaise: number; bills: Array<{ surchargePaise: number }> }
-    expect(e.bills).toHaveLength(1)
-    expect(e.waiverPaise).toBe(e.bills[0].surchargePaise)
-    expect(e.waiverPaise).toBeGreaterThan(0)
-  })
+    it("finds the demo consumer who paid one bill late 10 months ago eligible for the surcharge waiver, for that bill's surcharge", async () => {
+      const { eligibility } = await t.services.applications.schemes.waiverPreview('108000000010')
+      expect(eligibility).toMatchObject({ eligible: true })
+      const e = eligibility as { waiverPaise: number; bills: Array<{ surchargePaise: number }> }
+      expect(e.bills).toHaveLength(1)
+      expect(e.waiverPaise).toBe(e.bills[0].surchargePaise)
+      expect(e.waiverPaise).toBeGreaterThan(0)
+    })
 
-  it('computes the waiver from the bills, sends the OTP, and files the request with the OTP', async () => {
+    it('computes the waiver from the bills, sends the OTP, and files the request with the OTP', async () => {
       const first = await post('surcharge-waiver/otp', { consNo: LATE.consNo })
       expect(first.status, JSON.stringify(first.body)).toBe(200)
       expect(first.headers['cache-control']).toBe('no-store')

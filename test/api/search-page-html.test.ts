@@ -29,7 +29,11 @@ const { tenderData } = await import('../../client/components/listing/tenderData'
 
 /** what a reader sees: the text, without tags (their attributes hold the links) */
 // (no-break spaces kept: a size's figure and unit are joined by one)
-const visible = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&amp;/g, '&').replace(/[ \t\n\r]+/g, ' ')
+const visible = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/[ \t\n\r]+/g, ' ')
 const hits = (html: string) => [...html.matchAll(/<li class="search-hit">([\s\S]*?)<\/li>/g)].map((m) => m[1])
 const hrefOf = (hit: string) => /<h3 class="search-hit__title"[^>]*><a href="([^"]+)"/.exec(hit)?.[1].replace(/&amp;/g, '&')
 
@@ -58,10 +62,24 @@ describe(`the search page's HTML (${TEST_DB})`, () => {
     fs.mkdirSync(path.join(up, 'tenders/tender/2026-27/dtr-3'), { recursive: true })
     fs.writeFileSync(path.join(up, 'tenders/tender/2026-27/dtr-3/nit.pdf'), Buffer.alloc(1_300_000, 65))
     const [{ id }] = await db('tenders')
-      .insert({ category: 'tender', tender_no: 'APDCL/DTR/2026/3', description: 'Repair of distribution transformers in Tezpur', tender_date: new Date().toISOString().slice(0, 10), published: true, nit: 'tenders/tender/2026-27/dtr-3/nit.pdf' })
+      .insert({
+        category: 'tender',
+        tender_no: 'APDCL/DTR/2026/3',
+        description: 'Repair of distribution transformers in Tezpur',
+        tender_date: new Date().toISOString().slice(0, 10),
+        published: true,
+        nit: 'tenders/tender/2026-27/dtr-3/nit.pdf',
+      })
       .returning('id')
     tenderId = Number(id)
-    await db('documents').insert({ category: 'circular', name: 'Circular on transformer oil testing', name_as: 'ট্ৰেন্সফৰ্মাৰৰ তেল পৰীক্ষা সম্পৰ্কীয় চাৰ্কুলাৰ', file_location: 'circulars/c-88.pdf', date: '2026-03-01', published: true })
+    await db('documents').insert({
+      category: 'circular',
+      name: 'Circular on transformer oil testing',
+      name_as: 'ট্ৰেন্সফৰ্মাৰৰ তেল পৰীক্ষা সম্পৰ্কীয় চাৰ্কুলাৰ',
+      file_location: 'circulars/c-88.pdf',
+      date: '2026-03-01',
+      published: true,
+    })
   })
   afterAll(async () => t?.close())
 

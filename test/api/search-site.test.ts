@@ -111,7 +111,9 @@ describe(`relevance, the newest first among close scores, and newest first (${TE
   }
   const ids: Record<string, number> = {}
   const tender = async (key: string, row: Record<string, unknown>, docs: Array<Record<string, unknown>> = []) => {
-    const [{ id }] = await db()('tenders').insert({ category: 'tender', published: true, ...row }).returning('id')
+    const [{ id }] = await db()('tenders')
+      .insert({ category: 'tender', published: true, ...row })
+      .returning('id')
     ids[key] = Number(id)
     if (docs.length) await db()('tender_documents').insert(docs.map((d, i) => ({ tender_id: id, sort_order: i + 1, ...d })))
   }
@@ -156,7 +158,12 @@ describe(`relevance, the newest first among close scores, and newest first (${TE
     const a = await search({ q: 'transformer', sort: 'newest' })
     const dates = a.hits.map((h) => h.date ?? '')
     expect(dates).toEqual([...dates].sort().reverse())
-    expect(a.hits.map((h) => h.route.split('#')[1]).slice(0, 2).sort()).toEqual([`tender-${ids.newest}`, `tender-${ids.textOnly}`].sort())
+    expect(
+      a.hits
+        .map((h) => h.route.split('#')[1])
+        .slice(0, 2)
+        .sort(),
+    ).toEqual([`tender-${ids.newest}`, `tender-${ids.textOnly}`].sort())
     // by relevance (the default, also as an empty field) the match in the text only is last
     const relevance = (await search({ q: 'transformer', kind: 'tender' })).hits.map((h) => h.route)
     expect(relevance.at(-1)).toMatch(new RegExp(`#tender-${ids.textOnly}$`))

@@ -155,7 +155,7 @@ describe(`site-wide search (${TEST_DB})`, () => {
     expect((await search({ q: 'recloser', kind: '', year: '' })).total).toBe(4)
   })
 
-  it('follows every change to the content: insert, update, unpublish, delete, a tender\'s documents', async () => {
+  it("follows every change to the content: insert, update, unpublish, delete, a tender's documents", async () => {
     const [{ id }] = await db()('documents').insert({ category: 'circular', name: 'Circular on xylophone grounding', date: '2026-04-01', published: true }).returning('id')
     expect((await search({ q: 'xylophone' })).total).toBe(1)
     await db()('documents').where({ id }).update({ name: 'Circular on earthing pits' })
@@ -297,7 +297,10 @@ describe(`site-wide search on the seeded site (${TEST_DB})`, () => {
     const hits = (res.body as SearchAnswer).hits
     const tenders = hits.filter((h) => h.kind === 'tender')
     expect(tenders.length).toBeGreaterThan(1)
-    const newest = [...tenders].map((h) => h.date!).sort().at(-1)
+    const newest = [...tenders]
+      .map((h) => h.date!)
+      .sort()
+      .at(-1)
     expect(tenders[0].date).toBe(newest)
     // the seeded notices inviting tender live at tenders/<category>/<year>/<work>/nit.pdf
     for (const q of ['transformer', 'nit', 'tender', 'pdf']) {

@@ -29,11 +29,14 @@ describe(`framing (${TEST_DB}): only the chat page, only from the listed origins
   afterAll(async () => t.close())
   const ancestors = (res: request.Response) => /(?:^|;)frame-ancestors ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1]
 
-  it.each(['/website/', '/website/About', '/website/AdminLogin', '/api/web/banner', '/bot/bs/getBotResponse', '/website/ChatBotX'])('%s: frame-ancestors none and X-Frame-Options DENY', async (path) => {
-    const res = await request(t.app).get(path)
-    expect(ancestors(res)).toBe("'none'")
-    expect(res.headers['x-frame-options']).toBe('DENY')
-  })
+  it.each(['/website/', '/website/About', '/website/AdminLogin', '/api/web/banner', '/bot/bs/getBotResponse', '/website/ChatBotX'])(
+    '%s: frame-ancestors none and X-Frame-Options DENY',
+    async (path) => {
+      const res = await request(t.app).get(path)
+      expect(ancestors(res)).toBe("'none'")
+      expect(res.headers['x-frame-options']).toBe('DENY')
+    },
+  )
 
   it.each(['/website/ChatBot', '/website/AS_ChatBot'])('%s: our origin and the listed ones, no X-Frame-Options', async (path) => {
     const res = await request(t.app).get(path)

@@ -48,7 +48,10 @@ describe(`seed:bulk (${TEST_DB})`, () => {
       expect(Number(r.mobile)).toBeLessThan(BULK_MOBILE_BASE + 7 * (N / 10))
     }
     // the demo consumers are still there, untouched
-    const demo = await t.db('consumers').whereIn('consumer_no', DEMO_CONSUMERS.map((c) => c.consumerNo))
+    const demo = await t.db('consumers').whereIn(
+      'consumer_no',
+      DEMO_CONSUMERS.map((c) => c.consumerNo),
+    )
     expect(demo).toHaveLength(DEMO_CONSUMERS.length)
     // a realistic mix: every connection type, several divisions, mobiles with 1, 2 and 3 consumers
     expect(new Set(rows.map((r) => r.conn_type))).toEqual(new Set(['POSTPAID', 'SMART POSTPAID', 'PREPAID', 'SMART PREPAID']))
@@ -60,18 +63,8 @@ describe(`seed:bulk (${TEST_DB})`, () => {
 
   it('gives postpaid consumers 24 bills, smart meters 90 days of readings, prepaid meters three recharges', async () => {
     const count = async (table: string, types: string[]) =>
-      Number(
-        (
-          await t.db(`${table} as x`)
-            .join('consumers as c', 'c.id', 'x.consumer_id')
-            .whereBetween('c.mobile', BULK_MOBILES)
-            .whereIn('c.conn_type', types)
-            .count({ n: '*' })
-        )[0].n,
-      )
-    const byType = Object.fromEntries(
-      (await bulkConsumers().clearOrder().select('conn_type').count({ n: '*' }).groupBy('conn_type')).map((r: Record<string, unknown>) => [r.conn_type, Number(r.n)]),
-    )
+      Number((await t.db(`${table} as x`).join('consumers as c', 'c.id', 'x.consumer_id').whereBetween('c.mobile', BULK_MOBILES).whereIn('c.conn_type', types).count({ n: '*' }))[0].n)
+    const byType = Object.fromEntries((await bulkConsumers().clearOrder().select('conn_type').count({ n: '*' }).groupBy('conn_type')).map((r: Record<string, unknown>) => [r.conn_type, Number(r.n)]))
     const postpaid = (byType['POSTPAID'] ?? 0) + (byType['SMART POSTPAID'] ?? 0)
     const prepaid = (byType['PREPAID'] ?? 0) + (byType['SMART PREPAID'] ?? 0)
     const smart = (byType['SMART POSTPAID'] ?? 0) + (byType['SMART PREPAID'] ?? 0)
@@ -98,23 +91,31 @@ describe(`seed:bulk (${TEST_DB})`, () => {
       expect(c).toMatchObject(want.consumer)
       const bills = await t.db('bills').where('consumer_id', c.id).orderBy('period')
       expect(bills.map(({ id: _, consumer_id: __, ...b }) => b)).toEqual(want.bills)
-      const payments = await t.db('payments as p').join('bills as b', 'b.id', 'p.bill_id').where('p.consumer_id', c.id).orderBy('b.period')
+      const payments = await t
+        .db('payments as p')
+        .join('bills as b', 'b.id', 'p.bill_id')
+        .where('p.consumer_id', c.id)
+        .orderBy('b.period')
         .select('b.bill_no', 'p.receipt_no', 'p.amount', 'p.paid_at', 'p.channel', 'p.txn_id')
       expect(payments).toEqual(want.payments)
       const readings = await t.db('smart_daily_readings').where('consumer_id', c.id).orderBy('day').select('day', 'kwh', 'balance')
       expect(readings.map((r) => ({ ...r, kwh: Number(r.kwh), balance: r.balance === null ? null : Number(r.balance) }))).toEqual(want.readings)
       const meter = await t.db('prepaid_meters').where('consumer_id', c.id).first('meter_no', 'balance', 'updated_at')
       expect(meter ? { ...meter, balance: Number(meter.balance) } : null).toEqual(want.meter)
-      const recharges = await t.db('recharges').where('consumer_id', c.id).orderBy('recharged_at')
-        .select('receipt_no', 'amount', 'token', 'recharged_at', 'channel', 'txn_id')
+      const recharges = await t.db('recharges').where('consumer_id', c.id).orderBy('recharged_at').select('receipt_no', 'amount', 'token', 'recharged_at', 'channel', 'txn_id')
       expect(recharges).toEqual(want.recharges)
     }
   })
 
   it('bills agree with the tariff engine on the stored readings, load and arrears', async () => {
     const billing = createBillingService(t.db)
-    const rows = await t.db('bills as b').join('consumers as c', 'c.id', 'b.consumer_id').whereBetween('c.mobile', BULK_MOBILES)
-      .select('b.*', 'c.connected_load_kw').orderBy('b.id').limit(24 * 60)
+    const rows = await t
+      .db('bills as b')
+      .join('consumers as c', 'c.id', 'b.consumer_id')
+      .whereBetween('c.mobile', BULK_MOBILES)
+      .select('b.*', 'c.connected_load_kw')
+      .orderBy('b.id')
+      .limit(24 * 60)
     expect(rows.length).toBeGreaterThan(24 * 30)
     const tariffs = new Map<string, Awaited<ReturnType<typeof billing.tariff>>>()
     for (const b of rows) {
@@ -123,8 +124,18 @@ describe(`seed:bulk (${TEST_DB})`, () => {
         { previousReading: b.previous_reading, currentReading: b.current_reading, connectedLoadKw: Number(b.connected_load_kw), arrearsPaise: b.arrears },
         tariffs.get(b.tariff_category)!,
       )
-      expect([b.units, b.energy_charge, b.fixed_charge, b.fppa_charge, b.electricity_duty, b.meter_rent, b.rebate, b.surcharge, b.amount_before_due, b.amount_after_due])
-        .toEqual([ch.units, ch.energyCharge, ch.fixedCharge, ch.fppaCharge, ch.electricityDuty, ch.meterRent, ch.rebate, ch.surcharge, ch.amountBeforeDue, ch.amountAfterDue])
+      expect([b.units, b.energy_charge, b.fixed_charge, b.fppa_charge, b.electricity_duty, b.meter_rent, b.rebate, b.surcharge, b.amount_before_due, b.amount_after_due]).toEqual([
+        ch.units,
+        ch.energyCharge,
+        ch.fixedCharge,
+        ch.fppaCharge,
+        ch.electricityDuty,
+        ch.meterRent,
+        ch.rebate,
+        ch.surcharge,
+        ch.amountBeforeDue,
+        ch.amountAfterDue,
+      ])
     }
   })
 
@@ -144,7 +155,12 @@ describe(`seed:bulk (${TEST_DB})`, () => {
     expect(r.rows.payments).toBe(added.reduce((n, x) => n + x.payments.length, 0))
     expect(r.rows.smart_daily_readings).toBe(added.reduce((n, x) => n + x.readings.length, 0))
     expect(await bulkCount(t.db)).toBe(N + 25)
-    expect(await bulkConsumers().clearOrder().count({ n: '*' }).then((x) => Number(x[0].n))).toBe(N + 25)
+    expect(
+      await bulkConsumers()
+        .clearOrder()
+        .count({ n: '*' })
+        .then((x) => Number(x[0].n)),
+    ).toBe(N + 25)
     // the row-by-row engine on the same database continues the numbering and gives the model's rows
     const js = await seedBulk(t.db, { consumers: 12, today: TODAY, engine: 'js' })
     expect([js.from, js.to, js.engine]).toEqual([N + 25, N + 36, 'js'])
@@ -152,8 +168,20 @@ describe(`seed:bulk (${TEST_DB})`, () => {
       const want = bulkRows(k, ctx)
       const c = await t.db('consumers').where('consumer_no', want.consumer.consumer_no).first()
       expect(c).toMatchObject(want.consumer)
-      expect(await t.db('bills').where('consumer_id', c.id).count({ n: '*' }).then((x) => Number(x[0].n))).toBe(want.bills.length)
-      expect(await t.db('smart_daily_readings').where('consumer_id', c.id).count({ n: '*' }).then((x) => Number(x[0].n))).toBe(want.readings.length)
+      expect(
+        await t
+          .db('bills')
+          .where('consumer_id', c.id)
+          .count({ n: '*' })
+          .then((x) => Number(x[0].n)),
+      ).toBe(want.bills.length)
+      expect(
+        await t
+          .db('smart_daily_readings')
+          .where('consumer_id', c.id)
+          .count({ n: '*' })
+          .then((x) => Number(x[0].n)),
+      ).toBe(want.readings.length)
     }
     await expect(seedBulk(t.db, { consumers: -1, today: TODAY })).rejects.toThrow(RangeError)
     await expect(seedBulk(t.db, { consumers: 200_000_000, today: TODAY })).rejects.toThrow(/refusing/)

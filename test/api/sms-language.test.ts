@@ -58,8 +58,14 @@ describe(`SMS in the consumer's language (${TEST_DB})`, () => {
   }
   const billReceipt = (locale: Locale, r: { receiptNo: string; paidAt: string }): Sent =>
     locale === 'en'
-      ? { text: `Payment of Rs 11.22 received for APDCL consumer no 101000000001 on ${formatDmyTime(r.paidAt, 'en')}. Receipt no ${r.receiptNo}. Thank you. - APDCL`, template_id: ID.SMS_TEMPLATE_PAYMENT_RECEIPT }
-      : { text: `এ.পি.ডি.চি.এল.: টকা 11.22 পৰিশোধ পোৱা গ’ল, গ্ৰাহক নম্বৰ 101000000001, ${formatDmyTime(r.paidAt, 'as')}। ৰচিদ নম্বৰ ${r.receiptNo}। ধন্যবাদ। - এ.পি.ডি.চি.এল.`, template_id: ID.SMS_TEMPLATE_PAYMENT_RECEIPT_AS }
+      ? {
+          text: `Payment of Rs 11.22 received for APDCL consumer no 101000000001 on ${formatDmyTime(r.paidAt, 'en')}. Receipt no ${r.receiptNo}. Thank you. - APDCL`,
+          template_id: ID.SMS_TEMPLATE_PAYMENT_RECEIPT,
+        }
+      : {
+          text: `এ.পি.ডি.চি.এল.: টকা 11.22 পৰিশোধ পোৱা গ’ল, গ্ৰাহক নম্বৰ 101000000001, ${formatDmyTime(r.paidAt, 'as')}। ৰচিদ নম্বৰ ${r.receiptNo}। ধন্যবাদ। - এ.পি.ডি.চি.এল.`,
+          template_id: ID.SMS_TEMPLATE_PAYMENT_RECEIPT_AS,
+        }
 
   it('follows the last choice: English before any; signed in on an Assamese page → Assamese; applied in English → English; the Assamese dashboard → Assamese', async () => {
     const mobile = '9000000001'
@@ -84,7 +90,10 @@ describe(`SMS in the consumer's language (${TEST_DB})`, () => {
     // an application in English: its acknowledgement in English, and the next receipt too
     const item = await t.services.workflow.create({ kind: 'load_change', mobile, applicantName: 'Ram Das', consumerNo: '101000000001', locale: 'en', data: {} })
     expect(await newSms(mobile)).toEqual([
-      { text: `Your APDCL application no ${item.workNo} for a load change is received. Track it on the APDCL website with this number and your mobile. - APDCL`, template_id: ID.SMS_TEMPLATE_WORK_CREATED },
+      {
+        text: `Your APDCL application no ${item.workNo} for a load change is received. Track it on the APDCL website with this number and your mobile. - APDCL`,
+        template_id: ID.SMS_TEMPLATE_WORK_CREATED,
+      },
     ])
     expect(await languageOf(mobile)).toBe('en')
     const third = await payBill()
@@ -111,7 +120,10 @@ describe(`SMS in the consumer's language (${TEST_DB})`, () => {
     expect(en.status).toBe(200)
     const enSms = await newSms('9000000002')
     expect(enSms).toEqual([{ text: `${otpOf(enSms)} is your OTP for APDCL consumer login. It is valid for 5 minutes. Do not share it with anyone. - APDCL`, template_id: ID.SMS_TEMPLATE_ID }])
-    const ok = await request(t.app).post(`/api/validateOtp?mobNo=9000000002&otpNo=${otpOf(enSms)}`).set('Sec-Fetch-Site', 'same-origin').set('Referer', 'http://localhost/website/ConsumerDashboard')
+    const ok = await request(t.app)
+      .post(`/api/validateOtp?mobNo=9000000002&otpNo=${otpOf(enSms)}`)
+      .set('Sec-Fetch-Site', 'same-origin')
+      .set('Referer', 'http://localhost/website/ConsumerDashboard')
     expect(ok.body.message).toBe('VALID')
     expect(await languageOf('9000000002')).toBe('en')
 
@@ -120,7 +132,9 @@ describe(`SMS in the consumer's language (${TEST_DB})`, () => {
     expect(as.status).toBe(200)
     const asSms = await newSms('9000000004')
     expect(asSms).toEqual([{ text: `${otpOf(asSms)} হৈছে এ.পি.ডি.চি.এল. গ্ৰাহক লগ ইনৰ বাবে আপোনাৰ অ’টিপি। ই ৫ মিনিটলৈ বৈধ। কাকো নজনাব। - এ.পি.ডি.চি.এল.`, template_id: ID.SMS_TEMPLATE_OTP_AS }])
-    const valid = await request(t.app).post(`/api/validateOtp?mobNo=9000000004&otpNo=${otpOf(asSms)}&lang=as`).set('Sec-Fetch-Site', 'same-origin')
+    const valid = await request(t.app)
+      .post(`/api/validateOtp?mobNo=9000000004&otpNo=${otpOf(asSms)}&lang=as`)
+      .set('Sec-Fetch-Site', 'same-origin')
     expect(valid.body.message).toBe('VALID')
     expect(await languageOf('9000000004')).toBe('as')
     // a request that tells nothing (no lang, no page): the mobile's own language
@@ -172,8 +186,14 @@ describe(`SMS in the consumer's language (${TEST_DB})`, () => {
       const at = formatDmyTime(String(order.paid_at), locale)
       expect(await newSms(mobile)).toEqual([
         locale === 'en'
-          ? { text: `Recharge of Rs 500.00 credited to the smart meter of APDCL consumer no 104000000004 on ${at}. Receipt no ${order.receipt_no}. - APDCL`, template_id: ID.SMS_TEMPLATE_RECHARGE_RECEIPT }
-          : { text: `এ.পি.ডি.চি.এল.: টকা 500.00ৰ ৰিচাৰ্জ গ্ৰাহক নম্বৰ 104000000004ৰ স্মাৰ্ট মিটাৰত জমা হ’ল, ${at}। ৰচিদ নম্বৰ ${order.receipt_no}। - এ.পি.ডি.চি.এল.`, template_id: ID.SMS_TEMPLATE_RECHARGE_RECEIPT_AS },
+          ? {
+              text: `Recharge of Rs 500.00 credited to the smart meter of APDCL consumer no 104000000004 on ${at}. Receipt no ${order.receipt_no}. - APDCL`,
+              template_id: ID.SMS_TEMPLATE_RECHARGE_RECEIPT,
+            }
+          : {
+              text: `এ.পি.ডি.চি.এল.: টকা 500.00ৰ ৰিচাৰ্জ গ্ৰাহক নম্বৰ 104000000004ৰ স্মাৰ্ট মিটাৰত জমা হ’ল, ${at}। ৰচিদ নম্বৰ ${order.receipt_no}। - এ.পি.ডি.চি.এল.`,
+              template_id: ID.SMS_TEMPLATE_RECHARGE_RECEIPT_AS,
+            },
       ])
     }
   })
@@ -191,7 +211,13 @@ describe(`SMS in the consumer's language (${TEST_DB})`, () => {
       const [bill] = await billing.bills(c.consumerNo, 1)
       await t.services.reminders.save(consumer, { kind: 'due', dueDays: 3 })
       // a runner whose clock is 3 days before this bill's due date (noon in India)
-      const runner = createReminderService({ db: t.testDb.db, sms: t.services.sms, config: t.config, logger: pino({ level: 'silent' }), now: () => Date.parse(`${addDays(bill.dueDate, -3)}T06:30:00.000Z`) })
+      const runner = createReminderService({
+        db: t.testDb.db,
+        sms: t.services.sms,
+        config: t.config,
+        logger: pino({ level: 'silent' }),
+        now: () => Date.parse(`${addDays(bill.dueDate, -3)}T06:30:00.000Z`),
+      })
       expect((await runner.runOnce()).due).toBeGreaterThanOrEqual(1)
       const amount = smsAmount(bill.amountBeforeDue)
       expect((await newSms(c.mobile)).filter((m) => m.text.includes(bill.billNo))).toEqual([
@@ -249,16 +275,34 @@ describe(`SMS in the consumer's language (${TEST_DB})`, () => {
       expect(sms.filter((m) => !/deadline|সময়সীমা পাৰ/.test(m.text) || m.text.includes(complaint.workNo))).toEqual(
         locale === 'en'
           ? [
-              { text: `Your APDCL application no ${app.workNo} for a new connection is received. Track it on the APDCL website with this number and your mobile. - APDCL`, template_id: ID.SMS_TEMPLATE_WORK_CREATED },
-              { text: `APDCL complaint no ${complaint.workNo} is registered (no supply). Expected by ${formatDmyTime(complaint.deadlineAt!, 'en')}. For danger call 1912. - APDCL`, template_id: ID.SMS_TEMPLATE_COMPLAINT_CREATED },
+              {
+                text: `Your APDCL application no ${app.workNo} for a new connection is received. Track it on the APDCL website with this number and your mobile. - APDCL`,
+                template_id: ID.SMS_TEMPLATE_WORK_CREATED,
+              },
+              {
+                text: `APDCL complaint no ${complaint.workNo} is registered (no supply). Expected by ${formatDmyTime(complaint.deadlineAt!, 'en')}. For danger call 1912. - APDCL`,
+                template_id: ID.SMS_TEMPLATE_COMPLAINT_CREATED,
+              },
               { text: `Your APDCL application or complaint no ${app.workNo} is now: under review. Details on the APDCL website. - APDCL`, template_id: ID.SMS_TEMPLATE_WORK_STATE },
               { text: `Your APDCL application or complaint no ${complaint.workNo} passed its deadline and is sent to the sub-division officer. - APDCL`, template_id: ID.SMS_TEMPLATE_WORK_ESCALATED },
             ]
           : [
-              { text: `আপোনাৰ এ.পি.ডি.চি.এল. আবেদন নম্বৰ ${app.workNo} (নতুন সংযোগ) পোৱা গ’ল। এই নম্বৰ আৰু আপোনাৰ ম’বাইলেৰে এ.পি.ডি.চি.এল.ৰ ৱেবছাইটত ইয়াৰ স্থিতি চাওক। - এ.পি.ডি.চি.এল.`, template_id: ID.SMS_TEMPLATE_WORK_CREATED_AS },
-              { text: `এ.পি.ডি.চি.এল. অভিযোগ নম্বৰ ${complaint.workNo} পঞ্জীভুক্ত হ’ল (বিদ্যুৎ যোগান নাই)। সমাধানৰ সম্ভাৱ্য সময় ${formatDmyTime(complaint.deadlineAt!, 'as')}। বিপদত 1912 নম্বৰত ফোন কৰক। - এ.পি.ডি.চি.এল.`, template_id: ID.SMS_TEMPLATE_COMPLAINT_CREATED_AS },
-              { text: `আপোনাৰ এ.পি.ডি.চি.এল. আবেদন বা অভিযোগ নম্বৰ ${app.workNo}ৰ স্থিতি এতিয়া: পৰীক্ষাধীন। বিৱৰণ এ.পি.ডি.চি.এল.ৰ ৱেবছাইটত। - এ.পি.ডি.চি.এল.`, template_id: ID.SMS_TEMPLATE_WORK_STATE_AS },
-              { text: `আপোনাৰ এ.পি.ডি.চি.এল. আবেদন বা অভিযোগ নম্বৰ ${complaint.workNo}ৰ সময়সীমা পাৰ হ’ল; ইয়াক চাব-ডিভিজন বিষয়ালৈ পঠোৱা হৈছে। - এ.পি.ডি.চি.এল.`, template_id: ID.SMS_TEMPLATE_WORK_ESCALATED_AS },
+              {
+                text: `আপোনাৰ এ.পি.ডি.চি.এল. আবেদন নম্বৰ ${app.workNo} (নতুন সংযোগ) পোৱা গ’ল। এই নম্বৰ আৰু আপোনাৰ ম’বাইলেৰে এ.পি.ডি.চি.এল.ৰ ৱেবছাইটত ইয়াৰ স্থিতি চাওক। - এ.পি.ডি.চি.এল.`,
+                template_id: ID.SMS_TEMPLATE_WORK_CREATED_AS,
+              },
+              {
+                text: `এ.পি.ডি.চি.এল. অভিযোগ নম্বৰ ${complaint.workNo} পঞ্জীভুক্ত হ’ল (বিদ্যুৎ যোগান নাই)। সমাধানৰ সম্ভাৱ্য সময় ${formatDmyTime(complaint.deadlineAt!, 'as')}। বিপদত 1912 নম্বৰত ফোন কৰক। - এ.পি.ডি.চি.এল.`,
+                template_id: ID.SMS_TEMPLATE_COMPLAINT_CREATED_AS,
+              },
+              {
+                text: `আপোনাৰ এ.পি.ডি.চি.এল. আবেদন বা অভিযোগ নম্বৰ ${app.workNo}ৰ স্থিতি এতিয়া: পৰীক্ষাধীন। বিৱৰণ এ.পি.ডি.চি.এল.ৰ ৱেবছাইটত। - এ.পি.ডি.চি.এল.`,
+                template_id: ID.SMS_TEMPLATE_WORK_STATE_AS,
+              },
+              {
+                text: `আপোনাৰ এ.পি.ডি.চি.এল. আবেদন বা অভিযোগ নম্বৰ ${complaint.workNo}ৰ সময়সীমা পাৰ হ’ল; ইয়াক চাব-ডিভিজন বিষয়ালৈ পঠোৱা হৈছে। - এ.পি.ডি.চি.এল.`,
+                template_id: ID.SMS_TEMPLATE_WORK_ESCALATED_AS,
+              },
             ],
       )
     }
@@ -307,11 +351,37 @@ describe(`the sms_language migration (${TEST_DB})`, () => {
 
   it('up takes each mobile’s latest language from work_items and feedback; the check refuses another locale', async () => {
     await db.db.transaction((trx) => smsLanguageMigration.down(trx))
-    const item = (workNo: string, mobile: string, locale: string, at: number) =>
-      ({ work_no: workNo, kind: 'complaint', state: 'registered', mobile, applicant_name: 'T', locale, data: '{}', created_at: at, updated_at: at })
-    await db.db('work_items').insert([item('CM0000000001', '9200000001', 'as', 1_000), item('CM0000000002', '9200000001', 'en', 2_000), item('CM0000000003', '9200000002', 'as', 3_000), item('CM0000000004', '9200000003', 'en', 1_000)])
-    const feedback = (reference: string, mobile: string | null, locale: string, at: number) =>
-      ({ reference, name: 'T', mobile, email: null, topic: 'other', page: null, message: 'm', locale, created_at: at, sms_state: mobile ? 'sent' : 'none' })
+    const item = (workNo: string, mobile: string, locale: string, at: number) => ({
+      work_no: workNo,
+      kind: 'complaint',
+      state: 'registered',
+      mobile,
+      applicant_name: 'T',
+      locale,
+      data: '{}',
+      created_at: at,
+      updated_at: at,
+    })
+    await db
+      .db('work_items')
+      .insert([
+        item('CM0000000001', '9200000001', 'as', 1_000),
+        item('CM0000000002', '9200000001', 'en', 2_000),
+        item('CM0000000003', '9200000002', 'as', 3_000),
+        item('CM0000000004', '9200000003', 'en', 1_000),
+      ])
+    const feedback = (reference: string, mobile: string | null, locale: string, at: number) => ({
+      reference,
+      name: 'T',
+      mobile,
+      email: null,
+      topic: 'other',
+      page: null,
+      message: 'm',
+      locale,
+      created_at: at,
+      sms_state: mobile ? 'sent' : 'none',
+    })
     await db.db('feedback').insert([feedback('FB0000000001', '9200000003', 'as', 5_000), feedback('FB0000000002', '9200000002', 'en', 1_000), feedback('FB0000000003', null, 'as', 9_000)])
     await db.db.transaction((trx) => smsLanguageMigration.up(trx))
     const rows = await db.db('sms_language').select('mobile', 'locale', 'updated_at').orderBy('mobile')

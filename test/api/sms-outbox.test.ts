@@ -48,7 +48,10 @@ describe(`GET /dev/sms-outbox (${TEST_DB})`, () => {
   })
 
   it('a browser gets a page: a mobile field, then the messages, escaped; a bad number is said beside the field', async () => {
-    const html = (q: string) => request(t.app).get('/dev/sms-outbox' + q).set('Accept', 'text/html,application/xhtml+xml')
+    const html = (q: string) =>
+      request(t.app)
+        .get('/dev/sms-outbox' + q)
+        .set('Accept', 'text/html,application/xhtml+xml')
     const empty = await html('')
     expect(empty.status).toBe(200)
     expect(empty.headers['content-type']).toMatch(/html/)

@@ -10,9 +10,23 @@ const SAME = { 'Sec-Fetch-Site': 'same-origin' }
 
 /** A farmer's 30 bigha (4.013 ha) of fallow land near Rangia for a 2 MW plant, 3.5 km from the substation. */
 const OFFER: Record<string, string> = {
-  applicantType: 'farmer', applicantName: 'Ramen Kalita', mobile: '9812345678', email: 'ramen@example.in', district: 'kamrup',
-  village: 'Rangia', latitude: '26.4470', longitude: '91.6110', dagNo: '123', pattaNo: '45/2', landArea: '30', landUnit: 'bigha',
-  landUse: 'fallow', capacityMw: '2', substationName: 'Rangia 33/11 kV', substationDistanceKm: '3.5', declaration: 'on',
+  applicantType: 'farmer',
+  applicantName: 'Ramen Kalita',
+  mobile: '9812345678',
+  email: 'ramen@example.in',
+  district: 'kamrup',
+  village: 'Rangia',
+  latitude: '26.4470',
+  longitude: '91.6110',
+  dagNo: '123',
+  pattaNo: '45/2',
+  landArea: '30',
+  landUnit: 'bigha',
+  landUse: 'fallow',
+  capacityMw: '2',
+  substationName: 'Rangia 33/11 kV',
+  substationDistanceKm: '3.5',
+  declaration: 'on',
 }
 
 /**
@@ -59,7 +73,10 @@ describe(`solar land offer: POST /api/schemes/solar-land (${TEST_DB})`, () => {
     expect(res.body.warnings).toEqual([])
     // 30 days for the first look (shared/workflow.ts)
     expect(Date.parse(item.deadlineAt) - Date.parse(item.createdAt)).toBe(30 * 24 * 3_600_000)
-    const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ')
+    const cookie = ([] as string[])
+      .concat(res.headers['set-cookie'] ?? [])
+      .map((c) => c.split(';')[0])
+      .join('; ')
     const opened = await request(t.app).get(`/api/applications/${item.workNo}`).set('Cookie', cookie)
     expect(opened.status).toBe(200)
     expect((await request(t.app).get(`/api/applications/${item.workNo}`)).status).toBe(404)

@@ -117,7 +117,12 @@ describe(`annual statement PDF: GET /api/consumer/statement (${TEST_DB})`, () =>
     expect(recharges.length).toBeGreaterThanOrEqual(3)
     for (const r of recharges) expect(text).toContain(r.receiptNo)
     expect(text).toContain('Recharges')
-    expect(text).toContain(`Recharged: ${formatPaise(recharges.reduce((s, r) => s + r.amount, 0), 'en')}`)
+    expect(text).toContain(
+      `Recharged: ${formatPaise(
+        recharges.reduce((s, r) => s + r.amount, 0),
+        'en',
+      )}`,
+    )
     expect(text).not.toContain('Bills')
   })
 

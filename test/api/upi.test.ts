@@ -88,8 +88,7 @@ describe(`UPI QR codes of a bill: the image, the bill PDF (${TEST_DB})`, () => {
 
   it('after the due date the PDF asks the amount after it; an older or a paid bill has no QR code', async () => {
     const [bill, older] = await t.services.billing.bills(CONS, 2)
-    const pdfCodes = async (billNo: string, consumerNo = CONS) =>
-      decodeQrCodesInPdf((await png(request(t.app).get(billPdfUrl(billNo, consumerNo, 'en')))).body as Buffer)
+    const pdfCodes = async (billNo: string, consumerNo = CONS) => decodeQrCodesInPdf((await png(request(t.app).get(billPdfUrl(billNo, consumerNo, 'en')))).body as Buffer)
     expect(await pdfCodes(older.billNo)).toEqual([])
 
     const saved = clock.t
@@ -131,7 +130,10 @@ describe(`UPI QR codes of a bill: the image, the bill PDF (${TEST_DB})`, () => {
     expect(english.text).toContain(`<h1>UPI app (sandbox): pay ${formatPaise(amountPaise, 'en', { nbsp: true })}</h1>`)
 
     const pay = (extra: Record<string, string> = {}) =>
-      request(t.app).post('/sandbox-pg/upi').type('form').send({ tr: bill.billNo, am: (amountPaise / 100).toFixed(2), tn: 'x', lang: 'as', ...extra })
+      request(t.app)
+        .post('/sandbox-pg/upi')
+        .type('form')
+        .send({ tr: bill.billNo, am: (amountPaise / 100).toFixed(2), tn: 'x', lang: 'as', ...extra })
     const first = await pay()
     expect(first.status).toBe(303)
     const checkout = String(first.headers.location)

@@ -83,7 +83,12 @@ const count = async (s: Stand, table: string) => Number((await s.testDb.db(table
 /** Every file under the uploads folder's private part (temporary ones included). */
 const privateFiles = (s: Stand) => {
   const dir = path.join(s.uploads, 'private')
-  return fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }).map(String).filter((f) => fs.statSync(path.join(dir, f)).isFile()) : []
+  return fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { recursive: true })
+        .map(String)
+        .filter((f) => fs.statSync(path.join(dir, f)).isFile())
+    : []
 }
 
 function applyJson(s: Stand, headers: Record<string, string>, fields: Record<string, string> = FIELDS, docs: [Buffer, Buffer] = [PDF, PNG]) {
@@ -116,7 +121,11 @@ describe(`uploads by the public: limits (${TEST_DB})`, () => {
     expect((await applyJson(s, solved, { ...FIELDS, mobile: '9876511001' }).expect(400)).body.code).toBe('CHALLENGE_INVALID')
     expect(await count(s, 'work_items')).toBe(before + 1)
     // a complaint without a photo is JSON: no files, no proof of work
-    await request(s.app.app).post('/api/complaints').set(SAME).send({ ...COMPLAINT, mobile: '9876511002' }).expect(201)
+    await request(s.app.app)
+      .post('/api/complaints')
+      .set(SAME)
+      .send({ ...COMPLAINT, mobile: '9876511002' })
+      .expect(201)
   })
 
   it('keeps each mobile to UPLOAD_MOBILE_DAILY_LIMIT forms with files a day (JSON and page), forms without files uncounted', async () => {
@@ -128,10 +137,20 @@ describe(`uploads by the public: limits (${TEST_DB})`, () => {
     expect(over.body.errors).toEqual([{ path: 'form', problem: 'uploadQuota', message: en.problems.uploadQuota.replace('{{limit}}', '2'), params: { limit: 2 } }])
     expect([await count(s, 'work_items'), privateFiles(s).length]).toEqual([items, files])
     // the page post of a complaint with a photo: the same quota, the page again (422) with the problem
-    const page = await request(s.app.app).post('/website/RegisterComplaint').set(SAME).field({ ...COMPLAINT, mobile }).attach('photo', JPEG, { filename: 'm.jpg', contentType: 'image/jpeg' }).redirects(0).expect(422)
+    const page = await request(s.app.app)
+      .post('/website/RegisterComplaint')
+      .set(SAME)
+      .field({ ...COMPLAINT, mobile })
+      .attach('photo', JPEG, { filename: 'm.jpg', contentType: 'image/jpeg' })
+      .redirects(0)
+      .expect(422)
     expect(JSON.parse(page.text).formPost.problems).toEqual([{ field: 'form', problem: 'uploadQuota', params: { limit: 2 } }])
     // without a file the mobile may still complain; another mobile is not touched
-    await request(s.app.app).post('/api/complaints').set(SAME).send({ ...COMPLAINT, mobile }).expect(201)
+    await request(s.app.app)
+      .post('/api/complaints')
+      .set(SAME)
+      .send({ ...COMPLAINT, mobile })
+      .expect(201)
     await applyJson(s, await uploadPow(s.app), { ...FIELDS, mobile: '9876522002' }).expect(201)
     // the next day the mobile may send again
     s.clock.t += 24 * HOUR
@@ -182,7 +201,9 @@ describe(`uploads by the public: limits (${TEST_DB})`, () => {
   it('sweeps private files no row references and stale temporary files, older than an hour; keeps referenced and recent ones', async () => {
     s.clock.t = Date.now() // the files' times are the real clock's
     const made = (await applyJson(s, await uploadPow(s.app), { ...FIELDS, mobile: '9876544001' }).expect(201)).body.application
-    const keys: string[] = (await s.testDb.db('work_files').join('work_items', 'work_items.id', 'work_files.item_id').where('work_items.work_no', made.workNo).select('storage_key')).map((r: { storage_key: string }) => r.storage_key)
+    const keys: string[] = (await s.testDb.db('work_files').join('work_items', 'work_items.id', 'work_files.item_id').where('work_items.work_no', made.workNo).select('storage_key')).map(
+      (r: { storage_key: string }) => r.storage_key,
+    )
     expect(keys).toHaveLength(2)
     const storage = s.app.services.storage
     await storage.put('private/applications/2026/orphan-of-a-killed-process.pdf', PDF)
@@ -192,7 +213,8 @@ describe(`uploads by the public: limits (${TEST_DB})`, () => {
     fs.writeFileSync(at('private/tmp/0123abcd.upload'), '%PDF-1.4 partial')
     fs.writeFileSync(at('private/applications/2026/.cut.pdf.a1b2c3.tmp'), '%PDF-1.4 cut')
     const old = new Date(Date.now() - 2 * HOUR)
-    for (const rel of [...keys, 'private/applications/2026/orphan-of-a-killed-process.pdf', 'private/tmp/0123abcd.upload', 'private/applications/2026/.cut.pdf.a1b2c3.tmp']) fs.utimesSync(at(rel), old, old)
+    for (const rel of [...keys, 'private/applications/2026/orphan-of-a-killed-process.pdf', 'private/tmp/0123abcd.upload', 'private/applications/2026/.cut.pdf.a1b2c3.tmp'])
+      fs.utimesSync(at(rel), old, old)
 
     // the job, under its lease, runs the sweep
     const job = startUploadSweepJob({ uploads: s.app.services.uploads, intervalMs: 50, logger: pino({ level: 'silent' }), leases: s.app.services.jobLeases })
@@ -229,9 +251,21 @@ describe(`uploads by the public: the page posts' own guard (${TEST_DB})`, () => 
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
     expect(await count(s, 'work_items')).toBe(items)
     // a page post without a file is not counted by it
-    await request(s.app.app).post('/website/RegisterComplaint').set(SAME).type('form').send({ ...COMPLAINT, mobile: '9876555100' }).redirects(0).expect(303)
+    await request(s.app.app)
+      .post('/website/RegisterComplaint')
+      .set(SAME)
+      .type('form')
+      .send({ ...COMPLAINT, mobile: '9876555100' })
+      .redirects(0)
+      .expect(303)
     // the JSON call pays with its proof of work instead
-    await request(s.app.app).post('/api/complaints').set(SAME).set(await uploadPow(s.app)).field({ ...COMPLAINT, mobile: '9876555101' }).attach('photo', JPEG, { filename: 'm.jpg', contentType: 'image/jpeg' }).expect(201)
+    await request(s.app.app)
+      .post('/api/complaints')
+      .set(SAME)
+      .set(await uploadPow(s.app))
+      .field({ ...COMPLAINT, mobile: '9876555101' })
+      .attach('photo', JPEG, { filename: 'm.jpg', contentType: 'image/jpeg' })
+      .expect(201)
   })
 })
 

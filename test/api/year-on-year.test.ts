@@ -39,7 +39,10 @@ describe(`year on year on the dashboards (${TEST_DB})`, () => {
   })
 
   it('postpaid without a bill a year before: the empty state (no last year, no change)', async () => {
-    await t.db('bills').where({ consumer_id: await idOf('105000000005'), period: '2025-10' }).delete()
+    await t
+      .db('bills')
+      .where({ consumer_id: await idOf('105000000005'), period: '2025-10' })
+      .delete()
     const y = await reads().yearOnYear(await consumer('105000000005'))
     expect(y?.current?.period).toBe('2026-10')
     expect(y?.lastYear).toBeNull()

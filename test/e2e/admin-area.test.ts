@@ -40,7 +40,11 @@ describe('the admin login page', () => {
     const w = await suite.watch('desktop')
     await adminSignInByPage(w.page, baseUrl, 'admin.desk')
     expect(new URL(w.page.url()).pathname).toBe('/website/admin/admin_dashboard')
-    const stored = await w.page.evaluate(() => ({ id: localStorage.getItem('apdcl.admin.userId'), roles: localStorage.getItem('apdcl.admin.roles'), name: localStorage.getItem('apdcl.admin.userName') }))
+    const stored = await w.page.evaluate(() => ({
+      id: localStorage.getItem('apdcl.admin.userId'),
+      roles: localStorage.getItem('apdcl.admin.roles'),
+      name: localStorage.getItem('apdcl.admin.userName'),
+    }))
     expect(stored).toEqual({ id: 'admin.desk', roles: JSON.stringify(demoAdmin('admin.desk').roles), name: demoAdmin('admin.desk').name })
     const menu = await w.page.locator('#admin-nav-list a').allTextContents()
     expect(menu).toEqual(adminPagesFor(['complaint_officer']).map((p) => p.label))

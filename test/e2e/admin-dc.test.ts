@@ -63,7 +63,7 @@ describe('the prepaid DC dashboard', () => {
 })
 
 describe('the prepaid consumer master', () => {
-  it("finds a keypad consumer, changes its decoder key revision number and restores it; a refused value shows beside the field", async () => {
+  it('finds a keypad consumer, changes its decoder key revision number and restores it; a refused value shows beside the field', async () => {
     const w = await suite.watch('desktop')
     const csrf = await adminSignIn(w.context, baseUrl, 'admin.dc')
     const keyRevision = async () => ((await adminApi(w.context, baseUrl, csrf, 'GET', `/dc/consumers/${KEYPAD}`)).body.consumer as { keyRevision: number }).keyRevision

@@ -27,7 +27,15 @@ describe('the complaint and application desk', () => {
       const mobile = newMobile()
       const reg = await citizen.context.request.post(`${baseUrl}/api/complaints`, {
         headers: { Origin: baseUrl, 'Content-Type': 'application/json' },
-        data: { category: 'meter', subcategory: 'meter_burnt', description: 'The meter box is black with smoke since last night.', district: 'west-karbi-anglong', locality: 'Hamren bazar', name: 'Bina Teron', mobile },
+        data: {
+          category: 'meter',
+          subcategory: 'meter_burnt',
+          description: 'The meter box is black with smoke since last night.',
+          district: 'west-karbi-anglong',
+          locality: 'Hamren bazar',
+          name: 'Bina Teron',
+          mobile,
+        },
       })
       expect(reg.status()).toBe(201)
       const no = String(((await reg.json()) as { complaint: { workNo: string } }).complaint.workNo)
@@ -49,7 +57,16 @@ describe('the complaint and application desk', () => {
       expect(w.page.url()).toMatch(/kind=complaints&state=registered&category=meter&division=&district=west-karbi-anglong&deadline=$/)
       const row = w.page.locator('#desk-table').locator('xpath=ancestor::table').locator('tbody tr', { hasText: no })
       expect(await row.count()).toBe(1)
-      expect(await row.locator('td').allTextContents()).toEqual([no, 'Complaint', 'Registered', 'Meter problem', expect.stringContaining('West Karbi Anglong'), expect.any(String), 'section officer', 'nobody'])
+      expect(await row.locator('td').allTextContents()).toEqual([
+        no,
+        'Complaint',
+        'Registered',
+        'Meter problem',
+        expect.stringContaining('West Karbi Anglong'),
+        expect.any(String),
+        'section officer',
+        'nobody',
+      ])
       await checks(w.page, 'desk: the queue filtered', 'desktop')
 
       // open it: facts with the mobile masked, the form's fields, the history
@@ -140,7 +157,10 @@ describe('the rule tables', () => {
   it('changes a deadline (a refused value first) and puts the constant back', async () => {
     const w = await suite.watch('desktop')
     const csrf = await adminSignIn(w.context, baseUrl, 'admin.super')
-    const rule = async () => ((await adminApi(w.context, baseUrl, csrf, 'GET', '/rules')).body.deadlines as Array<{ kind: string; key: string; hours: number; overrideHours: number | null }>).find((d) => d.kind === 'vld' && d.key === 'field_inspection')!
+    const rule = async () =>
+      ((await adminApi(w.context, baseUrl, csrf, 'GET', '/rules')).body.deadlines as Array<{ kind: string; key: string; hours: number; overrideHours: number | null }>).find(
+        (d) => d.kind === 'vld' && d.key === 'field_inspection',
+      )!
     const before = await rule()
     expect(before.overrideHours).toBeNull()
     try {

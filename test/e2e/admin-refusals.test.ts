@@ -97,7 +97,9 @@ describe('a locked account', () => {
   it('is refused with the one message, even with the right password, until a super admin lifts the lockout on /AdminViewUsers', async () => {
     const userId = await newUser(server.baseUrl, ['dc_operator'])
     const now = Date.now()
-    await db('admin_users').where('user_id', userId).update({ failed_count: LOCKOUT_AFTER, last_failed_at: now, locked_until: now + 365 * 86_400_000 })
+    await db('admin_users')
+      .where('user_id', userId)
+      .update({ failed_count: LOCKOUT_AFTER, last_failed_at: now, locked_until: now + 365 * 86_400_000 })
 
     const login = async () => {
       const page = suite.current().page

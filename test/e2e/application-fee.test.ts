@@ -17,7 +17,14 @@ const { baseUrl, site } = suite
 /** the fee of the form below by the cost table: ₹100 + ₹1,000 + 3 kW × ₹400 + 20 m × ₹150 = ₹5,300 */
 const TEXT = {
   en: { awaiting: 'Awaiting payment', submitted: 'Submitted', pay: /^Pay ₹\s5,300\.00 now$/, notPaid: 'Not paid yet', paidOn: 'Paid on', download: 'Download the acknowledgement (PDF)' },
-  as: { awaiting: 'পৰিশোধৰ অপেক্ষাত', submitted: 'দাখিল কৰা হৈছে', pay: /^এতিয়াই ₹\s৫,৩০০\.০০ পৰিশোধ কৰক$/, notPaid: 'এতিয়াও পৰিশোধ কৰা হোৱা নাই', paidOn: 'পৰিশোধ কৰা হৈছে, ৰচিদ', download: 'প্ৰাপ্তি স্বীকাৰ ডাউনলোড কৰক (পি.ডি.এফ.)' },
+  as: {
+    awaiting: 'পৰিশোধৰ অপেক্ষাত',
+    submitted: 'দাখিল কৰা হৈছে',
+    pay: /^এতিয়াই ₹\s৫,৩০০\.০০ পৰিশোধ কৰক$/,
+    notPaid: 'এতিয়াও পৰিশোধ কৰা হোৱা নাই',
+    paidOn: 'পৰিশোধ কৰা হৈছে, ৰচিদ',
+    download: 'প্ৰাপ্তি স্বীকাৰ ডাউনলোড কৰক (পি.ডি.এফ.)',
+  },
 }
 
 /** Fills /ApplyNewConn (or its Assamese mirror) and sends it; answers on the acknowledgement. */

@@ -76,15 +76,12 @@ describe('empty forms', () => {
     expect(await errorSummary(page).count()).toBe(0)
   })
 
-  it.each(['/AS_PayBill', '/AS_ViewBill', '/AS_KnowConsNo', '/AS_KnowConsNoPrepaid', '/AS_KnowYourTariff', '/AS_DuplicateReceipt'])(
-    '%s is in Assamese',
-    async (path) => {
-      const page = await open(path, 'phone')
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/[\u0980-\u09FF]/)
-      expect(await page.locator('html').getAttribute('lang')).toMatch(/^as/)
-      expect(await main(page).locator('label').first().textContent()).toMatch(/[\u0980-\u09FF]/)
-    },
-  )
+  it.each(['/AS_PayBill', '/AS_ViewBill', '/AS_KnowConsNo', '/AS_KnowConsNoPrepaid', '/AS_KnowYourTariff', '/AS_DuplicateReceipt'])('%s is in Assamese', async (path) => {
+    const page = await open(path, 'phone')
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/[\u0980-\u09FF]/)
+    expect(await page.locator('html').getAttribute('lang')).toMatch(/^as/)
+    expect(await main(page).locator('label').first().textContent()).toMatch(/[\u0980-\u09FF]/)
+  })
 })
 
 describe('consumer number checks (server and browser)', () => {
@@ -133,10 +130,7 @@ describe('consumer number checks (server and browser)', () => {
   it('DuplicateReceipt lists both fields in error', async () => {
     const page = await open('/DuplicateReceipt?consNo=&ref=ab')
     const items = errorSummary(page).locator('li')
-    expect(await items.allTextContents()).toEqual([
-      'Enter your 12-digit consumer number.',
-      'Enter the receipt number or transaction id as printed (4 to 64 letters, digits, _ or -).',
-    ])
+    expect(await items.allTextContents()).toEqual(['Enter your 12-digit consumer number.', 'Enter the receipt number or transaction id as printed (4 to 64 letters, digits, _ or -).'])
   })
 })
 
@@ -214,7 +208,11 @@ describe('/ViewBill', () => {
       const res = await fetch(new URL(href!, baseUrl))
       expect(res.status, `${name}: ${href}`).toBe(200)
       expect(res.headers.get('content-type')).toMatch(/^application\/pdf/)
-      expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-')
+      expect(
+        Buffer.from(await res.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-')
     }
   })
 
@@ -231,9 +229,7 @@ describe('/ViewBill', () => {
   it('a prepaid consumer has no bills and is sent to recharge', async () => {
     const page = await open('/ViewBill?consNo=103000000003')
     expect(await main(page).textContent()).toContain('prepaid connection')
-    expect(await page.getByRole('link', { name: 'Recharge this prepaid meter' }).getAttribute('href')).toBe(
-      '/website/RechargePrepaid?consNo=103000000003',
-    )
+    expect(await page.getByRole('link', { name: 'Recharge this prepaid meter' }).getAttribute('href')).toBe('/website/RechargePrepaid?consNo=103000000003')
   })
 })
 
@@ -255,7 +251,9 @@ describe('an on-time payer after the due date', () => {
       const due = addDays(today, -12)
       await db.transaction(async (trx) => {
         const { id: _id, ...base } = await trx('consumers').first().where('consumer_no', '108000000010')
-        const [row] = await trx('consumers').insert({ ...base, consumer_no: consNo, mobile: null, meter_no: 'APONTIME99' }).returning('id')
+        const [row] = await trx('consumers')
+          .insert({ ...base, consumer_no: consNo, mobile: null, meter_no: 'APONTIME99' })
+          .returning('id')
         const consumerId = Number(typeof row === 'object' ? row.id : row)
         const { id: _b, ...bill } = await trx('bills').first().where('bill_no', 'like', '108000000010%').orderBy('period', 'desc')
         const billNo = `${consNo}${addDays(today, -27).slice(0, 7).replace('-', '')}`
@@ -369,9 +367,7 @@ describe('/KnowConsNo and /KnowConsNoPrepaid', () => {
     await field.fill('9000000005')
     await page.getByRole('button', { name: 'Send by SMS' }).click()
     const sent = page.locator('[data-testid="sms-sent"]')
-    await expect.poll(() => sent.textContent()).toBe(
-      'If this mobile number is registered with APDCL, an SMS with its consumer numbers has been sent to it.',
-    )
+    await expect.poll(() => sent.textContent()).toBe('If this mobile number is registered with APDCL, an SMS with its consumer numbers has been sent to it.')
     const expectedNos = (await billing.consumersByMobile('9000000005')).map((c) => c.consumerNo)
     await expect
       .poll(async () => {
@@ -395,12 +391,8 @@ describe('/KnowConsNo and /KnowConsNoPrepaid', () => {
     await hydrated(current!)
     expect(await page.locator('[data-testid="found-consumer-no"]').textContent()).toBe('103000000003')
     expect(await page.locator('[data-testid="found-conn-type"]').textContent()).toBe('Prepaid')
-    expect(await page.getByRole('link', { name: 'Recharge this prepaid meter' }).getAttribute('href')).toBe(
-      '/website/RechargePrepaid?consNo=103000000003',
-    )
-    expect(await page.getByRole('link', { name: 'Reprint a recharge voucher' }).getAttribute('href')).toBe(
-      `/website/ReprintVoucher?consNo=103000000003&meterNo=${consumer.meterNo}`,
-    )
+    expect(await page.getByRole('link', { name: 'Recharge this prepaid meter' }).getAttribute('href')).toBe('/website/RechargePrepaid?consNo=103000000003')
+    expect(await page.getByRole('link', { name: 'Reprint a recharge voucher' }).getAttribute('href')).toBe(`/website/ReprintVoucher?consNo=103000000003&meterNo=${consumer.meterNo}`)
     await expectAxeClean(page, 'KnowConsNoPrepaid result, 360')
     await go(page, `/AS_KnowConsNoPrepaid?meterNo=${consumer.meterNo}`)
     expect(await page.locator('[data-testid="found-conn-type"]').textContent()).toBe('প্ৰিপেইড')
@@ -491,9 +483,12 @@ describe('pay a bill through the sandbox gateway to a receipt', () => {
       if (calls === 1) {
         const busy = { status: 'error', code: 'GATEWAY_UNAVAILABLE', message: 'The payment gateway could not be reached. Please try again in a moment.', params: { retryAfterSeconds: 5 } }
         await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify(busy) })
-      }
-      else {
-        await route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ orderId: 'x', status: 'CREATED', amountPaise: 1, redirectUrl: `/website/PayBill?consNo=${consNo}&retried=1` }) })
+      } else {
+        await route.fulfill({
+          status: 201,
+          contentType: 'application/json',
+          body: JSON.stringify({ orderId: 'x', status: 'CREATED', amountPaise: 1, redirectUrl: `/website/PayBill?consNo=${consNo}&retried=1` }),
+        })
       }
     })
     const pay = page.getByRole('button', { name: /^Pay / })

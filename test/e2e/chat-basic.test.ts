@@ -117,7 +117,10 @@ describe('the chat assistant', () => {
     expect(formatViolations(await runAxe(page), '/ChatBot at 360 px')).toEqual([])
     expect(await layoutProblems(page, { width: VIEWPORTS.phone.width, touch: true })).toEqual([])
     // a new message comes in over animatedMs
-    const animation = await page.locator('.chat-msg--bot').first().evaluate((el) => [getComputedStyle(el).animationName, getComputedStyle(el).animationDuration])
+    const animation = await page
+      .locator('.chat-msg--bot')
+      .first()
+      .evaluate((el) => [getComputedStyle(el).animationName, getComputedStyle(el).animationDuration])
     expect(animation).toEqual(['chat-in', `${CHAT_TIMINGS.animatedMs / 1000}s`])
   })
 
@@ -131,7 +134,16 @@ describe('the chat assistant', () => {
     await page.getByRole('button', { name: as.widget.send }).click()
     expect(await lastBot(page)).toBe(as.validation.consumerInvalid)
     // no English anywhere in the panel, visible or for screen readers
-    expect(await region.evaluate((el) => (el.textContent ?? '') + ' ' + Array.from(el.querySelectorAll('[aria-label],[placeholder]')).map((e) => (e.getAttribute('aria-label') ?? '') + (e.getAttribute('placeholder') ?? '')).join(' '))).not.toMatch(/[A-Za-z]/)
+    expect(
+      await region.evaluate(
+        (el) =>
+          (el.textContent ?? '') +
+          ' ' +
+          Array.from(el.querySelectorAll('[aria-label],[placeholder]'))
+            .map((e) => (e.getAttribute('aria-label') ?? '') + (e.getAttribute('placeholder') ?? ''))
+            .join(' '),
+      ),
+    ).not.toMatch(/[A-Za-z]/)
     const moving = await page.locator('.chat-msg--bot, .chat-typing__dots span').evaluateAll((els) => els.map((el) => getComputedStyle(el).animationName))
     expect(moving.every((name) => name === 'none')).toBe(true)
     expect(formatViolations(await runAxe(page), '/AS_ChatBot')).toEqual([])
@@ -142,7 +154,10 @@ describe('the chat assistant', () => {
     const { page, context } = w0
     // a page of our own origin that frames the chat (frame-ancestors allows 'self')
     await context.route(`${baseUrl}/frame-host.html`, (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Host</title><main><iframe title="Chat" src="/website/ChatBot" width="420" height="700"></iframe></main></html>' }),
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><html lang="en"><title>Host</title><main><iframe title="Chat" src="/website/ChatBot" width="420" height="700"></iframe></main></html>',
+      }),
     )
     await page.goto(`${baseUrl}/frame-host.html`, { waitUntil: 'load' })
     const frame = page.frameLocator('iframe')

@@ -220,10 +220,13 @@ describe('the welcome and each call follow the timings of spec §9 (English, 128
     await advance(page, 1)
     expect(await botTexts(page)).toEqual([en.greeting])
     // the new message animates in over 1.2 s
-    const anim = await page.locator('#chat-panel [data-testid="chat-msg-bot"]').last().evaluate((el) => {
-      const s = getComputedStyle(el)
-      return { name: s.animationName, duration: s.animationDuration }
-    })
+    const anim = await page
+      .locator('#chat-panel [data-testid="chat-msg-bot"]')
+      .last()
+      .evaluate((el) => {
+        const s = getComputedStyle(el)
+        return { name: s.animationName, duration: s.animationDuration }
+      })
     expect(anim.name).not.toBe('none')
     expect(anim.duration).toBe(`${CHAT_TIMINGS.animatedMs / 1000}s`)
     expect(await typing(page), 'typing again before the welcome').toBe(1)
@@ -237,7 +240,9 @@ describe('the welcome and each call follow the timings of spec §9 (English, 128
     expect(await page.evaluate(() => document.activeElement?.classList.contains('chat-form__input'))).toBe(true)
 
     // a call: sent 1 s after the user sends, shown 2 s after its answer, the overlay meanwhile
-    await panel(page).locator('.chat-form__input').fill(`${POSTPAID.consNo.slice(0, 3)} ${POSTPAID.consNo.slice(3)}`)
+    await panel(page)
+      .locator('.chat-form__input')
+      .fill(`${POSTPAID.consNo.slice(0, 3)} ${POSTPAID.consNo.slice(3)}`)
     await panel(page).locator('.chat-form__send').click()
     await expect.poll(() => page.locator('#chat-panel [data-testid="chat-msg-user"]').count()).toBe(1)
     await advance(page, CHAT_TIMINGS.fetchMs - 1)
@@ -278,9 +283,15 @@ describe('the welcome and each call follow the timings of spec §9 (English, 128
     await expect.poll(() => typing(page)).toBe(1)
     await advance(page, CHAT_TIMINGS.typingMs)
     expect(await botTexts(page)).toEqual([en.greeting])
-    const anim = await page.locator('#chat-panel [data-testid="chat-msg-bot"]').last().evaluate((el) => getComputedStyle(el).animationName)
+    const anim = await page
+      .locator('#chat-panel [data-testid="chat-msg-bot"]')
+      .last()
+      .evaluate((el) => getComputedStyle(el).animationName)
     expect(anim).toBe('none')
-    const dots = await page.locator('#chat-panel [data-testid="chat-typing"] span').first().evaluate((el) => getComputedStyle(el).animationName)
+    const dots = await page
+      .locator('#chat-panel [data-testid="chat-typing"] span')
+      .first()
+      .evaluate((el) => getComputedStyle(el).animationName)
     expect(dots).toBe('none')
     await advance(page, CHAT_TIMINGS.welcomeMs)
     expect(await botTexts(page)).toEqual([en.greeting, en.askConsNo])
@@ -313,7 +324,9 @@ describe('messages of spec §5 and §8, the menu, every answer (English)', () =>
     await say(page, right)
     expect(await expecting(page)).toBe('menu')
     const options = await panel(page).locator('.chat-options__option').allTextContents()
-    expect(options).toEqual(expect.arrayContaining([en.options.bill, en.options.payment, en.options.statement, en.options.updateMobile, en.options.updateEmail, en.options.applicationStatus, en.options.complaint]))
+    expect(options).toEqual(
+      expect.arrayContaining([en.options.bill, en.options.payment, en.options.statement, en.options.updateMobile, en.options.updateEmail, en.options.applicationStatus, en.options.complaint]),
+    )
 
     await choose(page, en.options.bill)
     const billLink = panel(page).locator('.chat-msg__link').last()
@@ -380,7 +393,7 @@ describe('graphs, the 360 px panel and Assamese', () => {
     const name = (await db('consumers').first('name').where({ consumer_no: SMART_PREPAID.consNo }))!.name as string
     const text = (await panel(page).innerText()).split(name).join('')
     expect(text.match(/[A-Za-z]+/g) ?? []).toEqual([])
-    expect(LATIN.test(await panel(page).locator('.chat-form__input').getAttribute('placeholder') ?? '')).toBe(false)
+    expect(LATIN.test((await panel(page).locator('.chat-form__input').getAttribute('placeholder')) ?? '')).toBe(false)
     expect(await layoutProblems(page, { width: 360, touch: true })).toEqual([])
     await axeClean(page, 'the chat with graphs (Assamese, 360)')
   })
@@ -467,7 +480,10 @@ describe('inside another site’s frame', () => {
   }
 
   it('/ChatBot opens by itself there and works through the OTP (no cookies needed), in English and Assamese', async () => {
-    for (const [pathname, texts] of [['/ChatBot', en], ['/AS_ChatBot', as]] as const) {
+    for (const [pathname, texts] of [
+      ['/ChatBot', en],
+      ['/AS_ChatBot', as],
+    ] as const) {
       const { context, page, problems } = await framed(pathname)
       try {
         const frame = page.frameLocator('#chat')
@@ -493,7 +509,12 @@ describe('inside another site’s frame', () => {
       const frame = page.frames().find((f) => f !== page.mainFrame())
       await page.waitForTimeout(500)
       // the browser blocks the document: nothing of ours inside
-      expect(await frame?.locator('.chat-launcher').count().catch(() => 0)).toBe(0)
+      expect(
+        await frame
+          ?.locator('.chat-launcher')
+          .count()
+          .catch(() => 0),
+      ).toBe(0)
       const res = await context.request.get(`${server.baseUrl}/website/About`)
       expect(res.headers()['content-security-policy']).toContain("frame-ancestors 'none'")
     } finally {

@@ -64,8 +64,7 @@ export async function signInWithOtp(context: BrowserContext, baseUrl: string, mo
   // after the first OTP the server asks for proof of work (428): solved as the pages do
   const requestOtp = async (src: 'portal' | 'portal-fl'): Promise<APIResponse> => {
     for (let attempt = 0; ; attempt++) {
-      const send = (extra: Record<string, string> = {}) =>
-        context.request.post(`${baseUrl}/auth/login`, { headers: { ...headers, ...extra }, data: { mobileNo: mobile, type: 'old', src } })
+      const send = (extra: Record<string, string> = {}) => context.request.post(`${baseUrl}/auth/login`, { headers: { ...headers, ...extra }, data: { mobileNo: mobile, type: 'old', src } })
       let res = await send()
       if (res.status() === 428) {
         const challenge = challengeOf(((await res.json()) as { challenge?: unknown }).challenge)

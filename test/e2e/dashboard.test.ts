@@ -21,14 +21,7 @@ import { e2eBaseUrl } from './site'
 
 const baseUrl = e2eBaseUrl()
 const site = (path: string) => `${baseUrl}/website${path}`
-const ROUTES = [
-  '/ConsumerDashboard',
-  '/ConsumerDashboardPostpaid',
-  '/ConsumerDashboardSmartPostpaid',
-  '/ConsumerDashboardPrepaid',
-  '/ConsumerDashboardSmartPrepaid',
-  '/ConsumerDashboardBBPSpage',
-]
+const ROUTES = ['/ConsumerDashboard', '/ConsumerDashboardPostpaid', '/ConsumerDashboardSmartPostpaid', '/ConsumerDashboardPrepaid', '/ConsumerDashboardSmartPrepaid', '/ConsumerDashboardBBPSpage']
 /** status lines the browser logs for the pages' own deliberate answers */
 const EXPECTED_STATUS = [/status of 401/, /status of 404/]
 
@@ -140,7 +133,10 @@ describe('each dashboard with its demo mobile', () => {
     expect(pdf).toBe(`/api/bills/${bills[0].billNo}/pdf?consNo=${consNo}&lang=en`)
     const paymentsText = (await page.locator('#dash-payments-title').locator('..').textContent()) ?? ''
     for (const p of seededPayments) expect(paymentsText).toContain(p.receiptNo)
-    const receiptLinks = await page.getByTestId('payment-row').getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+    const receiptLinks = await page
+      .getByTestId('payment-row')
+      .getByRole('link')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')))
     expect(receiptLinks).toContain(`/api/receipts/${seededPayments[0].receiptNo}/pdf?consNo=${consNo}&lang=en`)
     // the monthly units graph, with its data table
     const graph = page.getByRole('img', { name: /Units billed per month/ })
@@ -197,9 +193,7 @@ describe('each dashboard with its demo mobile', () => {
     // a token, when the recharge issued one, is shown in groups of four
     for (const token of await page.getByTestId('voucher-token').allTextContents()) expect(token).toMatch(/^\d{4}( \d{4}){4}$/)
     expect(await page.getByRole('link', { name: 'Recharge', exact: true }).getAttribute('href')).toBe(`/website/RechargePrepaid?consNo=${consNo}`)
-    expect(await page.getByRole('link', { name: 'Reprint voucher' }).getAttribute('href')).toBe(
-      `/website/ReprintVoucher?consNo=${consNo}&meterNo=${consumer.meterNo}`,
-    )
+    expect(await page.getByRole('link', { name: 'Reprint voucher' }).getAttribute('href')).toBe(`/website/ReprintVoucher?consNo=${consNo}&meterNo=${consumer.meterNo}`)
     await expectAxeClean(page, 'prepaid, 360 px')
   })
 
@@ -221,9 +215,7 @@ describe('each dashboard with its demo mobile', () => {
     for (const name of [/Balance at the end of each day, last 7 days/, /Balance at the end of each day, last 30 days/]) {
       expect(await page.getByRole('img', { name }).locator('path').getAttribute('d')).toMatch(/^M[\d.]+ [\d.]+( L[\d.]+ [\d.]+)+$/)
     }
-    expect(await page.getByRole('link', { name: 'Check balance and print receipt' }).getAttribute('href')).toBe(
-      `/website/SmartPrepaidBalance?consNo=${consNo}`,
-    )
+    expect(await page.getByRole('link', { name: 'Check balance and print receipt' }).getAttribute('href')).toBe(`/website/SmartPrepaidBalance?consNo=${consNo}`)
     await expectAxeClean(page, 'smart prepaid, 1280 px')
     await visit(w, '/AS_ConsumerDashboardSmartPrepaid')
     await expectAxeClean(page, 'smart prepaid, Assamese, 1280 px')

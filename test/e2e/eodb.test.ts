@@ -10,7 +10,18 @@
 import fs from 'node:fs'
 import type { Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { EODB_API, EODB_MAX_MONTHS, EODB_MESSAGES, NSC_DETAIL_ROUTES, OUTAGE_REFRESH_MS, VERIFY_LIMIT, type NscReport, type OutageDashboard, type ReliabilityReport, type TurnaroundReport } from '../../shared/contract/eodb'
+import {
+  EODB_API,
+  EODB_MAX_MONTHS,
+  EODB_MESSAGES,
+  NSC_DETAIL_ROUTES,
+  OUTAGE_REFRESH_MS,
+  VERIFY_LIMIT,
+  type NscReport,
+  type OutageDashboard,
+  type ReliabilityReport,
+  type TurnaroundReport,
+} from '../../shared/contract/eodb'
 import { addMonths } from '../../shared/eodbMonths'
 import { formatDate, formatNumber, localizeDigits } from '../../shared/format'
 import { indiaTimeOfDay } from '../../shared/time'
@@ -390,7 +401,12 @@ describe('third-party verification', () => {
     // spend what is left of this network's checks (the tests above used some); right answers, so
     // the consumer number's own limit of wrong answers (issue 27 §4) is not what stops them
     for (let i = 0; i <= VERIFY_LIMIT.limit; i++) {
-      const res = await fetch(site('/EodbThirdPartyVerification'), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `consumerNo=${holder.consumerNo}&meterNo=${encodeURIComponent(meterNo)}`, redirect: 'manual' })
+      const res = await fetch(site('/EodbThirdPartyVerification'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: `consumerNo=${holder.consumerNo}&meterNo=${encodeURIComponent(meterNo)}`,
+        redirect: 'manual',
+      })
       if (res.status === 429) break
       expect(res.status).toBe(200)
     }
@@ -409,12 +425,7 @@ describe('third-party verification', () => {
 })
 
 describe('every page and state: axe at WCAG 2.1 AA, no sideways scroll, 44 px targets on the phone', () => {
-  const STATES = [
-    ...BOTH,
-    '/EodbSaidiSaifiReport?from=2026-05&to=2025-01',
-    '/AS_EodbNscReport?category=farm',
-    '/EodbDomesticDetails?from=2025-01&to=2025-03',
-  ]
+  const STATES = [...BOTH, '/EodbSaidiSaifiReport?from=2026-05&to=2025-01', '/AS_EodbNscReport?category=farm', '/EodbDomesticDetails?from=2025-01&to=2025-03']
   let phone: WatchedPage
   let desktop: WatchedPage
   beforeAll(async () => {

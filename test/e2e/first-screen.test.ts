@@ -72,34 +72,31 @@ async function boxOf(locator: Locator, what: string): Promise<Box> {
  * whole) that the chat launcher's box meets, described; empty when it covers nothing.
  */
 async function coveredByLauncher(page: Page): Promise<string[]> {
-  return page.evaluate(
-    ({ width, height }) => {
-      const launcher = document.querySelector('.chat-launcher')
-      if (!launcher) return ['no chat launcher on the page']
-      const l = launcher.getBoundingClientRect()
-      const meets = (r: DOMRect) => r.width > 0 && r.height > 0 && r.left < l.right && l.left < r.right && r.top < l.bottom && l.top < r.bottom && r.top < height && r.left < width
-      const shown = (el: Element) => {
-        const s = getComputedStyle(el)
-        return s.visibility !== 'hidden' && s.display !== 'none' && !el.closest('[hidden], [aria-hidden="true"], dialog:not([open]), .visually-hidden')
-      }
-      const out: string[] = []
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
-      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-        const text = (n.textContent ?? '').trim()
-        const parent = n.parentElement
-        if (!text || !parent || launcher.contains(parent) || !shown(parent)) continue
-        const range = document.createRange()
-        range.selectNodeContents(n)
-        for (const r of Array.from(range.getClientRects())) if (meets(r)) out.push(`text "${text.slice(0, 40)}"`)
-      }
-      for (const el of Array.from(document.querySelectorAll('a[href], button, input, select, textarea, summary'))) {
-        if (launcher.contains(el) || !shown(el)) continue
-        if (meets(el.getBoundingClientRect())) out.push(`<${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().slice(0, 40)}"`)
-      }
-      return [...new Set(out)]
-    },
-    FIRST_SCREEN,
-  )
+  return page.evaluate(({ width, height }) => {
+    const launcher = document.querySelector('.chat-launcher')
+    if (!launcher) return ['no chat launcher on the page']
+    const l = launcher.getBoundingClientRect()
+    const meets = (r: DOMRect) => r.width > 0 && r.height > 0 && r.left < l.right && l.left < r.right && r.top < l.bottom && l.top < r.bottom && r.top < height && r.left < width
+    const shown = (el: Element) => {
+      const s = getComputedStyle(el)
+      return s.visibility !== 'hidden' && s.display !== 'none' && !el.closest('[hidden], [aria-hidden="true"], dialog:not([open]), .visually-hidden')
+    }
+    const out: string[] = []
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const text = (n.textContent ?? '').trim()
+      const parent = n.parentElement
+      if (!text || !parent || launcher.contains(parent) || !shown(parent)) continue
+      const range = document.createRange()
+      range.selectNodeContents(n)
+      for (const r of Array.from(range.getClientRects())) if (meets(r)) out.push(`text "${text.slice(0, 40)}"`)
+    }
+    for (const el of Array.from(document.querySelectorAll('a[href], button, input, select, textarea, summary'))) {
+      if (launcher.contains(el) || !shown(el)) continue
+      if (meets(el.getBoundingClientRect())) out.push(`<${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().slice(0, 40)}"`)
+    }
+    return [...new Set(out)]
+  }, FIRST_SCREEN)
 }
 
 /** How many lines an element's text takes (the distinct tops of its line boxes). */
@@ -107,7 +104,11 @@ async function lines(locator: Locator): Promise<number> {
   return locator.evaluate((el) => {
     const range = document.createRange()
     range.selectNodeContents(el)
-    const tops = new Set(Array.from(range.getClientRects()).filter((r) => r.width > 0).map((r) => Math.round(r.top)))
+    const tops = new Set(
+      Array.from(range.getClientRects())
+        .filter((r) => r.width > 0)
+        .map((r) => Math.round(r.top)),
+    )
     return tops.size
   })
 }
@@ -255,7 +256,13 @@ describe('the consumer dashboards', () => {
           .filter((el) => {
             const range = document.createRange()
             range.selectNodeContents(el)
-            return new Set(Array.from(range.getClientRects()).filter((r) => r.width > 0).map((r) => Math.round(r.top))).size > 1
+            return (
+              new Set(
+                Array.from(range.getClientRects())
+                  .filter((r) => r.width > 0)
+                  .map((r) => Math.round(r.top)),
+              ).size > 1
+            )
           })
           .map((el) => el.textContent),
       )

@@ -75,7 +75,15 @@ describe('the GIGW pages (issue 14)', () => {
   it("reaches the footer's GIGW links by keyboard and shows the page's 'Last updated' date", async () => {
     const page = await open('/Help', 'desktop')
     expect(await page.locator('[data-testid="last-updated"]').textContent()).toBe('Last updated: 25 Nov 2026')
-    const wanted = ['/website/AccessibilityStatement', '/website/ScreenReaderAccess', '/website/Help', '/website/Sitemap', '/website/Feedback', '/website/SecurityPolicy', '/website/ContingencyManagementPlan']
+    const wanted = [
+      '/website/AccessibilityStatement',
+      '/website/ScreenReaderAccess',
+      '/website/Help',
+      '/website/Sitemap',
+      '/website/Feedback',
+      '/website/SecurityPolicy',
+      '/website/ContingencyManagementPlan',
+    ]
     const reached = new Set<string>()
     for (let i = 0; i < 250 && reached.size < wanted.length; i++) {
       await page.keyboard.press('Tab')

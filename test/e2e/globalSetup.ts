@@ -60,13 +60,14 @@ export default async function setup(project: TestProject) {
   for (const server of servers) {
     server.child.on('exit', (code, signal) => {
       if (stopping) return
-      process.stderr.write(
-        `\n[e2e] !! the server at ${server.baseUrl} died during the tests (code ${code}, signal ${signal}). Its output:\n${server.output()}\n`,
-      )
+      process.stderr.write(`\n[e2e] !! the server at ${server.baseUrl} died during the tests (code ${code}, signal ${signal}). Its output:\n${server.output()}\n`)
     })
   }
 
-  project.provide('baseUrls', servers.map((s) => s.baseUrl))
+  project.provide(
+    'baseUrls',
+    servers.map((s) => s.baseUrl),
+  )
   project.provide('sqliteFiles', sqliteFiles)
   project.provide('buildDir', buildDir)
 

@@ -80,7 +80,10 @@ describe('left side menu', () => {
     for (const to of ['/website/VldScheme', '/website/HoldingNoUpdate', '/website/TanUpdate', '/website/EodbReport']) {
       expect(f.hrefs, `side menu links to ${to}`).toContain(to)
     }
-    expect(f.hrefs.some((h) => /^https:\/\/.*easypay/i.test(h)), 'external EasyPay login').toBe(true)
+    expect(
+      f.hrefs.some((h) => /^https:\/\/.*easypay/i.test(h)),
+      'external EasyPay login',
+    ).toBe(true)
     // demo mode points COMPLAINTS_URL at the in-house desk (issue 24 §2); production keeps the
     // outside complaint site (test/api/complaint-links.test.ts)
     expect(f.hrefs, 'the complaint desk').toContain('/website/RegisterComplaint')

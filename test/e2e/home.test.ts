@@ -52,7 +52,10 @@ describe("start-up modal 'Be Alert, Be Safe'", () => {
       })
     // as the server wrote it (what the first paint shows before any script has run): scripts off
     const page = await open('desktop')
-    const context = await page.context().browser()!.newContext({ ...deviceOptions('desktop'), javaScriptEnabled: false })
+    const context = await page
+      .context()
+      .browser()!
+      .newContext({ ...deviceOptions('desktop'), javaScriptEnabled: false })
     let first: Awaited<ReturnType<typeof boxOf>>
     try {
       const bare = await context.newPage()
@@ -75,7 +78,10 @@ describe("start-up modal 'Be Alert, Be Safe'", () => {
 
   it('without JavaScript: shown, and closed by its own buttons (a dialog form)', async () => {
     const page = await open('desktop')
-    const context = await page.context().browser()!.newContext({ ...deviceOptions('desktop'), javaScriptEnabled: false })
+    const context = await page
+      .context()
+      .browser()!
+      .newContext({ ...deviceOptions('desktop'), javaScriptEnabled: false })
     try {
       for (const name of [/close/i, /understand/i]) {
         const bare = await context.newPage()
@@ -172,7 +178,10 @@ describe('banner carousel', () => {
     }
     const end = await carouselState(page)
     expect(end.active, `reaches the last slide (seen ${seen.join(',')})`).toBe(last)
-    expect(end.lastLinks.some((h) => /play\.google\.com|apps\.apple\.com/.test(h)), 'store links on the last slide').toBe(true)
+    expect(
+      end.lastLinks.some((h) => /play\.google\.com|apps\.apple\.com/.test(h)),
+      'store links on the last slide',
+    ).toBe(true)
     expect(end.lastText).toMatch(/app/i)
   })
 })
@@ -201,9 +210,7 @@ describe('header', () => {
       await page.evaluate((top) => window.scrollTo(0, top), y)
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
       // the CSS transition of the height has ended (not a fixed sleep: a busy machine draws late)
-      await expect
-        .poll(() => header.evaluate((el) => el.getAnimations({ subtree: true }).filter((a) => a.playState === 'running').length))
-        .toBe(0)
+      await expect.poll(() => header.evaluate((el) => el.getAnimations({ subtree: true }).filter((a) => a.playState === 'running').length)).toBe(0)
       return header.evaluate((el) => ({ shrunk: el.getAttribute('data-shrunk'), height: el.getBoundingClientRect().height }))
     }
     const top = await state(0)
@@ -241,4 +248,3 @@ describe('mobile variant chosen on the server from the User-Agent', () => {
     expect(tablet.html).toMatch(/site--mobile/)
   })
 })
-

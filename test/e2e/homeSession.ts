@@ -33,10 +33,7 @@ export function homeSession() {
   })
 
   /** A fresh watched page; `clock` installs page.clock (at that time, if a number) before navigation, then no network-idle wait. */
-  async function open(
-    kind: 'phone' | 'desktop',
-    opts: { url?: string; clock?: boolean | number; before?: (page: Page) => Promise<unknown> } = {},
-  ): Promise<Page> {
+  async function open(kind: 'phone' | 'desktop', opts: { url?: string; clock?: boolean | number; before?: (page: Page) => Promise<unknown> } = {}): Promise<Page> {
     current = await watchedPage(browser, baseUrl, deviceOptions(kind))
     const { page } = current
     if (opts.clock) await page.clock.install(typeof opts.clock === 'number' ? { time: opts.clock } : {})

@@ -276,18 +276,24 @@ describe('proof of work before an OTP (issue 7 §2)', () => {
     const number = 4_000
     const challenge = {
       algorithm: 'SHA-256',
-      challenge: createHash('sha256').update(salt + number).digest('hex'),
+      challenge: createHash('sha256')
+        .update(salt + number)
+        .digest('hex'),
       maxnumber: 10_000,
       salt,
       signature: createHash('sha256').update('e2e').digest('hex'),
     }
     const altcha: Array<string | undefined> = []
-    await page.route((url) => url.pathname === '/api/generateOtp', async (route) => {
-      const header = route.request().headers()['x-altcha']
-      altcha.push(header)
-      if (!header) await route.fulfill({ status: 428, json: { status: 'error', code: 'CHALLENGE_REQUIRED', message: 'Please wait while we check your device before sending another OTP.', challenge } })
-      else await route.fulfill({ status: 400, json: { status: 'error', code: 'CHALLENGE_INVALID', message: 'The security check failed. Please try again.' } })
-    })
+    await page.route(
+      (url) => url.pathname === '/api/generateOtp',
+      async (route) => {
+        const header = route.request().headers()['x-altcha']
+        altcha.push(header)
+        if (!header)
+          await route.fulfill({ status: 428, json: { status: 'error', code: 'CHALLENGE_REQUIRED', message: 'Please wait while we check your device before sending another OTP.', challenge } })
+        else await route.fulfill({ status: 400, json: { status: 'error', code: 'CHALLENGE_INVALID', message: 'The security check failed. Please try again.' } })
+      },
+    )
     const panel = await openPanel(page, asLogin.quick.button)
     // what the polite status region says, as it changes
     const said: string[] = []

@@ -181,7 +181,12 @@ describe('mobile entry (spec §5)', () => {
     await expect.poll(() => page.locator('#login-dialog .login-busy').count(), { message: 'the overlay goes away' }).toBe(0)
     expect(await page.locator('#login-dialog .login-flow').getAttribute('aria-busy')).toBe('false')
     await expect
-      .poll(() => page.locator('#login-dialog .field__error').first().evaluate((el) => el.textContent))
+      .poll(() =>
+        page
+          .locator('#login-dialog .field__error')
+          .first()
+          .evaluate((el) => el.textContent),
+      )
       .toBe(MESSAGES.mobileNotRegistered)
     expect(await describedText(page, '#login-dialog input[name="mobileNo"]')).toContain(MESSAGES.mobileNotRegistered.trim())
     expect(await dialog.getByLabel('OTP', { exact: true }).count()).toBe(0)
@@ -194,7 +199,16 @@ describe('mobile entry (spec §5)', () => {
     await page.route(baseUrl + '/auth/login', (route) => route.fulfill({ status: 400, json: { status: 'error', code: 'PORTAL_MAINTENANCE', message } }))
     await dialog.getByLabel('Mobile Number').fill('9000000001')
     await dialog.getByRole('button', { name: 'Log In', exact: true }).click()
-    await expect.poll(() => page.locator('#login-dialog .field__error').first().evaluate((el) => el.textContent), { message: "the server's message" }).toBe(message)
+    await expect
+      .poll(
+        () =>
+          page
+            .locator('#login-dialog .field__error')
+            .first()
+            .evaluate((el) => el.textContent),
+        { message: "the server's message" },
+      )
+      .toBe(message)
     expect(await describedText(page, '#login-dialog input[name="mobileNo"]')).toContain(message)
     expect(await dialog.getByText(MESSAGES.otpResendFailed).count()).toBe(0)
     expect(await dialog.getByLabel('OTP', { exact: true }).count()).toBe(0)

@@ -35,8 +35,10 @@ const WORDS = {
     photoType: 'Attach the photo as a JPEG or PNG file.',
     photoAgain: 'Attach the photo again.',
     confirmLabel: 'I have checked the reading; it is right',
-    lower: (reading: string, last: string) => `The reading ${reading} kWh is lower than the last reading on your bill, ${last} kWh. A meter's reading only goes up, so please check the digits on the display.`,
-    high: (reading: string, units: string, usual: string) => `The reading ${reading} kWh means ${units} units since your last bill, far more than your usual ${usual} units a month. Please check the digits on the display.`,
+    lower: (reading: string, last: string) =>
+      `The reading ${reading} kWh is lower than the last reading on your bill, ${last} kWh. A meter's reading only goes up, so please check the digits on the display.`,
+    high: (reading: string, units: string, usual: string) =>
+      `The reading ${reading} kWh means ${units} units since your last bill, far more than your usual ${usual} units a month. Please check the digits on the display.`,
     stored: (reading: string) => `${reading} kWh`,
     confirmedLower: 'You confirmed it although it is lower than the last reading.',
     confirmedHigh: 'You confirmed it although it is far above your usual use.',
@@ -47,8 +49,10 @@ const WORDS = {
     photoType: 'ফটোখন জে.পি.ই.জি. বা পি.এন.জি. ফাইল হিচাপে সংলগ্ন কৰক।',
     photoAgain: 'ফটোখন পুনৰ সংলগ্ন কৰক।',
     confirmLabel: 'মই ৰিডিংটো পৰীক্ষা কৰিলোঁ; ই শুদ্ধ',
-    lower: (reading: string, last: string) => `${reading} কিল’ৱাট-ঘণ্টা ৰিডিংটো আপোনাৰ বিলৰ শেহতীয়া ৰিডিং ${last} কিল’ৱাট-ঘণ্টাতকৈ কম। মিটাৰ ৰিডিং কেৱল বাঢ়েহে, গতিকে অনুগ্ৰহ কৰি ডিছপ্লে’ৰ অংকবোৰ পৰীক্ষা কৰক।`,
-    high: (reading: string, units: string, usual: string) => `${reading} কিল’ৱাট-ঘণ্টা ৰিডিংটোৰ অৰ্থ আপোনাৰ শেহতীয়া বিলৰ পিছত ${units} ইউনিট, যি আপোনাৰ মাহেকীয়া সাধাৰণ ${usual} ইউনিটতকৈ বহুত বেছি। অনুগ্ৰহ কৰি ডিছপ্লে’ৰ অংকবোৰ পৰীক্ষা কৰক।`,
+    lower: (reading: string, last: string) =>
+      `${reading} কিল’ৱাট-ঘণ্টা ৰিডিংটো আপোনাৰ বিলৰ শেহতীয়া ৰিডিং ${last} কিল’ৱাট-ঘণ্টাতকৈ কম। মিটাৰ ৰিডিং কেৱল বাঢ়েহে, গতিকে অনুগ্ৰহ কৰি ডিছপ্লে’ৰ অংকবোৰ পৰীক্ষা কৰক।`,
+    high: (reading: string, units: string, usual: string) =>
+      `${reading} কিল’ৱাট-ঘণ্টা ৰিডিংটোৰ অৰ্থ আপোনাৰ শেহতীয়া বিলৰ পিছত ${units} ইউনিট, যি আপোনাৰ মাহেকীয়া সাধাৰণ ${usual} ইউনিটতকৈ বহুত বেছি। অনুগ্ৰহ কৰি ডিছপ্লে’ৰ অংকবোৰ পৰীক্ষা কৰক।`,
     stored: (reading: string) => `${reading} কিল’ৱাট-ঘণ্টা`,
     confirmedLower: 'শেহতীয়া ৰিডিংতকৈ কম হোৱা সত্ত্বেও আপুনি ইয়াক নিশ্চিত কৰিছে।',
     confirmedHigh: 'আপোনাৰ সাধাৰণ ব্যৱহাৰতকৈ বহুত বেছি হোৱা সত্ত্বেও আপুনি ইয়াক নিশ্চিত কৰিছে।',
@@ -121,7 +125,9 @@ async function checks(w: WatchedPage, where: string, kind: 'phone' | 'desktop', 
 
 /** The photo shown beside the stored reading has loaded (its bytes came from the private route). */
 const photoLoaded = (page: Page) =>
-  card(page).locator('.meter-stored__photo').evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)
+  card(page)
+    .locator('.meter-stored__photo')
+    .evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)
 
 describe('self meter reading on the postpaid dashboard (101000000001)', () => {
   it.each(['en', 'as'] as const)('with JavaScript at 360 px (%s): a disguised photo refused, a lower reading asks to confirm, confirmed it is shown', async (lang) => {

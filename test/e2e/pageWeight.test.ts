@@ -69,9 +69,7 @@ describe('the consumer pages and the home page stay light (bench/budgets.json sl
       const named = pageWeight(await res.text(), clientDir)
       expect(named.missing).toEqual([])
       expect(named.jsFiles.length, 'the page names its scripts (it hydrates)').toBeGreaterThan(0)
-      expect(named.jsGzip, `${page.path}: ${kb(named.jsGzip)} KB named by the HTML: ${named.jsFiles.map((f) => `${f.file} ${kb(f.gzip)}`).join(', ')}`).toBeLessThanOrEqual(
-        limits.jsGzipMaxKB * 1000,
-      )
+      expect(named.jsGzip, `${page.path}: ${kb(named.jsGzip)} KB named by the HTML: ${named.jsFiles.map((f) => `${f.file} ${kb(f.gzip)}`).join(', ')}`).toBeLessThanOrEqual(limits.jsGzipMaxKB * 1000)
       // what a phone's first load fetches
       const load = await firstLoad(browser, baseUrl + page.path, { clientDir, cookies, contextOptions: PHONE_CONTEXT, quietMs: 500 })
       expect(load.readyMs, `${page.path} hydrated`).not.toBeNull()

@@ -84,7 +84,7 @@ async function expectFits(page: Page) {
 }
 
 describe('paying the same bill again within 30 minutes', () => {
-  it('a second tab is shown the payment still open in the first and asked; "Don\'t pay again" goes back, \'Pay again\' goes to the gateway', async () => {
+  it("a second tab is shown the payment still open in the first and asked; \"Don't pay again\" goes back, 'Pay again' goes to the gateway", async () => {
     const { consNo, amount } = await unpaidBill()
     const first = await tab(`/PayBill?consNo=${consNo}`)
     const second = await tab(`/PayBill?consNo=${consNo}`, 'phone')
@@ -147,7 +147,10 @@ describe('paying the same bill again within 30 minutes', () => {
     expect(new Set(orders).size).toBe(1)
 
     // both tabs cancel on the gateway: nothing paid, the bill stays payable for the other files
-    for (const [page, orderId] of [[second, secondOrder], [first, firstOrder]] as const) {
+    for (const [page, orderId] of [
+      [second, secondOrder],
+      [first, firstOrder],
+    ] as const) {
       await page.getByRole('button', { name: 'Cancel', exact: true }).click()
       await page.waitForURL(/\/website\/PaymentStatus\?/, { timeout: 20_000 })
       expect((await statusOf(consNo, orderId)).status).toBe('CANCELLED')
@@ -169,7 +172,10 @@ describe('paying the same bill again within 30 minutes', () => {
     stale.on('response', (r) => {
       if (!r.url().includes('/api/payments/orders')) return
       orders.push(r.status())
-      void r.text().then((body) => answers.push(`${r.status()} ${body.slice(0, 300)}`), () => answers.push(`${r.status()} (no body)`))
+      void r.text().then(
+        (body) => answers.push(`${r.status()} ${body.slice(0, 300)}`),
+        () => answers.push(`${r.status()} (no body)`),
+      )
     })
     await payButton(stale).click()
     // the server's answer first, so that a failure says what it was (a question, an order…)

@@ -79,7 +79,7 @@ describe('/PaymentStatus: the gateway outcomes', () => {
 })
 
 describe('/PaymentStatus: the lookup form', () => {
-  it('finds an order by consumer number and transaction id, and refuses another consumer\'s', async () => {
+  it("finds an order by consumer number and transaction id, and refuses another consumer's", async () => {
     const { page } = await visit(`/RechargePrepaid?consNo=${KEYPAD}`)
     const back = await rechargeThroughSandbox(page, 100, 'Pay')
     const txnId = back.searchParams.get('txnId')!

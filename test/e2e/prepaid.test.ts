@@ -64,9 +64,7 @@ describe('/RechargePrepaid: finding the consumer', () => {
     const { page } = await visit(`/RechargePrepaid?consNo=${POSTPAID}`)
     expect(await mainText(page)).toContain('This is not a prepaid connection')
     const link = page.getByRole('link', { name: 'Pay the bill' })
-    expect(new URL((await link.getAttribute('href'))!, site('/')).pathname + new URL((await link.getAttribute('href'))!, site('/')).search).toBe(
-      `/website/PayBill?consNo=${POSTPAID}`,
-    )
+    expect(new URL((await link.getAttribute('href'))!, site('/')).pathname + new URL((await link.getAttribute('href'))!, site('/')).search).toBe(`/website/PayBill?consNo=${POSTPAID}`)
     expect(await page.locator('form.prepaid-recharge').count()).toBe(0)
   })
 
@@ -121,9 +119,7 @@ describe('keypad prepaid: recharge → token → reprint', () => {
     expect(await page.locator('.prepaid-token__group').allInnerTexts()).toEqual(token.match(/\d{4}/g))
     const receiptNo = (await page.locator('.prepaid-voucher dt:text-is("Receipt number") + dd').innerText()).trim()
     expect(receiptNo).not.toBe('')
-    expect(await page.getByRole('link', { name: /Download voucher/ }).getAttribute('href')).toBe(
-      `/api/receipts/${encodeURIComponent(receiptNo)}/pdf?consNo=${KEYPAD}&lang=en`,
-    )
+    expect(await page.getByRole('link', { name: /Download voucher/ }).getAttribute('href')).toBe(`/api/receipts/${encodeURIComponent(receiptNo)}/pdf?consNo=${KEYPAD}&lang=en`)
 
     // the token comes first: before the order's facts, and on a phone on the first screen (issue 9 §2)
     const statusPath = `/PaymentStatus?consNo=${KEYPAD}&txnId=${back.searchParams.get('txnId')}`
@@ -195,7 +191,12 @@ describe('smart prepaid: recharge → balance → receipt', () => {
   it('credits the balance by exactly the amount, and the receipt shows it', async () => {
     const before = await visit(`/SmartPrepaidBalance?consNo=${SMART}`)
     const balanceBefore = paiseOf(await before.page.locator('.prepaid-balance').innerText())
-    expect(await before.page.locator('table', { has: before.page.locator('#balance-days') }).locator('tbody tr').count()).toBe(7)
+    expect(
+      await before.page
+        .locator('table', { has: before.page.locator('#balance-days') })
+        .locator('tbody tr')
+        .count(),
+    ).toBe(7)
 
     const { page } = await visit(`/AS_RechargePrepaid?consNo=${SMART}`)
     const back = await rechargeThroughSandbox(page, 1234, 'Pay')
@@ -206,7 +207,10 @@ describe('smart prepaid: recharge → balance → receipt', () => {
 
     const after = await visit(`/SmartPrepaidBalance?consNo=${SMART}`)
     expect(paiseOf(await after.page.locator('.prepaid-balance').innerText())).toBe(balanceBefore + 123_400)
-    const first = after.page.locator('table', { has: after.page.locator('#recharges') }).locator('tbody tr').first()
+    const first = after.page
+      .locator('table', { has: after.page.locator('#recharges') })
+      .locator('tbody tr')
+      .first()
     expect(await first.innerText()).toContain('₹ 1,234.00')
     const receiptLink = first.getByRole('link')
     const receiptNo = (await receiptLink.innerText()).trim()
@@ -223,7 +227,7 @@ describe('smart prepaid: recharge → balance → receipt', () => {
     await axeBoth(`/PaymentStatus?consNo=${SMART}&txnId=${back.searchParams.get('txnId')}`)
   })
 
-  it('explains a keypad or postpaid consumer, and refuses another consumer\'s receipt', async () => {
+  it("explains a keypad or postpaid consumer, and refuses another consumer's receipt", async () => {
     const keypad = await fetchRaw(site(`/SmartPrepaidBalance?consNo=${KEYPAD}`))
     expect(keypad.html).toContain('This is a keypad prepaid meter')
     const postpaid = await fetchRaw(site(`/SmartPrepaidBalance?consNo=${POSTPAID}`))
@@ -231,7 +235,13 @@ describe('smart prepaid: recharge → balance → receipt', () => {
     const unknown = await fetchRaw(site('/SmartPrepaidBalance?consNo=101000000099'))
     expect(unknown.html).toContain(MESSAGES.consumerNotFound)
     const { page } = await visit(`/SmartPrepaidBalance?consNo=${SMART}`)
-    const receiptNo = (await page.locator('table', { has: page.locator('#recharges') }).getByRole('link').first().innerText()).trim()
+    const receiptNo = (
+      await page
+        .locator('table', { has: page.locator('#recharges') })
+        .getByRole('link')
+        .first()
+        .innerText()
+    ).trim()
     const other = await fetchRaw(site(`/AdSmtPrdRct?consNo=105000000006&receiptNo=${receiptNo}`))
     expect(other.html).toContain('No recharge receipt with this number was found for this consumer number')
     expect(other.html).not.toContain('prepaid-receipt__title')

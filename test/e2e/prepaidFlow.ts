@@ -96,8 +96,14 @@ export async function rechargeThroughSandbox(page: Page, rupees: number, action:
   const question = page.locator('dialog#repeat-payment[open]')
   // the loser of the race times out later: settled either way, never an unhandled rejection
   const next = await Promise.race([
-    page.waitForURL(/\/sandbox-pg\/checkout\//, { timeout: 20_000 }).then(() => 'gateway' as const, () => 'timeout' as const),
-    question.waitFor({ state: 'visible', timeout: 20_000 }).then(() => 'question' as const, () => 'timeout' as const),
+    page.waitForURL(/\/sandbox-pg\/checkout\//, { timeout: 20_000 }).then(
+      () => 'gateway' as const,
+      () => 'timeout' as const,
+    ),
+    question.waitFor({ state: 'visible', timeout: 20_000 }).then(
+      () => 'question' as const,
+      () => 'timeout' as const,
+    ),
   ])
   if (next === 'timeout') throw new Error('neither the gateway page nor the repeat-payment question within 20 s')
   if (next === 'question') {

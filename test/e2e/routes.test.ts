@@ -183,7 +183,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (sweepStarted) {
-    const phases = Object.entries(spent).map(([k, ms]) => `${k} ${Math.round(ms / 1000)} s`).join(', ')
+    const phases = Object.entries(spent)
+      .map(([k, ms]) => `${k} ${Math.round(ms / 1000)} s`)
+      .join(', ')
     process.stderr.write(`[routes] ${ROUTES.length} routes on ${LANES} lanes in ${Math.round((sweepEnded - sweepStarted) / 1000)} s (summed over lanes: ${phases})\n`)
   }
   for (const lane of pool?.lanes ?? []) {

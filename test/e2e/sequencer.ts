@@ -14,6 +14,9 @@ export default class E2eSequencer extends BaseSequencer {
       const i = LONGEST_FIRST.findIndex((name) => f.moduleId.replace(/\\/g, '/').endsWith(name))
       return i === -1 ? LONGEST_FIRST.length : i
     }
-    return sorted.map((f, i) => ({ f, i })).sort((a, b) => rank(a.f) - rank(b.f) || a.i - b.i).map(({ f }) => f)
+    return sorted
+      .map((f, i) => ({ f, i }))
+      .sort((a, b) => rank(a.f) - rank(b.f) || a.i - b.i)
+      .map(({ f }) => f)
   }
 }

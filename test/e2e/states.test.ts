@@ -11,18 +11,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  deviceOptions,
-  formatViolations,
-  hydrated,
-  launchBrowser,
-  layoutProblems,
-  readerText,
-  runAxe,
-  sweepProblems,
-  watchedPage,
-  type WatchedPage,
-} from '../helpers/browser'
+import { deviceOptions, formatViolations, hydrated, launchBrowser, layoutProblems, readerText, runAxe, sweepProblems, watchedPage, type WatchedPage } from '../helpers/browser'
 import { latinWords } from '../helpers/latinWords'
 import { signIn, signOut, storeLogin } from './consumerLogin'
 import { payableBill } from './payableBill'

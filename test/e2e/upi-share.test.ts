@@ -10,18 +10,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { DEV_UPI_PAYEE } from '../../server/config'
 import { parseUpiUrl } from '../../shared/upi'
-import {
-  deviceOptions,
-  formatViolations,
-  hydrated,
-  launchBrowser,
-  layoutProblems,
-  MIN_TOUCH_PX,
-  PHONE_WIDTH,
-  runAxe,
-  watchedPage,
-  type WatchedPage,
-} from '../helpers/browser'
+import { deviceOptions, formatViolations, hydrated, launchBrowser, layoutProblems, MIN_TOUCH_PX, PHONE_WIDTH, runAxe, watchedPage, type WatchedPage } from '../helpers/browser'
 import { decodeQrPng } from '../helpers/qr'
 import { signIn, signOut } from './consumerLogin'
 import { seedExpectations, type Expectations } from './expectations'
@@ -225,9 +214,7 @@ describe('sharing a receipt or a bill', () => {
     await expect.poll(async () => (await share.getAttribute('href'))?.includes('%2Fapi%2Freceipts%2F')).toBe(true)
     const href = new URL((await share.getAttribute('href'))!)
     expect(href.origin + href.pathname).toBe('https://wa.me/')
-    expect(href.searchParams.get('text')).toBe(
-      `APDCL receipt ${receipt.receiptNo}, consumer number 101000000001. ${baseUrl}/api/receipts/${receipt.receiptNo}/pdf?consNo=101000000001&lang=en`,
-    )
+    expect(href.searchParams.get('text')).toBe(`APDCL receipt ${receipt.receiptNo}, consumer number 101000000001. ${baseUrl}/api/receipts/${receipt.receiptNo}/pdf?consNo=101000000001&lang=en`)
     expect(await share.getAttribute('target')).toBe('_blank')
     expect(await share.getAttribute('rel')).toBe('noopener noreferrer')
     expect((await share.textContent())?.replace(/\s+/g, ' ').trim()).toBe('Share the receipt (opens WhatsApp)')

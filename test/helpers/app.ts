@@ -18,9 +18,7 @@ export interface TestApp extends App {
  * The app on a fresh database (API tests: no page renderer, so no client build is needed).
  * `seed: true` fills it with the demo content.
  */
-export async function createTestApp(
-  opts: { seed?: boolean; env?: Record<string, string>; now?: () => number; logger?: Logger } = {},
-): Promise<TestApp> {
+export async function createTestApp(opts: { seed?: boolean; env?: Record<string, string>; now?: () => number; logger?: Logger } = {}): Promise<TestApp> {
   const testDb = await createTestDb()
   const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'apdcl-uploads-'))
   const config = loadConfig({ NODE_ENV: 'test', DEMO_MODE: 'true', LOG_LEVEL: 'silent', UPLOADS_DIR: uploads, ALTCHA_MAX_NUMBER: '1000', UPLOAD_MOBILE_DAILY_LIMIT: '1000', ...opts.env })

@@ -16,10 +16,8 @@ import { REPO_ROOT } from './server'
 
 export { CHROMIUM_ARGS }
 
-export const PHONE_UA =
-  'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36'
-export const DESKTOP_UA =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36'
+export const PHONE_UA = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36'
+export const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36'
 
 export const VIEWPORTS = {
   phone: { width: 360, height: 740 },
@@ -34,9 +32,7 @@ export function launchBrowser(): Promise<Browser> {
 
 /** Context options of a phone (360 px, phone UA, touch) or a desktop (1280 px). */
 export function deviceOptions(kind: 'phone' | 'desktop'): BrowserContextOptions {
-  return kind === 'phone'
-    ? { viewport: VIEWPORTS.phone, userAgent: PHONE_UA, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }
-    : { viewport: VIEWPORTS.desktop, userAgent: DESKTOP_UA }
+  return kind === 'phone' ? { viewport: VIEWPORTS.phone, userAgent: PHONE_UA, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : { viewport: VIEWPORTS.desktop, userAgent: DESKTOP_UA }
 }
 
 const HYDRATION = /hydrat|did not match|didn't match|Minified React error #(418|419|421|422|423|425)/i
@@ -92,9 +88,7 @@ export async function watchedPage(
   const proxy = opts.httpCache ? { server: await refusingProxy(), bypass: allowed.hostname } : undefined
   const context = await browser.newContext({ ...options, serviceWorkers: 'block', ...(proxy ? { proxy } : {}) })
   const problems: string[] = []
-  const isForeign = (url: URL) =>
-    (url.protocol === 'http:' || url.protocol === 'https:' || url.protocol === 'ws:' || url.protocol === 'wss:') &&
-    url.origin !== allowed.origin
+  const isForeign = (url: URL) => (url.protocol === 'http:' || url.protocol === 'https:' || url.protocol === 'ws:' || url.protocol === 'wss:') && url.origin !== allowed.origin
   const foreign = (method: string, url: string) => problems.push(`request to another host: ${method} ${url}`)
   if (opts.httpCache) {
     context.on('request', (request) => {
@@ -225,8 +219,7 @@ export async function runAxe(page: Page): Promise<AxeViolation[]> {
     if (!(await hasAxe())) await page.addScriptTag({ content: source }) // a page without a nonce has no CSP to honour
   }
   return page.evaluate(async (values) => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } })
-      .axe
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe
     const r = await axe.run(document, { runOnly: { type: 'tag', values }, resultTypes: ['violations'] })
     return r.violations.map((v) => ({
       id: v.id,
@@ -241,7 +234,9 @@ export async function runAxe(page: Page): Promise<AxeViolation[]> {
 /** One readable line per violating node: rule, impact, target, plus where. */
 export function formatViolations(violations: AxeViolation[], where: string): string[] {
   return violations.flatMap((v) =>
-    v.nodes.slice(0, 5).map((n) => `axe ${v.id} [${v.impact}] ${JSON.stringify(n.target)} — ${v.help} (${where})`)
+    v.nodes
+      .slice(0, 5)
+      .map((n) => `axe ${v.id} [${v.impact}] ${JSON.stringify(n.target)} — ${v.help} (${where})`)
       .concat(v.nodes.length > 5 ? [`axe ${v.id}: … and ${v.nodes.length - 5} more nodes (${where})`] : []),
   )
 }
@@ -319,7 +314,8 @@ export async function layoutProblems(page: Page, opts: { width: number; touch: b
           const label = el.closest('label') ?? (el.id ? document.querySelector(`label[for="${CSS.escape(el.id)}"]`) : null)
           if (label) {
             const l = label.getBoundingClientRect()
-            const left = Math.min(r.left, l.left), top = Math.min(r.top, l.top)
+            const left = Math.min(r.left, l.left),
+              top = Math.min(r.top, l.top)
             r = new DOMRect(left, top, Math.max(r.right, l.right) - left, Math.max(r.bottom, l.bottom) - top)
           }
         }
@@ -337,11 +333,7 @@ export async function layoutProblems(page: Page, opts: { width: number; touch: b
  * problem, each ending with `where`: a status other than 200, the browser's problems, axe
  * violations and the layout problems (touch targets when `touch`).
  */
-export async function sweepProblems(
-  w: WatchedPage,
-  url: string,
-  opts: { width: number; touch: boolean; where: string; timing?: Record<string, number> },
-): Promise<string[]> {
+export async function sweepProblems(w: WatchedPage, url: string, opts: { width: number; touch: boolean; where: string; timing?: Record<string, number> }): Promise<string[]> {
   const { where } = opts
   const out: string[] = []
   let t = Date.now()
@@ -365,8 +357,13 @@ export async function sweepProblems(
     const words = latinWords(await readerText(w.page))
     if (words.length) out.push(`English on an Assamese page: ${words.slice(0, 30).join(', ')} (${where})`)
     // the browser draws a file input's own button in its language ("Choose File"): a page shows its own labelled control instead
-    const nativeFileInputs = await w.page.$$eval('input[type=file]', (els) =>
-      els.filter((el) => { const r = el.getBoundingClientRect(); return r.width > 2 && r.height > 2 && getComputedStyle(el).opacity !== '0' }).length,
+    const nativeFileInputs = await w.page.$$eval(
+      'input[type=file]',
+      (els) =>
+        els.filter((el) => {
+          const r = el.getBoundingClientRect()
+          return r.width > 2 && r.height > 2 && getComputedStyle(el).opacity !== '0'
+        }).length,
     )
     if (nativeFileInputs) out.push(`${nativeFileInputs} file input(s) show the browser's own "Choose File" button on an Assamese page (${where})`)
   }

@@ -24,24 +24,12 @@ import { chromium } from 'playwright-core'
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-component-update',
-  '--disable-sync',
-]
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync']
 
 /** Where a system Chromium or Chrome usually lives, in the order they are tried. */
 export const SYSTEM_CHROMIUMS: Partial<Record<NodeJS.Platform, readonly string[]>> = {
   linux: ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome-stable', '/usr/bin/google-chrome'],
-  darwin: [
-    '/Applications/Chromium.app/Contents/MacOS/Chromium',
-    '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
-  ],
+  darwin: ['/Applications/Chromium.app/Contents/MacOS/Chromium', '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome'],
 }
 
 /** The npm package that carries a Chromium, and the platforms its binary runs on. */
@@ -102,9 +90,7 @@ export function chromiumCandidates(input: {
 }): ChromiumCandidate[] {
   const fromEnv = chromiumFromEnv(input.env)
   if (fromEnv) return [fromEnv]
-  const list: ChromiumCandidate[] = (SYSTEM_CHROMIUMS[input.platform] ?? [])
-    .filter((p) => input.exists(p))
-    .map((executablePath) => ({ source: 'system', executablePath }))
+  const list: ChromiumCandidate[] = (SYSTEM_CHROMIUMS[input.platform] ?? []).filter((p) => input.exists(p)).map((executablePath) => ({ source: 'system', executablePath }))
   if (input.playwrightPath && input.exists(input.playwrightPath)) {
     list.push({ source: 'playwright', executablePath: input.playwrightPath })
   }
@@ -150,7 +136,10 @@ export function launchProblem(error: unknown): string {
   const lib = /error while loading shared libraries: [^\n]*/.exec(text)
   if (lib) return `failed to start (${lib[0]})`
   const first = text.split('\n').find((l) => l.trim() && !/^browserType\.launch: *$/.test(l.trim())) ?? text
-  return `failed to start (${first.replace(/^browserType\.launch: */, '').trim().slice(0, 300)})`
+  return `failed to start (${first
+    .replace(/^browserType\.launch: */, '')
+    .trim()
+    .slice(0, 300)})`
 }
 
 function osIds(): string[] {
@@ -159,7 +148,12 @@ function osIds(): string[] {
     return text
       .split('\n')
       .filter((l) => /^(ID|ID_LIKE)=/.test(l))
-      .flatMap((l) => l.replace(/^[A-Z_]+=/, '').replace(/"/g, '').split(/\s+/))
+      .flatMap((l) =>
+        l
+          .replace(/^[A-Z_]+=/, '')
+          .replace(/"/g, '')
+          .split(/\s+/),
+      )
       .filter(Boolean)
   } catch {
     return []

@@ -74,9 +74,7 @@ const id = (prefix: string) => prefix + randomBytes(10).toString('base64url').re
 const sign = (secret: string, data: string) => createHmac('sha256', secret).update(data).digest('hex')
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-export async function startRazorpayFake(
-  o: { keyId?: string; keySecret?: string; webhookSecret?: string } = {},
-): Promise<RazorpayFake> {
+export async function startRazorpayFake(o: { keyId?: string; keySecret?: string; webhookSecret?: string } = {}): Promise<RazorpayFake> {
   const keyId = o.keyId ?? 'rzp_test_FAKE0123456789'
   const keySecret = o.keySecret ?? 'fake-key-secret-0123456789'
   const webhookSecret = o.webhookSecret ?? 'fake-webhook-secret-0123456789'
@@ -167,7 +165,9 @@ ${hidden('pay')}${hidden('fail')}<p><a href="${esc(b.cancel_url ?? '')}">Cancel<
         ? fake.returnFields(p)
         : { 'error[code]': 'BAD_REQUEST_ERROR', 'error[description]': 'Payment failed', 'error[metadata]': JSON.stringify({ payment_id: p.id, order_id: p.order_id }) }
     res.type('html').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Returning</title></head><body>
-<form id="back" method="post" action="${esc(b.callback_url)}">${Object.entries(fields).map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}">`).join('')}<button type="submit">Return to the merchant</button></form>
+<form id="back" method="post" action="${esc(b.callback_url)}">${Object.entries(fields)
+      .map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}">`)
+      .join('')}<button type="submit">Return to the merchant</button></form>
 <script>document.getElementById('back').submit()</script></body></html>`)
   })
 

@@ -28,8 +28,7 @@ export async function renderPage(ctx: { urlOriginal: string; services: PageServi
     const d = await data(pageContext as unknown as Parameters<typeof data>[0])
     if (vikeStand.alsoContent) await ctx.services.content.tenders('current', { page: 1 + Number(/\d+/.exec(search.q ?? '')?.[0] ?? 0), pageSize: 5 })
     const body =
-      `<!doctype html><html lang="${locale}"><body><p id="q">${esc(d.raw.q)}</p>` +
-      `<p id="total">${d.answer ? d.answer.total : '-'}</p><p id="errors">${d.errors.join(',')}</p></body></html>`
+      `<!doctype html><html lang="${locale}"><body><p id="q">${esc(d.raw.q)}</p>` + `<p id="total">${d.answer ? d.answer.total : '-'}</p><p id="errors">${d.errors.join(',')}</p></body></html>`
     return { config: { pageCache: true }, httpResponse: { statusCode: 200, headers: [['Content-Type', 'text/html;charset=utf-8']], getBody: async () => body } }
   })
 }

@@ -60,7 +60,9 @@ export const OVERSIZE_ADMIN_PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buff
  * The proof of work of a public form's JSON call with files (issue 27 §6): `X-Altcha` with a
  * solved challenge of the app's otpChallenge service, usable once.
  */
-export async function uploadPow(t: { services: { otpChallenge: { create(): Promise<{ algorithm: string; challenge: string; maxnumber?: number; salt: string; signature: string }> } } }): Promise<Record<string, string>> {
+export async function uploadPow(t: {
+  services: { otpChallenge: { create(): Promise<{ algorithm: string; challenge: string; maxnumber?: number; salt: string; signature: string }> } }
+}): Promise<Record<string, string>> {
   return { 'X-Altcha': await solveAltcha(await t.services.otpChallenge.create()) }
 }
 

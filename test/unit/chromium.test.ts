@@ -2,19 +2,13 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import {
-  bundleEnv,
-  chromiumCandidates,
-  chromiumFromEnv,
-  findChromium,
-  installCommand,
-  launchProblem,
-  noChromiumMessage,
-  NPM_CHROMIUM,
-} from '../helpers/chromium'
+import { bundleEnv, chromiumCandidates, chromiumFromEnv, findChromium, installCommand, launchProblem, noChromiumMessage, NPM_CHROMIUM } from '../helpers/chromium'
 
 const none = () => false
-const only = (...files: string[]) => (f: string) => files.includes(f)
+const only =
+  (...files: string[]) =>
+  (f: string) =>
+    files.includes(f)
 
 describe('chromiumFromEnv', () => {
   it('prefers CHROME_PATH to CHROMIUM_PATH', () => {
@@ -69,25 +63,19 @@ describe('chromiumCandidates', () => {
 
   it('knows the macOS applications', () => {
     const chrome = '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome'
-    expect(chromiumCandidates({ ...base, platform: 'darwin', exists: only(chrome) })).toEqual([
-      { source: 'system', executablePath: chrome },
-    ])
+    expect(chromiumCandidates({ ...base, platform: 'darwin', exists: only(chrome) })).toEqual([{ source: 'system', executablePath: chrome }])
   })
 })
 
 describe('installCommand', () => {
   it('is apt-get on Debian, with sudo unless root', () => {
     expect(installCommand({ platform: 'linux', osIds: ['debian'], hasAptGet: true, isRoot: true })).toBe('apt-get install -y chromium')
-    expect(installCommand({ platform: 'linux', osIds: ['debian'], hasAptGet: true, isRoot: false })).toBe(
-      'sudo apt-get install -y chromium',
-    )
+    expect(installCommand({ platform: 'linux', osIds: ['debian'], hasAptGet: true, isRoot: false })).toBe('sudo apt-get install -y chromium')
   })
 
   it("is Playwright's download (with its libraries) on Ubuntu and other Linux systems", () => {
     for (const osIds of [['ubuntu', 'debian'], ['fedora'], []]) {
-      expect(installCommand({ platform: 'linux', osIds, hasAptGet: osIds.includes('debian'), isRoot: true })).toBe(
-        'npx playwright-core install --with-deps chromium',
-      )
+      expect(installCommand({ platform: 'linux', osIds, hasAptGet: osIds.includes('debian'), isRoot: true })).toBe('npx playwright-core install --with-deps chromium')
     }
   })
 
@@ -123,15 +111,11 @@ describe('launchProblem', () => {
     const err = new Error(
       'browserType.launch: Browser closed.\n==== logs ====\n<launching> /x/chromium\n/x/chromium: error while loading shared libraries: libnss3.so: cannot open shared object file: No such file or directory\n',
     )
-    expect(launchProblem(err)).toBe(
-      'failed to start (error while loading shared libraries: libnss3.so: cannot open shared object file: No such file or directory)',
-    )
+    expect(launchProblem(err)).toBe('failed to start (error while loading shared libraries: libnss3.so: cannot open shared object file: No such file or directory)')
   })
 
   it('otherwise keeps the first line, without the method name', () => {
-    expect(launchProblem(new Error('browserType.launch: Failed to launch: spawn /x EACCES\nCall log: …'))).toBe(
-      'failed to start (Failed to launch: spawn /x EACCES)',
-    )
+    expect(launchProblem(new Error('browserType.launch: Failed to launch: spawn /x EACCES\nCall log: …'))).toBe('failed to start (Failed to launch: spawn /x EACCES)')
   })
 })
 

@@ -24,7 +24,10 @@ export function parseGlossary(markdown: string): Term[] {
   const terms: Term[] = []
   for (const line of section[1].split('\n')) {
     if (!line.startsWith('|') || /^\|\s*(English|-)/.test(line)) continue
-    const cells = line.split('|').slice(1, -1).map((c) => c.trim())
+    const cells = line
+      .split('|')
+      .slice(1, -1)
+      .map((c) => c.trim())
     if (cells.length !== 3) throw new Error(`glossary row without three columns: ${line}`)
     const banned = [...cells[2].matchAll(/`([^`]+)`/g)].map((m) => m[1])
     terms.push({ english: cells[0], assamese: cells[1], banned })

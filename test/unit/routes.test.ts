@@ -10,9 +10,7 @@ describe('routes.txt and shared/routes.ts agree', () => {
     const fromTxt = parseRoutesTxt(txt!)
     const known = new Map(routesFromModule().map((r) => [r.route, r.section]))
     const missing = fromTxt.filter((r) => !known.has(r.route)).map((r) => r.route)
-    const wrongSection = fromTxt
-      .filter((r) => known.has(r.route) && known.get(r.route) !== r.section)
-      .map((r) => `${r.route}: routes.txt [${r.section}], routes.ts [${known.get(r.route)}]`)
+    const wrongSection = fromTxt.filter((r) => known.has(r.route) && known.get(r.route) !== r.section).map((r) => `${r.route}: routes.txt [${r.section}], routes.ts [${known.get(r.route)}]`)
     expect(missing, 'in routes.txt but not in shared/routes.ts').toEqual([])
     expect(wrongSection).toEqual([])
   })
@@ -59,11 +57,33 @@ describe('route parsing and the sweep list', () => {
   it('sweeps the built pages in both languages (the admin area in English only), query variants and our extra routes included, and no page of a later issue', () => {
     const sweep = sweepRoutes()
     for (const r of [
-      '/', '/Assamese', '/AssameseMobile', '/Safety', '/AS_Safety', '/WebsitePolicy?showdiv=privacy', '/AS_Project?showdiv=ipds',
-      '/PayBill', '/AS_PayBill', '/ConsumerDashboard', '/AS_ConsumerDashboardSmartPrepaid', '/SmartPrepaidBalance', '/PaymentStatus', '/AS_PaymentStatus',
-      '/ApplyNewConn', '/AS_ApplyNewConn', '/CheckApplStatus', '/AS_PrintAck', '/EstimateServiceCost',
-      '/AdminLogin', '/admin/admin_dashboard', '/dcPortal/dc_dashboard', '/admin/audit_log',
-      '/EodbReport', '/AS_EodbReport', '/EodbOtherDetails', '/AS_EodbThirdPartyVerification',
+      '/',
+      '/Assamese',
+      '/AssameseMobile',
+      '/Safety',
+      '/AS_Safety',
+      '/WebsitePolicy?showdiv=privacy',
+      '/AS_Project?showdiv=ipds',
+      '/PayBill',
+      '/AS_PayBill',
+      '/ConsumerDashboard',
+      '/AS_ConsumerDashboardSmartPrepaid',
+      '/SmartPrepaidBalance',
+      '/PaymentStatus',
+      '/AS_PaymentStatus',
+      '/ApplyNewConn',
+      '/AS_ApplyNewConn',
+      '/CheckApplStatus',
+      '/AS_PrintAck',
+      '/EstimateServiceCost',
+      '/AdminLogin',
+      '/admin/admin_dashboard',
+      '/dcPortal/dc_dashboard',
+      '/admin/audit_log',
+      '/EodbReport',
+      '/AS_EodbReport',
+      '/EodbOtherDetails',
+      '/AS_EodbThirdPartyVerification',
     ]) {
       expect(sweep).toContain(r)
     }

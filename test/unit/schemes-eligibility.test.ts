@@ -15,13 +15,38 @@ const TODAY = '2026-11-24' // clean window: due after 2026-05-24; lookback: due 
 
 function bill(period: string, o: Partial<Bill> = {}): Bill {
   return {
-    billNo: `101000000001${period.replace('-', '')}`, consumerNo: '101000000001', period, billDate: `${period}-01`, dueDate: `${period}-16`,
-    tariffCategory: 'LT-II', previousReading: 0, currentReading: 100, multiplyingFactor: 1, units: 100, energyCharge: 0, fixedCharge: 0,
-    fppaCharge: 0, electricityDuty: 0, meterRent: 0, arrears: 0, rebate: 0,
-    surcharge: 2_000, amountBeforeDue: 100_000, amountAfterDue: 102_000, ...o,
+    billNo: `101000000001${period.replace('-', '')}`,
+    consumerNo: '101000000001',
+    period,
+    billDate: `${period}-01`,
+    dueDate: `${period}-16`,
+    tariffCategory: 'LT-II',
+    previousReading: 0,
+    currentReading: 100,
+    multiplyingFactor: 1,
+    units: 100,
+    energyCharge: 0,
+    fixedCharge: 0,
+    fppaCharge: 0,
+    electricityDuty: 0,
+    meterRent: 0,
+    arrears: 0,
+    rebate: 0,
+    surcharge: 2_000,
+    amountBeforeDue: 100_000,
+    amountAfterDue: 102_000,
+    ...o,
   }
 }
-const pay = (b: Bill, amount: number, day: string): Payment => ({ receiptNo: `R${b.billNo}${day}`, consumerNo: b.consumerNo, billNo: b.billNo, amount, paidAt: `${day}T05:00:00.000Z`, channel: 'ONLINE', txnId: `T${day}` })
+const pay = (b: Bill, amount: number, day: string): Payment => ({
+  receiptNo: `R${b.billNo}${day}`,
+  consumerNo: b.consumerNo,
+  billNo: b.billNo,
+  amount,
+  paidAt: `${day}T05:00:00.000Z`,
+  channel: 'ONLINE',
+  txnId: `T${day}`,
+})
 const onTime = (b: Bill) => pay(b, b.amountBeforeDue, `${b.period}-10`)
 
 /** 2026-06 … 2026-10 paid by their due dates; 2026-11 issued, due 2026-11-16... kept not due by a later due date. */
@@ -46,7 +71,11 @@ describe('surcharge waiver eligibility', () => {
       ['2025-12', 'lateSettled'],
       ['2026-01', 'lateSettled'],
       ['2026-02', 'onTime'],
-      ['2026-06', 'onTime'], ['2026-07', 'onTime'], ['2026-08', 'onTime'], ['2026-09', 'onTime'], ['2026-10', 'onTime'],
+      ['2026-06', 'onTime'],
+      ['2026-07', 'onTime'],
+      ['2026-08', 'onTime'],
+      ['2026-09', 'onTime'],
+      ['2026-10', 'onTime'],
       ['2026-11', 'notDue'],
     ])
     const e = surchargeWaiverEligibility(bills, payments, TODAY)
@@ -74,7 +103,13 @@ describe('surcharge waiver eligibility', () => {
     const oct = recent.bills[4]
     const current = bill('2026-11', { dueDate: '2026-12-01', arrears: 102_000 })
     const bills = [...recent.bills.slice(0, 5), current]
-    expect(surchargeWaiverEligibility(bills, recent.payments.filter((p) => p.billNo !== oct.billNo), TODAY)).toEqual({ eligible: false, reason: 'duesPending' })
+    expect(
+      surchargeWaiverEligibility(
+        bills,
+        recent.payments.filter((p) => p.billNo !== oct.billNo),
+        TODAY,
+      ),
+    ).toEqual({ eligible: false, reason: 'duesPending' })
     // ₹1,000.00 paid after the due date of a bill that owed ₹1,020.00: still ₹20.00 short
     const partial = [...recent.payments.filter((p) => p.billNo !== oct.billNo), pay(oct, 100_000, '2026-10-20')]
     expect(surchargeWaiverEligibility(recent.bills, partial, TODAY)).toEqual({ eligible: false, reason: 'duesPending' })
@@ -115,11 +150,17 @@ describe('voluntary load declaration: the extra security deposit', () => {
   it('charges the deposit per kW of the declared band on the whole kW added', () => {
     // 2 kW → 5.5 kW single phase: ceil(5.5) − ceil(2) = 4 kW × ₹400 = ₹1,600.00
     const q = vldQuote(HOME, { declaredLoadKw: 5.5, phase: '1' }, RULES)
-    expect(q).toEqual({ ok: true, quote: expect.objectContaining({ category: 'domestic', extraKw: 4, securityPerKwPaise: 40_000, extraSecurityPaise: 160_000, phaseChange: false, recordedPhase: '1' }) })
+    expect(q).toEqual({
+      ok: true,
+      quote: expect.objectContaining({ category: 'domestic', extraKw: 4, securityPerKwPaise: 40_000, extraSecurityPaise: 160_000, phaseChange: false, recordedPhase: '1' }),
+    })
     // 2 kW → 9 kW three phase: 7 kW × ₹400 = ₹2,800.00, and the phase changes
     expect(vldQuote(HOME, { declaredLoadKw: 9, phase: '3' }, RULES)).toEqual({ ok: true, quote: expect.objectContaining({ extraKw: 7, extraSecurityPaise: 280_000, phaseChange: true }) })
     // a shop of 5 kW three phase → 12.2 kW: 13 − 5 = 8 kW × ₹700 = ₹5,600.00
-    expect(vldQuote({ connectedLoadKw: 5, phase: 3, tariffCategory: 'LT-IV' }, { declaredLoadKw: 12.2, phase: '3' }, RULES)).toEqual({ ok: true, quote: expect.objectContaining({ category: 'commercial', extraKw: 8, extraSecurityPaise: 560_000 }) })
+    expect(vldQuote({ connectedLoadKw: 5, phase: 3, tariffCategory: 'LT-IV' }, { declaredLoadKw: 12.2, phase: '3' }, RULES)).toEqual({
+      ok: true,
+      quote: expect.objectContaining({ category: 'commercial', extraKw: 8, extraSecurityPaise: 560_000 }),
+    })
     // 2 kW → 2.4 kW: the same whole kW, no deposit to add
     expect(vldQuote(HOME, { declaredLoadKw: 2.4, phase: '1' }, RULES)).toEqual({ ok: true, quote: expect.objectContaining({ extraKw: 1, extraSecurityPaise: 40_000 }) })
   })
@@ -141,9 +182,23 @@ describe('voluntary load declaration: the extra security deposit', () => {
 
 describe('solar land offer: figures and coordinates', () => {
   const offer = {
-    applicantType: 'farmer', applicantName: 'Ramen Kalita', mobile: '9812345678', email: '', district: 'kamrup', village: 'Rangia',
-    latitude: '26.4470', longitude: '91.6110', dagNo: '123', pattaNo: '45/2', landArea: '30', landUnit: 'bigha', landUse: 'fallow',
-    capacityMw: '2', substationName: 'Rangia 33/11 kV', substationDistanceKm: '3.5', declaration: 'on',
+    applicantType: 'farmer',
+    applicantName: 'Ramen Kalita',
+    mobile: '9812345678',
+    email: '',
+    district: 'kamrup',
+    village: 'Rangia',
+    latitude: '26.4470',
+    longitude: '91.6110',
+    dagNo: '123',
+    pattaNo: '45/2',
+    landArea: '30',
+    landUnit: 'bigha',
+    landUse: 'fallow',
+    capacityMw: '2',
+    substationName: 'Rangia 33/11 kV',
+    substationDistanceKm: '3.5',
+    declaration: 'on',
   }
 
   it('converts the area and warns (never refuses) when the land is small for the capacity or the substation far', () => {

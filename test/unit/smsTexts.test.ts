@@ -48,7 +48,8 @@ const EXPECTED: Record<Locale, Record<SmsKind, string>> = {
     paymentReceipt: 'Payment of Rs 1,234.50 received for APDCL consumer no 101000000001 on 22 Nov 2026, 11:30. Receipt no RP20261122ABCDEFGH. Thank you. - APDCL',
     rechargeToken: 'Recharge of Rs 250.00 for APDCL meter no 04000000003 is done. Token: 0491 2345 6789 0123 4567 Enter it on the meter keypad. Receipt no RP20261122ABCDEFGH - APDCL',
     rechargeReceipt: 'Recharge of Rs 500.00 credited to the smart meter of APDCL consumer no 104000000004 on 22 Nov 2026, 11:30. Receipt no RP20261122ABCDEFGH. - APDCL',
-    dueReminder: 'APDCL: Bill B1010000000012611 of consumer no. 101000000001 for Rs. 1,234.50 is due on 05 Dec 2026. Pay at www.apdcl.org or any BBPS app; ignore if already paid. Helpline 1912. - APDCL',
+    dueReminder:
+      'APDCL: Bill B1010000000012611 of consumer no. 101000000001 for Rs. 1,234.50 is due on 05 Dec 2026. Pay at www.apdcl.org or any BBPS app; ignore if already paid. Helpline 1912. - APDCL',
     lowBalance: 'APDCL: The prepaid balance of consumer no. 104000000004 is Rs. 50.00, below your alert level of Rs. 100.00. Recharge at www.apdcl.org to keep the supply on. Helpline 1912. - APDCL',
     workCreated: 'Your APDCL application no AP0123456789 for a new connection is received. Track it on the APDCL website with this number and your mobile. - APDCL',
     workState: 'Your APDCL application or complaint no AP0123456789 is now: approved. Details on the APDCL website. - APDCL',
@@ -172,6 +173,19 @@ describe('the template table holds DLT’s rules', () => {
 
   it('the production configuration names a template for each', () => {
     const c = loadConfig({ DEMO_MODE: 'true', SMS_TRANSPORT: 'http', SMS_HTTP_URL: 'https://sms.example/send', ...DLT_TEMPLATE_IDS })
-    for (const kind of KINDS) for (const locale of ['en', 'as'] as const) expect(smsMessage(c, kind, locale, SMS_TEMPLATES[kind].en.split('{#var#}').slice(1).map(() => 'x')).templateId, `${kind} ${locale}`).toMatch(/^\d+$/)
+    for (const kind of KINDS)
+      for (const locale of ['en', 'as'] as const)
+        expect(
+          smsMessage(
+            c,
+            kind,
+            locale,
+            SMS_TEMPLATES[kind].en
+              .split('{#var#}')
+              .slice(1)
+              .map(() => 'x'),
+          ).templateId,
+          `${kind} ${locale}`,
+        ).toMatch(/^\d+$/)
   })
 })

@@ -16,7 +16,14 @@ interface FormState {
 const FormCtx = createContext<FormState>({ id: 'form', errors: {} })
 
 export function AdminForm({
-  id, action, submitLabel, success, children, reloadAfter = true, resetAfter = false, className,
+  id,
+  action,
+  submitLabel,
+  success,
+  children,
+  reloadAfter = true,
+  resetAfter = false,
+  className,
 }: {
   id: string
   /** runs the call; its resolved value goes to `success` */
@@ -115,10 +122,28 @@ interface Common {
   required?: boolean
 }
 
-export function AdminInput({ name, label, hint, required, type = 'text', defaultValue, maxLength, lang, autoComplete = 'off' }: Common & { type?: 'text' | 'date' | 'email' | 'tel' | 'url' | 'number' | 'password' | 'datetime-local'; defaultValue?: string | number | null; maxLength?: number; lang?: string; autoComplete?: string }) {
+export function AdminInput({
+  name,
+  label,
+  hint,
+  required,
+  type = 'text',
+  defaultValue,
+  maxLength,
+  lang,
+  autoComplete = 'off',
+}: Common & {
+  type?: 'text' | 'date' | 'email' | 'tel' | 'url' | 'number' | 'password' | 'datetime-local'
+  defaultValue?: string | number | null
+  maxLength?: number
+  lang?: string
+  autoComplete?: string
+}) {
   return (
     <Field name={name} label={label} hint={hint}>
-      {(aria) => <input className="input" name={name} type={type} required={required} defaultValue={defaultValue ?? undefined} maxLength={maxLength} lang={lang} autoComplete={autoComplete} {...aria} />}
+      {(aria) => (
+        <input className="input" name={name} type={type} required={required} defaultValue={defaultValue ?? undefined} maxLength={maxLength} lang={lang} autoComplete={autoComplete} {...aria} />
+      )}
     </Field>
   )
 }
@@ -131,7 +156,15 @@ export function AdminTextArea({ name, label, hint, required, defaultValue, maxLe
   )
 }
 
-export function AdminSelect({ name, label, hint, required, defaultValue, options, placeholder }: Common & { defaultValue?: string | null; options: ReadonlyArray<{ value: string; label: string }>; placeholder?: string }) {
+export function AdminSelect({
+  name,
+  label,
+  hint,
+  required,
+  defaultValue,
+  options,
+  placeholder,
+}: Common & { defaultValue?: string | null; options: ReadonlyArray<{ value: string; label: string }>; placeholder?: string }) {
   return (
     <Field name={name} label={label} hint={hint}>
       {(aria) => (
@@ -170,7 +203,17 @@ export function AdminCheckbox({ name, label, defaultChecked }: { name: string; l
 }
 
 /** A group of checkboxes sharing one name (e.g. the roles of a user). */
-export function AdminCheckboxes({ name, legend, options, defaultValues = [] }: { name: string; legend: ReactNode; options: ReadonlyArray<{ value: string; label: string }>; defaultValues?: readonly string[] }) {
+export function AdminCheckboxes({
+  name,
+  legend,
+  options,
+  defaultValues = [],
+}: {
+  name: string
+  legend: ReactNode
+  options: ReadonlyArray<{ value: string; label: string }>
+  defaultValues?: readonly string[]
+}) {
   const { id: formId, errors } = useContext(FormCtx)
   const id = `${formId}-${name}`
   const error = errors[name]

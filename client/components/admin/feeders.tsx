@@ -17,7 +17,14 @@ export function FeederFilter({ picker, action }: { picker: FeederPicker; action:
     <>
       <FilterForm action={action} label="Find feeders" submit="Find feeders" clear={filtered ? action.replace(/#.*$/, '') : null}>
         <FilterSelect id="feeder-filter-circle" name="circle" label="Circle" value={filter.circle} any="Every circle" options={picker.circles.map((c) => ({ value: c.code, label: c.name }))} />
-        <FilterSelect id="feeder-filter-division" name="division" label="Division" value={filter.division} any="Every division" options={divisions.map((d) => ({ value: d.code, label: `${d.code} ${d.name}` }))} />
+        <FilterSelect
+          id="feeder-filter-division"
+          name="division"
+          label="Division"
+          value={filter.division}
+          any="Every division"
+          options={divisions.map((d) => ({ value: d.code, label: `${d.code} ${d.name}` }))}
+        />
         <FilterText id="feeder-filter-q" label="Feeder code, name or substation" value={filter.q} maxLength={60} />
       </FilterForm>
       <p className="admin-note" role="status" id="feeder-filter-count">

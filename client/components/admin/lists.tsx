@@ -4,7 +4,21 @@ import type { ReactNode } from 'react'
 /** The admin lists' common pieces: the filter form and its fields, the problems of a filter, tabs, notes, cells. */
 
 /** A list's filter: a GET form (the filter stays in the address, so a view can be bookmarked); `clear`: the unfiltered list's address, when a filter is set. */
-export function FilterForm({ action, label, submit = 'Filter', primary = false, clear, children }: { action: string; label: string; submit?: string; primary?: boolean; clear?: string | null; children: ReactNode }) {
+export function FilterForm({
+  action,
+  label,
+  submit = 'Filter',
+  primary = false,
+  clear,
+  children,
+}: {
+  action: string
+  label: string
+  submit?: string
+  primary?: boolean
+  clear?: string | null
+  children: ReactNode
+}) {
   return (
     <form className="filters admin-filters" method="get" action={action} role="search" aria-label={label}>
       {children}
@@ -33,7 +47,23 @@ export function FilterText({ id, name = 'q', label, value, maxLength = 100, auto
 }
 
 /** A filter's choice; `any`: the first choice, for no filter; `error`: why the value given was left out. */
-export function FilterSelect({ id, name, label, value, any, options, error }: { id: string; name: string; label: string; value: string; any?: string; options: ReadonlyArray<{ value: string; label: ReactNode }>; error?: string }) {
+export function FilterSelect({
+  id,
+  name,
+  label,
+  value,
+  any,
+  options,
+  error,
+}: {
+  id: string
+  name: string
+  label: string
+  value: string
+  any?: string
+  options: ReadonlyArray<{ value: string; label: ReactNode }>
+  error?: string
+}) {
   return (
     <LabelledField id={id} label={label} error={error}>
       {(aria) => (
@@ -51,7 +81,19 @@ export function FilterSelect({ id, name, label, value, any, options, error }: { 
 }
 
 /** The parts of a GET filter that were left out, each linked to its field (`#<anchor><path>`); `children` adds a line. */
-export function FilterProblems({ id, title, anchor, problems, children }: { id: string; title: string; anchor: string; problems: ReadonlyArray<{ path: string; message: string }>; children?: ReactNode }) {
+export function FilterProblems({
+  id,
+  title,
+  anchor,
+  problems,
+  children,
+}: {
+  id: string
+  title: string
+  anchor: string
+  problems: ReadonlyArray<{ path: string; message: string }>
+  children?: ReactNode
+}) {
   if (!problems.length) return null
   return (
     <div className="error-summary" role="alert" aria-labelledby={id}>

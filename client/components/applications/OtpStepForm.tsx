@@ -87,17 +87,7 @@ export function OtpStepForm<Send extends z.ZodType, Submit extends z.ZodType>(pr
       <p className="alert alert--info otp-sent" data-testid="otp-sent">
         {t('otpStep.sentTo', { mobile: String(info.mobileMasked ?? ''), consNo })}
       </p>
-      <PostForm
-        form={form}
-        action={action}
-        label={label}
-        post={mine}
-        schema={submitSchema}
-        files={files}
-        hidden={{ action: 'submit', ...kept }}
-        submitLabel={submitLabel}
-        busyText={busyText}
-      >
+      <PostForm form={form} action={action} label={label} post={mine} schema={submitSchema} files={files} hidden={{ action: 'submit', ...kept }} submitLabel={submitLabel} busyText={busyText}>
         {(field) => (
           <>
             {stepTwo(field, info, { ...values, ...kept })}

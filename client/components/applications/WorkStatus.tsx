@@ -25,9 +25,7 @@ export function WorkSummary({ item, numberLabel }: { item: WorkItem; /** the num
       <p className="work-pending" data-testid="work-pending">
         {pending}
       </p>
-      {item.overdue && item.level !== 'section' ? (
-        <p className="alert alert--warning">{t('status.overdue', { level: t(`levels.${item.level}`) })}</p>
-      ) : null}
+      {item.overdue && item.level !== 'section' ? <p className="alert alert--warning">{t('status.overdue', { level: t(`levels.${item.level}`) })}</p> : null}
     </>
   )
 }

@@ -17,16 +17,19 @@ export interface ChargeRow {
 export function ChargesTable({ id, rows }: { id: string; rows: readonly ChargeRow[] }) {
   const { t, money } = useBilling()
   return (
-    <DataTable
-      id={id}
-      caption={t('bill.chargesCaption')}
-      className="table table--compact billing-charges"
-      columns={[t('bill.charge'), { label: t('bill.amount'), className: 'num' }]}
-    >
+    <DataTable id={id} caption={t('bill.chargesCaption')} className="table table--compact billing-charges" columns={[t('bill.charge'), { label: t('bill.amount'), className: 'num' }]}>
       {rows.map((r) => (
         <tr key={r.key} className={r.strong ? 'billing-charges__total' : undefined} data-charge={r.key}>
           <th scope="row">{r.label}</th>
-          <td className="num">{r.minus && r.amount ? <>− <Money>{money(r.amount)}</Money></> : <Money>{money(r.amount)}</Money>}</td>
+          <td className="num">
+            {r.minus && r.amount ? (
+              <>
+                − <Money>{money(r.amount)}</Money>
+              </>
+            ) : (
+              <Money>{money(r.amount)}</Money>
+            )}
+          </td>
         </tr>
       ))}
     </DataTable>
@@ -99,11 +102,7 @@ export function BillHistory({ bills, consNo, current }: { bills: Bill[]; consNo:
       {bills.map((b) => (
         <tr key={b.billNo}>
           <td data-label={t('bill.period')}>
-            {b.billNo === current ? (
-              <span aria-current="true">{month(b.period)}</span>
-            ) : (
-              <a href={href(`/ViewBill?consNo=${consNo}&billNo=${encodeURIComponent(b.billNo)}`)}>{month(b.period)}</a>
-            )}
+            {b.billNo === current ? <span aria-current="true">{month(b.period)}</span> : <a href={href(`/ViewBill?consNo=${consNo}&billNo=${encodeURIComponent(b.billNo)}`)}>{month(b.period)}</a>}
           </td>
           <td data-label={t('bill.billNo')}>{b.billNo}</td>
           <td className="num" data-label={t('bill.units')}>

@@ -34,14 +34,7 @@ export function PayButton({ consumerNo, amountPaise, label }: { consumerNo: stri
             <p className="small">{t('payBill.retryHint')}</p>
           </div>
         ) : null}
-        <button
-          ref={button}
-          type="button"
-          className="btn btn--accent"
-          onClick={() => void pay()}
-          disabled={!ready || pending}
-          aria-describedby="pay-note"
-        >
+        <button ref={button} type="button" className="btn btn--accent" onClick={() => void pay()} disabled={!ready || pending} aria-describedby="pay-note">
           {label}
         </button>
         <p className="small muted" id="pay-note">

@@ -22,12 +22,7 @@ export function PayableDue({
   return (
     <>
       <p className="muted" data-testid={testIds.due}>
-        <Trans
-          t={b.t}
-          i18nKey={afterDueDate ? 'payBill.payableAfter' : 'payBill.payableBefore'}
-          values={{ date: b.date(dueDate) }}
-          components={{ date: <span className="date" /> }}
-        />
+        <Trans t={b.t} i18nKey={afterDueDate ? 'payBill.payableAfter' : 'payBill.payableBefore'} values={{ date: b.date(dueDate) }} components={{ date: <span className="date" /> }} />
       </p>
       <p className="billing-amount" data-testid={testIds.amountOnMoney ? undefined : testIds.amount}>
         <Money testId={testIds.amountOnMoney ? testIds.amount : undefined}>{b.money(payablePaise)}</Money>

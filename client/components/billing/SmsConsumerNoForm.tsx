@@ -59,14 +59,7 @@ export function SmsConsumerNoForm({ outcome }: { outcome: SmsOutcome | null }) {
 
   const error = errors[0]?.text
   return (
-    <form
-      className="form billing-form"
-      method="post"
-      action="/api/knowConsNo/sms"
-      noValidate
-      onSubmit={(e) => void submit(e)}
-      aria-labelledby="knowsms-title"
-    >
+    <form className="form billing-form" method="post" action="/api/knowConsNo/sms" noValidate onSubmit={(e) => void submit(e)} aria-labelledby="knowsms-title">
       <input type="hidden" name="lang" value={locale} />
       <h2 className="section-title" id="knowsms-title">
         {t('knowConsNo.byMobile')}

@@ -15,9 +15,7 @@ export function TariffResult({ result, tariff }: { result: { input: CalcInput; c
     { key: 'duty', label: t('bill.electricityDuty'), amount: charges.electricityDuty },
     { key: 'rent', label: t('bill.meterRent'), amount: charges.meterRent },
     { key: 'demand', label: t('bill.currentDemand'), amount: charges.currentDemand, strong: true },
-    input.paid === 'before'
-      ? { key: 'rebate', label: t('bill.rebate'), amount: charges.rebate, minus: true }
-      : { key: 'surcharge', label: t('bill.surcharge'), amount: charges.surcharge },
+    input.paid === 'before' ? { key: 'rebate', label: t('bill.rebate'), amount: charges.rebate, minus: true } : { key: 'surcharge', label: t('bill.surcharge'), amount: charges.surcharge },
     {
       key: 'total',
       label: t(input.paid === 'before' ? 'tariff.totalBefore' : 'tariff.totalAfter'),
@@ -38,12 +36,7 @@ export function TariffResult({ result, tariff }: { result: { input: CalcInput; c
           id="calc-slabs"
           caption={t('tariff.slabsCaption')}
           className="table table--compact"
-          columns={[
-            t('tariff.slab'),
-            { label: t('tariff.slabUnits'), className: 'num' },
-            { label: t('tariff.rate'), className: 'num' },
-            { label: t('bill.amount'), className: 'num' },
-          ]}
+          columns={[t('tariff.slab'), { label: t('tariff.slabUnits'), className: 'num' }, { label: t('tariff.rate'), className: 'num' }, { label: t('bill.amount'), className: 'num' }]}
         >
           {charges.slabs.length === 0 ? (
             <tr>
@@ -80,8 +73,7 @@ export function TariffSchedule({ tariff }: { tariff: Tariff }) {
   const { t, money, num } = useBilling()
   let from = 1
   const slabRows = tariff.slabs.map((s) => {
-    const label =
-      s.upTo === null ? t('tariff.above', { from: num(from - 1) }) : t('tariff.range', { from: num(from), to: num(s.upTo) })
+    const label = s.upTo === null ? t('tariff.above', { from: num(from - 1) }) : t('tariff.range', { from: num(from), to: num(s.upTo) })
     if (s.upTo !== null) from = s.upTo + 1
     return { label, rate: s.ratePaise }
   })
@@ -91,9 +83,7 @@ export function TariffSchedule({ tariff }: { tariff: Tariff }) {
     [t('tariff.fppaPerUnit'), money(tariff.fppaPaisePerUnit)],
     [
       t('bill.electricityDuty'),
-      tariff.duty.kind === 'per_unit'
-        ? t('tariff.dutyPerUnit', { amount: money(tariff.duty.paisePerUnit) })
-        : t('tariff.dutyPercent', { pct: pct(tariff.duty.basisPoints) }),
+      tariff.duty.kind === 'per_unit' ? t('tariff.dutyPerUnit', { amount: money(tariff.duty.paisePerUnit) }) : t('tariff.dutyPercent', { pct: pct(tariff.duty.basisPoints) }),
     ],
     [t('tariff.meterRentMonth'), money(tariff.meterRentPaise)],
     [t('tariff.rebateRule'), pct(tariff.rebateBasisPoints)],
@@ -105,12 +95,7 @@ export function TariffSchedule({ tariff }: { tariff: Tariff }) {
         {t('tariff.scheduleTitle', { name: t(`tariffNames.${tariff.code}`, { defaultValue: `${tariff.code} ${tariff.name}` }) })}
       </h2>
       <div className="card__body">
-        <DataTable
-          id="schedule-slabs"
-          caption={t('tariff.energyRates')}
-          className="table table--compact"
-          columns={[t('tariff.unitsPerMonth'), { label: t('tariff.rate'), className: 'num' }]}
-        >
+        <DataTable id="schedule-slabs" caption={t('tariff.energyRates')} className="table table--compact" columns={[t('tariff.unitsPerMonth'), { label: t('tariff.rate'), className: 'num' }]}>
           {slabRows.map((r) => (
             <tr key={r.label}>
               <td data-label={t('tariff.unitsPerMonth')}>{r.label}</td>
@@ -120,12 +105,7 @@ export function TariffSchedule({ tariff }: { tariff: Tariff }) {
             </tr>
           ))}
         </DataTable>
-        <DataTable
-          id="schedule-other"
-          caption={t('tariff.otherCharges')}
-          className="table table--compact"
-          columns={[t('bill.charge'), { label: t('tariff.value'), className: 'num' }]}
-        >
+        <DataTable id="schedule-other" caption={t('tariff.otherCharges')} className="table table--compact" columns={[t('bill.charge'), { label: t('tariff.value'), className: 'num' }]}>
           {other.map(([k, v]) => (
             <tr key={k}>
               <th scope="row">{k}</th>

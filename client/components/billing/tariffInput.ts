@@ -10,15 +10,7 @@ export const CALC_LIMITS = {
 } as const
 
 export type CalcField = 'category' | 'load' | 'units' | 'previous' | 'current'
-export type CalcProblem =
-  | 'categoryRequired'
-  | 'loadRequired'
-  | 'loadInvalid'
-  | 'unitsRequired'
-  | 'unitsInvalid'
-  | 'readingRequired'
-  | 'readingInvalid'
-  | 'readingOrder'
+export type CalcProblem = 'categoryRequired' | 'loadRequired' | 'loadInvalid' | 'unitsRequired' | 'unitsInvalid' | 'readingRequired' | 'readingInvalid' | 'readingOrder'
 
 export interface CalcQuery {
   category: string
@@ -62,10 +54,7 @@ export function wantsCalculation(search: Record<string, string> | undefined): bo
 const WHOLE = /^\d{1,9}$/
 const DECIMAL = /^\d{1,4}(\.\d{1,3})?$/
 
-export function checkCalcQuery(
-  q: CalcQuery,
-  categories: readonly string[],
-): { ok: true; value: CalcInput } | { ok: false; errors: Array<{ field: CalcField; problem: CalcProblem }> } {
+export function checkCalcQuery(q: CalcQuery, categories: readonly string[]): { ok: true; value: CalcInput } | { ok: false; errors: Array<{ field: CalcField; problem: CalcProblem }> } {
   const errors: Array<{ field: CalcField; problem: CalcProblem }> = []
   if (!categories.includes(q.category)) errors.push({ field: 'category', problem: 'categoryRequired' })
   let load = 0

@@ -9,10 +9,7 @@ export type ProblemKey = InputProblem | CalcProblem | 'consumerNotFound' | 'notP
 export const MESSAGE_PROBLEMS: ReadonlySet<string> = new Set(['numbersOnly', 'consumerNotFound'])
 
 /** A consumer as a public page shows it (name masked; no mobile, e-mail or address). */
-export type PublicConsumer = Pick<
-  Consumer,
-  'consumerNo' | 'oldConsumerNo' | 'connType' | 'tariffCategory' | 'connectedLoadKw' | 'phase' | 'meterNo' | 'status' | 'subDivision' | 'divisionCode'
-> & {
+export type PublicConsumer = Pick<Consumer, 'consumerNo' | 'oldConsumerNo' | 'connType' | 'tariffCategory' | 'connectedLoadKw' | 'phase' | 'meterNo' | 'status' | 'subDivision' | 'divisionCode'> & {
   maskedName: string
   /** the division's name as the records have it (English; a page names it in its language with shared/officeNames.ts) */
   division: string | null

@@ -17,8 +17,7 @@ export function useBilling() {
     /** words of a problem key */
     problem,
     /** server problems ({ field, problem }) in words */
-    fieldErrors: (errors: ReadonlyArray<{ field: string; problem: string }>): FieldError[] =>
-      errors.map((e) => ({ field: e.field, text: problem(e.problem) })),
+    fieldErrors: (errors: ReadonlyArray<{ field: string; problem: string }>): FieldError[] => errors.map((e) => ({ field: e.field, text: problem(e.problem) })),
     /** the browser's check of a consumer-number field */
     checkConsNo: (data: FormData, field = 'consNo'): FieldError[] => {
       const r = checkConsumerNo(String(data.get(field) ?? ''))

@@ -34,15 +34,17 @@ export function ChatLauncher({ startOpen = false }: { startOpen?: boolean }) {
     if (loading.current) return
     loading.current = true
     setLoad('loading')
-    importPanel().then(
-      (P) => {
-        setPanel(() => P)
-        setLoad('ready')
-      },
-      () => setLoad('failed'),
-    ).finally(() => {
-      loading.current = false
-    })
+    importPanel()
+      .then(
+        (P) => {
+          setPanel(() => P)
+          setLoad('ready')
+        },
+        () => setLoad('failed'),
+      )
+      .finally(() => {
+        loading.current = false
+      })
   }, [])
 
   useEffect(() => {

@@ -34,8 +34,14 @@ const botResponse = z.object({
     .max(CHAT_OPTIONS.length)
     .optional()
     .catch(undefined),
-  link: z.object({ href: z.string().max(2000), label: text.min(1) }).optional().catch(undefined),
-  graph: z.object({ title: text, unit: z.string().max(40) }).optional().catch(undefined),
+  link: z
+    .object({ href: z.string().max(2000), label: text.min(1) })
+    .optional()
+    .catch(undefined),
+  graph: z
+    .object({ title: text, unit: z.string().max(40) })
+    .optional()
+    .catch(undefined),
   chatToken: z.string().min(1).max(500).optional().catch(undefined),
 })
 

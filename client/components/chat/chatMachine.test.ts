@@ -36,7 +36,16 @@ function answer(body: Partial<BotResponse>, httpStatus = 200): CallResult {
   }
 }
 
-const MENU = answer({ responseType: 'menu', otpValidated: 'Y', msg: 'Welcome, Ramesh Kalita. What would you like to know?', chatToken: 'tok-1', options: [{ id: 'bill', label: 'Bill' }, { id: 'updateMobile', label: 'Update mobile number' }] })
+const MENU = answer({
+  responseType: 'menu',
+  otpValidated: 'Y',
+  msg: 'Welcome, Ramesh Kalita. What would you like to know?',
+  chatToken: 'tok-1',
+  options: [
+    { id: 'bill', label: 'Bill' },
+    { id: 'updateMobile', label: 'Update mobile number' },
+  ],
+})
 
 /** A conversation on a controlled clock. `bot` answers each call (after `latency` ms). */
 function harness(opts: { bot?: Bot; fullPage?: boolean; latency?: number; locale?: 'en' | 'as'; complaintHref?: string } = {}) {
@@ -98,7 +107,22 @@ function harness(opts: { bot?: Bot; fullPage?: boolean; latency?: number; locale
   }
   const bots = () => state.messages.filter((m) => m.from === 'bot').map((m) => m.text)
   const texts_ = () => state.messages.map((m) => `${m.from}: ${m.text}`)
-  return { send, advance, calls, ended, log, opened, get state() { return state }, get now() { return now }, bots, texts: texts_ }
+  return {
+    send,
+    advance,
+    calls,
+    ended,
+    log,
+    opened,
+    get state() {
+      return state
+    },
+    get now() {
+      return now
+    },
+    bots,
+    texts: texts_,
+  }
 }
 
 /** Opens and waits out the welcome. */
@@ -340,7 +364,10 @@ describe('consumer number → OTP → menu', () => {
     expect(h.state).toMatchObject({ phase: 'ready', expect: 'menu', token: 'tok-1', consNo: CONS })
     const menu = h.state.messages.at(-1)!
     expect(menu.text).toBe('Welcome, Ramesh Kalita. What would you like to know?')
-    expect(menu.options).toEqual([{ id: 'bill', label: 'Bill' }, { id: 'updateMobile', label: 'Update mobile number' }])
+    expect(menu.options).toEqual([
+      { id: 'bill', label: 'Bill' },
+      { id: 'updateMobile', label: 'Update mobile number' },
+    ])
   })
 
   it('a wrong OTP (otpGenerated Y) shows the error and stays at the OTP', () => {
@@ -364,8 +391,7 @@ describe('consumer number → OTP → menu', () => {
   it('spec §8 at the OTP: a locked or expired OTP (otpGenerated N) goes back to the consumer number', () => {
     const h = welcomed(
       harness({
-        bot: (req) =>
-          req.otpReq ? answer({ otpGenerated: 'Y', msg: 'sent', expect: 'otp' }) : answer({ status: 'error', otpGenerated: 'N', error: en.otpExpired, expect: 'consNo' }, 400),
+        bot: (req) => (req.otpReq ? answer({ otpGenerated: 'Y', msg: 'sent', expect: 'otp' }) : answer({ status: 'error', otpGenerated: 'N', error: en.otpExpired, expect: 'consNo' }, 400)),
       }),
     )
     h.send({ type: 'submit', text: CONS })
@@ -390,7 +416,13 @@ describe('consumer number → OTP → menu', () => {
 
 describe('after the OTP: the menu and its answers', () => {
   it('an option sends its id with the token and shows its label as the user’s message', () => {
-    const h = signedIn(harness({ bot: standardBot(() => answer({ responseType: 'link', msg: 'Your bill for Nov 2026 is ₹1,234.00.', link: { href: '/api/bills/B1/pdf?consNo=101000000001&lang=en', label: 'Download the bill (PDF)' } })) }))
+    const h = signedIn(
+      harness({
+        bot: standardBot(() =>
+          answer({ responseType: 'link', msg: 'Your bill for Nov 2026 is ₹1,234.00.', link: { href: '/api/bills/B1/pdf?consNo=101000000001&lang=en', label: 'Download the bill (PDF)' } }),
+        ),
+      }),
+    )
     h.send({ type: 'choose', option: { id: 'bill', label: 'Bill' } })
     expect(h.texts().at(-1)).toBe('user: Bill')
     h.advance(CALL)

@@ -15,18 +15,7 @@
  * the same step stays. Every timer and answer carries the epoch it was started in: after a
  * reset, late ones are dropped.
  */
-import {
-  CHAT_OPTIONS,
-  CHAT_TIMINGS,
-  isChatEmail,
-  isChatMobile,
-  isChatOtp,
-  parseGraphData,
-  readChatConsumerNo,
-  type BotRequest,
-  type BotResponse,
-  type ChatExpect,
-} from '#shared/chat'
+import { CHAT_OPTIONS, CHAT_TIMINGS, isChatEmail, isChatMobile, isChatOtp, parseGraphData, readChatConsumerNo, type BotRequest, type BotResponse, type ChatExpect } from '#shared/chat'
 import { isWorkNo } from '#shared/workflow'
 import { normalizeDigits, normalizeMobile } from '#shared/numberInput'
 
@@ -169,11 +158,7 @@ export function commandWord(text: string): string {
  * The request of what was typed at step `expect`, or the refusal to show (spec §5; the
  * messages of chat.json, whose English values are the spec's words).
  */
-export function requestFor(
-  state: Pick<ChatState, 'expect' | 'consNo' | 'pendingMobile'>,
-  text: string,
-  say: ChatContext['say'],
-): { request: BotRequest } | { refusal: string } {
+export function requestFor(state: Pick<ChatState, 'expect' | 'consNo' | 'pendingMobile'>, text: string, say: ChatContext['say']): { request: BotRequest } | { refusal: string } {
   const value = text.trim()
   if (!value) return { refusal: say('validation.empty') }
   const consNo = state.consNo ?? undefined
@@ -207,10 +192,7 @@ function send(state: ChatState, ctx: ChatContext, shown: string, request: BotReq
   const next = push(state, ctx, { from: 'user', text: shown })
   return {
     state: { ...next, phase: 'sending', typing: true, request, answer: null },
-    commands: [
-      { type: 'clearInput' },
-      { type: 'wait', ms: CHAT_TIMINGS.fetchMs, event: { type: 'call', epoch: state.epoch } },
-    ],
+    commands: [{ type: 'clearInput' }, { type: 'wait', ms: CHAT_TIMINGS.fetchMs, event: { type: 'call', epoch: state.epoch } }],
   }
 }
 

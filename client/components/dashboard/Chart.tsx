@@ -94,13 +94,7 @@ export function Chart({ title, kind, points, format, formatTick, labelHeader, va
       <figcaption id={`${id}-t`} className="dash-chart__title">
         {title}
       </figcaption>
-      <svg
-        className={`dash-chart__svg dash-chart__svg--${kind}`}
-        viewBox={`0 0 ${FRAME.width} ${FRAME.height}`}
-        role="img"
-        aria-label={summary}
-        preserveAspectRatio="xMidYMid meet"
-      >
+      <svg className={`dash-chart__svg dash-chart__svg--${kind}`} viewBox={`0 0 ${FRAME.width} ${FRAME.height}`} role="img" aria-label={summary} preserveAspectRatio="xMidYMid meet">
         <g className="dash-chart__grid">
           {axis.ticks.map((v) => {
             const y = yOf(v, axis, FRAME)
@@ -123,9 +117,7 @@ export function Chart({ title, kind, points, format, formatTick, labelHeader, va
         ) : (
           <g className="dash-chart__line">
             <path d={linePath(values, axis, FRAME)} />
-            {points.length <= 31
-              ? values.map((v, i) => <circle key={i} cx={xOf(i, values.length, FRAME)} cy={yOf(v, axis, FRAME)} r={3.5} />)
-              : null}
+            {points.length <= 31 ? values.map((v, i) => <circle key={i} cx={xOf(i, values.length, FRAME)} cy={yOf(v, axis, FRAME)} r={3.5} />) : null}
           </g>
         )}
         <line className="dash-chart__zero" x1={FRAME.left} x2={FRAME.width - FRAME.right} y1={zero} y2={zero} />
@@ -139,13 +131,7 @@ export function Chart({ title, kind, points, format, formatTick, labelHeader, va
       </svg>
       <details className="dash-chart__data">
         <summary>{t('chart.showData')}</summary>
-        <DataTable
-          id={`${id}-c`}
-          caption={title}
-          captionClassName="visually-hidden"
-          className="table table--compact"
-          columns={[labelHeader, { label: valueHeader, className: 'num' }]}
-        >
+        <DataTable id={`${id}-c`} caption={title} captionClassName="visually-hidden" className="table table--compact" columns={[labelHeader, { label: valueHeader, className: 'num' }]}>
           {points.map((p, i) => (
             <tr key={i}>
               <td>{p.label}</td>

@@ -17,7 +17,9 @@ function Amount({ card }: { card: ConsumerCard }) {
     return (
       <div className="dash-facts__row">
         <dt>{t('home.balance')}</dt>
-        <dd className={card.balancePaise < 0 ? 'dash-negative' : undefined}><Money>{money(card.balancePaise, locale)}</Money></dd>
+        <dd className={card.balancePaise < 0 ? 'dash-negative' : undefined}>
+          <Money>{money(card.balancePaise, locale)}</Money>
+        </dd>
       </div>
     )
   }
@@ -71,13 +73,7 @@ export function ConsumerCards({ cards, selected }: { cards: ConsumerCard[]; sele
   return (
     <>
       {current ? (
-        <TitledSection
-          id="dash-selected-title"
-          title={t('home.summaryTitle', { consNo: current.consumerNo })}
-          className="card card--accent"
-          titleClassName="card__title"
-          testId="selected-summary"
-        >
+        <TitledSection id="dash-selected-title" title={t('home.summaryTitle', { consNo: current.consumerNo })} className="card card--accent" titleClassName="card__title" testId="selected-summary">
           <div className="card__body">
             <Facts card={current} />
           </div>

@@ -28,8 +28,7 @@ export function DailyCharts({ daily, balance }: { daily: DailyPoint[]; balance: 
   const { t } = useTranslation('dashboard')
   const { locale } = useLinks()
   const ranges = [7, 30].map((days) => ({ days, rows: daily.slice(-days) }))
-  const kwhPoints = (rows: DailyPoint[]): ChartPoint[] =>
-    rows.map((r) => ({ label: dmy(r.day, locale), short: shortDay(r.day, locale), value: r.kwh }))
+  const kwhPoints = (rows: DailyPoint[]): ChartPoint[] => rows.map((r) => ({ label: dmy(r.day, locale), short: shortDay(r.day, locale), value: r.kwh }))
   const balancePoints = (rows: DailyPoint[]): ChartPoint[] =>
     rows.filter((r) => r.balancePaise !== null).map((r) => ({ label: dmy(r.day, locale), short: shortDay(r.day, locale), value: r.balancePaise! / 100 }))
   return (

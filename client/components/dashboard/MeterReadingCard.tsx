@@ -43,9 +43,7 @@ function useProblemText() {
   const { locale } = useLinks()
   return (problem: Problem, cycle: string): FieldError => ({
     field: problem.startsWith('reading') ? 'reading' : 'photo',
-    text: isMeterProblem(problem)
-      ? t(`insights:meterReading.problems.${problem}`, { max: kwh(READING_MAX, locale), month: periodLabel(cycle, locale) })
-      : t(`forms:problems.${problem}`),
+    text: isMeterProblem(problem) ? t(`insights:meterReading.problems.${problem}`, { max: kwh(READING_MAX, locale), month: periodLabel(cycle, locale) }) : t(`forms:problems.${problem}`),
   })
 }
 
@@ -239,15 +237,7 @@ export function MeterReadingCard({ data }: { data: CardData }) {
         </dl>
         {status.stored ? <StoredReading status={status} /> : null}
         {status.open ? (
-          <form
-            className="form"
-            method="post"
-            action={`${PATH}?lang=${locale}`}
-            encType="multipart/form-data"
-            noValidate
-            onSubmit={(e) => void submit(e)}
-            aria-label={t('meterReading.formLabel')}
-          >
+          <form className="form" method="post" action={`${PATH}?lang=${locale}`} encType="multipart/form-data" noValidate onSubmit={(e) => void submit(e)} aria-label={t('meterReading.formLabel')}>
             <input type="hidden" name="consNo" value={status.consumerNo} />
             <input type="hidden" name="cycle" value={status.cycle} />
             <input type="hidden" name="lang" value={locale} />

@@ -32,8 +32,7 @@ function CurrentBillCard({ bill, consumerNo }: { bill: CurrentBill | null; consu
               <Money>{money(bill.paid ? bill.amountBeforeDuePaise : bill.payableNowPaise, locale)}</Money>
             </p>
             <p>
-              <BillStatus paid={bill.paid} overdue={bill.overdue} />{' '}
-              {bill.paid ? null : <span className="muted">{t('bill.dueBy', { date: dmy(bill.dueDate, locale) })}</span>}
+              <BillStatus paid={bill.paid} overdue={bill.overdue} /> {bill.paid ? null : <span className="muted">{t('bill.dueBy', { date: dmy(bill.dueDate, locale) })}</span>}
             </p>
             <dl className="dash-facts">
               <div className="dash-facts__row">
@@ -61,16 +60,22 @@ function CurrentBillCard({ bill, consumerNo }: { bill: CurrentBill | null; consu
               {bill.arrearsPaise ? (
                 <div className="dash-facts__row">
                   <dt>{t('bill.arrears')}</dt>
-                  <dd><Money>{money(bill.arrearsPaise, locale)}</Money></dd>
+                  <dd>
+                    <Money>{money(bill.arrearsPaise, locale)}</Money>
+                  </dd>
                 </div>
               ) : null}
               <div className="dash-facts__row">
                 <dt>{t('bill.beforeDue')}</dt>
-                <dd data-testid="bill-before-due"><Money>{money(bill.amountBeforeDuePaise, locale)}</Money></dd>
+                <dd data-testid="bill-before-due">
+                  <Money>{money(bill.amountBeforeDuePaise, locale)}</Money>
+                </dd>
               </div>
               <div className="dash-facts__row">
                 <dt>{t('bill.afterDue')}</dt>
-                <dd><Money>{money(bill.amountAfterDuePaise, locale)}</Money></dd>
+                <dd>
+                  <Money>{money(bill.amountAfterDuePaise, locale)}</Money>
+                </dd>
               </div>
               <div className="dash-facts__row">
                 <dt>{t('bill.dueDate')}</dt>
@@ -160,14 +165,7 @@ function PaymentHistory({ dash }: { dash: PostpaidDashboard }) {
       title={t('payments.title')}
       captionKey="payments.caption"
       count={dash.payments.length}
-      columns={[
-        t('payments.date'),
-        { label: t('payments.amount'), className: 'num' },
-        t('payments.receiptNo'),
-        t('bill.billNo'),
-        t('payments.channel'),
-        t('payments.receipt'),
-      ]}
+      columns={[t('payments.date'), { label: t('payments.amount'), className: 'num' }, t('payments.receiptNo'), t('bill.billNo'), t('payments.channel'), t('payments.receipt')]}
       empty={t('payments.none')}
     >
       {dash.payments.map((p) => (

@@ -127,14 +127,7 @@ function RechargeHistory({ dash, smart }: { dash: PrepaidDashboard; smart: boole
       title={title}
       captionKey="prepaid.caption"
       count={dash.recharges.length}
-      columns={[
-        t('payments.date'),
-        { label: t('payments.amount'), className: 'num' },
-        ...(smart ? [] : [t('prepaid.token')]),
-        t('payments.receiptNo'),
-        t('payments.channel'),
-        t('payments.receipt'),
-      ]}
+      columns={[t('payments.date'), { label: t('payments.amount'), className: 'num' }, ...(smart ? [] : [t('prepaid.token')]), t('payments.receiptNo'), t('payments.channel'), t('payments.receipt')]}
       empty={t('prepaid.none')}
       stack={!smart}
     >
@@ -144,15 +137,7 @@ function RechargeHistory({ dash, smart }: { dash: PrepaidDashboard; smart: boole
           <td data-label={t('payments.amount')} className="num">
             <Money>{money(r.amountPaise, locale)}</Money>
           </td>
-          {smart ? null : (
-            <td data-label={t('prepaid.token')}>
-              {r.token ? (
-                <TokenGroups token={r.token} />
-              ) : (
-                <span className="muted">{t('prepaid.tokenOnReceipt')}</span>
-              )}
-            </td>
-          )}
+          {smart ? null : <td data-label={t('prepaid.token')}>{r.token ? <TokenGroups token={r.token} /> : <span className="muted">{t('prepaid.tokenOnReceipt')}</span>}</td>}
           <td data-label={t('payments.receiptNo')}>{r.receiptNo}</td>
           <td data-label={t('payments.channel')}>{t(`channel.${r.channel}`, { defaultValue: r.channel })}</td>
           <ReceiptPdfCell receiptNo={r.receiptNo} consumerNo={consNo} />

@@ -57,15 +57,7 @@ function Radio({ name, value, label, checked, id }: { name: string; value: strin
  * JavaScript the same checks run first and the choice is saved without leaving the page. The
  * error summary takes the focus when it appears.
  */
-export function RemindersCard({
-  settings: initial,
-  outcome,
-  typedThreshold,
-}: {
-  settings: ReminderSettings
-  outcome: ReminderOutcome | null
-  typedThreshold: string | null
-}) {
+export function RemindersCard({ settings: initial, outcome, typedThreshold }: { settings: ReminderSettings; outcome: ReminderOutcome | null; typedThreshold: string | null }) {
   const { t } = useTranslation('insights')
   const { locale } = useLinks()
   const problemText = useProblemText()
@@ -84,9 +76,7 @@ export function RemindersCard({
     event.preventDefault()
     if (pending) return
     const data = new FormData(event.currentTarget)
-    const input: ReminderInput = due
-      ? { dueDays: data.get('dueDays') ?? undefined }
-      : { lowBalance: data.get('lowBalance') ?? undefined, threshold: data.get('threshold') ?? undefined }
+    const input: ReminderInput = due ? { dueDays: data.get('dueDays') ?? undefined } : { lowBalance: data.get('lowBalance') ?? undefined, threshold: data.get('threshold') ?? undefined }
     setSaved(false)
     setFailure(null)
     const checked = checkReminderInput(settings.kind, input)

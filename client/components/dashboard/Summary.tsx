@@ -99,14 +99,7 @@ export function PrepaidSummary({ dash }: { dash: PrepaidDashboard }) {
       />
     )
   }
-  return (
-    <SummaryCard
-      title={t('prepaid.lastRecharge')}
-      figure={last ? money(last.amountPaise, locale) : null}
-      line={last ? dmyTime(last.rechargedAt, locale) : t('prepaid.none')}
-      action={action}
-    />
-  )
+  return <SummaryCard title={t('prepaid.lastRecharge')} figure={last ? money(last.amountPaise, locale) : null} line={last ? dmyTime(last.rechargedAt, locale) : t('prepaid.none')} action={action} />
 }
 
 /** A section of a dashboard in its in-page menu: the id of its heading and the key of its words. */

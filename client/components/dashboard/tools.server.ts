@@ -12,11 +12,7 @@ import { reminderOutcomeOf } from '#shared/reminders'
 export async function dashboardTools(pageContext: PageContextServer, consumer: Consumer): Promise<DashboardTools> {
   const { services } = pageContext
   const query = pageContext.urlParsed.search
-  const [reminders, yearOnYear, statementYears] = await Promise.all([
-    services.reminders.settings(consumer),
-    services.dashboard.yearOnYear(consumer),
-    services.statements.years(consumer.consumerNo),
-  ])
+  const [reminders, yearOnYear, statementYears] = await Promise.all([services.reminders.settings(consumer), services.dashboard.yearOnYear(consumer), services.statements.years(consumer.consumerNo)])
   const reminderOutcome = reminderOutcomeOf(query.reminders)
   const typed = query.threshold
   return {

@@ -38,12 +38,7 @@ export function FigureTable<R>({ id, caption, rowHeader, rows, rowLabel, columns
     </tr>
   )
   return (
-    <DataTable
-      id={id}
-      caption={caption}
-      className="table table--compact eodb-table"
-      columns={[rowHeader, ...columns.map((c) => (c.num === false ? c.label : { label: c.label, className: 'num' }))]}
-    >
+    <DataTable id={id} caption={caption} className="table table--compact eodb-table" columns={[rowHeader, ...columns.map((c) => (c.num === false ? c.label : { label: c.label, className: 'num' }))]}>
       {rows.map((r, i) => line(r, rowLabel(r), rowKey?.(r, i) ?? String(i)))}
       {total ? line(total.row, total.label, 'total', 'eodb-table__total') : null}
     </DataTable>

@@ -36,7 +36,11 @@ export function MonthChart({ id, title, months, series, decimals = 0 }: Props) {
   const step = axis.ticks.length > 1 ? axis.ticks[1] - axis.ticks[0] : 1
   const tickDecimals = Number.isInteger(step) ? 0 : step >= 0.1 ? 1 : 2
   const bars = series.filter((s) => s.kind === 'bar')
-  const barGeometry = groupedBars(bars.map((s) => s.values), axis, frame)
+  const barGeometry = groupedBars(
+    bars.map((s) => s.values),
+    axis,
+    frame,
+  )
   const labels = labelIndexes(months.length, Math.max(2, Math.floor((frame.width - frame.left - frame.right) / X_LABEL_UNITS)))
   const from = months[0] ? month(months[0]) : ''
   const to = months.length ? month(months[months.length - 1]) : ''
@@ -61,13 +65,7 @@ export function MonthChart({ id, title, months, series, decimals = 0 }: Props) {
   const zero = yOf(0, axis, frame)
   return (
     <figure className="eodb-chart">
-      <svg
-        className="eodb-chart__svg"
-        viewBox={`0 0 ${frame.width} ${frame.height}`}
-        role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
-        preserveAspectRatio="xMidYMid meet"
-      >
+      <svg className="eodb-chart__svg" viewBox={`0 0 ${frame.width} ${frame.height}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} preserveAspectRatio="xMidYMid meet">
         <title id={`${id}-title`}>{title}</title>
         <desc id={`${id}-desc`}>{desc}</desc>
         <g className="eodb-chart__grid">

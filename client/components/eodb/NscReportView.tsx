@@ -27,7 +27,17 @@ export function NscReportView({ data, category }: { data: ReportData<NscReport>;
     <ReportShell
       title={t(category ? `titles.${category}` : 'titles.nsc')}
       lead={category ? t('leads.detail', { category: t(`nsc.categories.${category}`) }) : t('leads.nsc')}
-      filter={<ReportFilter action={href(route)} schema={category ? periodQuery : nscQuery} query={category ? { from: query.from, to: query.to } : query} period={report?.period ?? null} problem={problem} thisMonth={data.thisMonth} choices={choices} />}
+      filter={
+        <ReportFilter
+          action={href(route)}
+          schema={category ? periodQuery : nscQuery}
+          query={category ? { from: query.from, to: query.to } : query}
+          period={report?.period ?? null}
+          problem={problem}
+          thisMonth={data.thisMonth}
+          choices={choices}
+        />
+      }
       csv={report ? csvHref(EODB_API.nscCsv, query) : null}
       computedAt={report?.computedAt}
     >

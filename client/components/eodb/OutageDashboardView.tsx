@@ -103,7 +103,16 @@ function Dashboard({ data }: { data: OutageDashboard }) {
             id="eodb-open-table"
             caption={t('outage.nowTitle')}
             className="table table--compact eodb-table"
-            columns={[t('outage.feeder'), t('outage.substation'), t('outage.circle'), t('outage.kind'), t('outage.started'), t('outage.eta'), { label: t('outage.affected'), className: 'num' }, t('outage.cause')]}
+            columns={[
+              t('outage.feeder'),
+              t('outage.substation'),
+              t('outage.circle'),
+              t('outage.kind'),
+              t('outage.started'),
+              t('outage.eta'),
+              { label: t('outage.affected'), className: 'num' },
+              t('outage.cause'),
+            ]}
           >
             {data.now.map((o) => (
               <tr key={o.id} id={`outage-${o.id}`}>

@@ -10,7 +10,10 @@ const LINE_CHARS = 11
 
 /** 'Tezpur Electrical Circle' → 'Tezpur', 'তেজপুৰ বৈদ্যুতিক চাৰ্কল' → 'তেজপুৰ' (the tile's label). */
 export function shortCircleName(name: string): string {
-  return name.replace(/\s*(Electrical Circle|বৈদ্যুতিক চাৰ্কল)\s*/u, ' ').replace(/\s+/g, ' ').trim()
+  return name
+    .replace(/\s*(Electrical Circle|বৈদ্যুতিক চাৰ্কল)\s*/u, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
 }
 
 /**
@@ -30,13 +33,7 @@ export function TileMap({ circles }: { circles: readonly CircleOutageSummary[] }
   return (
     <div className="eodb-map">
       <div className={`eodb-map__scroll${mobile ? ' eodb-map__scroll--turned' : ''}`} role="region" aria-label={t('outage.mapScroll')} tabIndex={0}>
-        <svg
-          className="eodb-map__svg"
-          viewBox={`0 0 ${grid.width} ${grid.height}`}
-          role="img"
-          aria-labelledby="eodb-map-title eodb-map-desc"
-          data-testid="eodb-map"
-        >
+        <svg className="eodb-map__svg" viewBox={`0 0 ${grid.width} ${grid.height}`} role="img" aria-labelledby="eodb-map-title eodb-map-desc" data-testid="eodb-map">
           <title id="eodb-map-title">{t('outage.mapTitle')}</title>
           <desc id="eodb-map-desc">{t('outage.mapDesc', { count: num(affected), total: num(circles.length) })}</desc>
           {circles.map((c) => {

@@ -30,7 +30,11 @@ export function TurnaroundReportView({ kind, data }: { kind: TurnaroundReport['k
         <>
           <Headline
             heading={t('common.period', { from: month(report.period.from), to: month(report.period.to) })}
-            stats={(['received', 'completed', 'avgDays', 'p90Days'] as const).map((k) => ({ key: k, label: t(`turnaround.${k}`), value: num(report.total[k], k === 'received' || k === 'completed' ? 0 : DAYS) }))}
+            stats={(['received', 'completed', 'avgDays', 'p90Days'] as const).map((k) => ({
+              key: k,
+              label: t(`turnaround.${k}`),
+              value: num(report.total[k], k === 'received' || k === 'completed' ? 0 : DAYS),
+            }))}
           />
           {report.months.length ? (
             <>

@@ -95,7 +95,16 @@ export function VerifyView({ post }: { post: FormPostState | null }) {
       ) : (
         <form className="form eodb-verify" method="post" action={href(ROUTE)} noValidate onSubmit={onSubmit} aria-label={t('verify.formLabel')} aria-busy={busy || undefined}>
           <ErrorSummary form={FORM} title={t('verify.errorTitle')} errors={errors} />
-          <TextField form={FORM} name="consumerNo" label={t('verify.consumerNo')} hint={t('verify.consumerNoHint')} inputMode="numeric" maxLength={20} defaultValue={values.consumerNo} error={errorOf('consumerNo')} />
+          <TextField
+            form={FORM}
+            name="consumerNo"
+            label={t('verify.consumerNo')}
+            hint={t('verify.consumerNoHint')}
+            inputMode="numeric"
+            maxLength={20}
+            defaultValue={values.consumerNo}
+            error={errorOf('consumerNo')}
+          />
           <fieldset className="fieldset eodb-verify__either">
             <legend className="fieldset__legend">{t('verify.either')}</legend>
             <TextField form={FORM} name="meterNo" label={t('verify.meterNo')} hint={t('verify.meterNoHint')} maxLength={32} defaultValue={values.meterNo} error={errorOf('meterNo')} />

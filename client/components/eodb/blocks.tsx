@@ -61,7 +61,15 @@ export function ChartSection<R extends { month: string | null }>({ id, title, ro
         decimals={decimals}
         series={series.map((s) => ({ label: s.label, kind: s.kind, values: rows.map(s.value) }))}
       />
-      <FigureTable id={`${id}-table`} caption={title} rowHeader={t('common.month')} rows={rows} rowLabel={(r) => month(r.month ?? '')} columns={columns} total={{ label: t('common.total'), row: total }} />
+      <FigureTable
+        id={`${id}-table`}
+        caption={title}
+        rowHeader={t('common.month')}
+        rows={rows}
+        rowLabel={(r) => month(r.month ?? '')}
+        columns={columns}
+        total={{ label: t('common.total'), row: total }}
+      />
       {note ? <p className="muted small">{note}</p> : null}
     </section>
   )

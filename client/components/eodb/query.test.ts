@@ -45,8 +45,7 @@ describe('the texts of the reports', () => {
   const read = (lang: string) => JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../../../shared/locales/${lang}/eodb.json`), 'utf8'))
   const en = read('en')
   const as = read('as')
-  const keys = (o: Record<string, unknown>, p = ''): string[] =>
-    Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v as Record<string, unknown>, `${p}${k}.`) : [`${p}${k}`]))
+  const keys = (o: Record<string, unknown>, p = ''): string[] => Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v as Record<string, unknown>, `${p}${k}.`) : [`${p}${k}`]))
 
   it('has every English key in Assamese and no other', () => {
     expect(keys(as).sort()).toEqual(keys(en).sort())

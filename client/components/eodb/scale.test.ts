@@ -26,7 +26,15 @@ const axis = { min: 0, max: 100, ticks: [0, 25, 50, 75, 100] }
 describe('groupedBars', () => {
   it('puts the series side by side inside each month slot, from the zero line', () => {
     // two months of 50 px; a group is 40 px (gap 0.2), each bar 20 px
-    const [a, b] = groupedBars([[50, 100], [25, null]], axis, frame, 0.2)
+    const [a, b] = groupedBars(
+      [
+        [50, 100],
+        [25, null],
+      ],
+      axis,
+      frame,
+      0.2,
+    )
     expect(a[0]).toEqual({ x: 5, y: 60, width: 20, height: 50 })
     expect(b[0]).toEqual({ x: 25, y: 85, width: 20, height: 25 })
     expect(a[1]).toEqual({ x: 55, y: 10, width: 20, height: 100 })
@@ -101,7 +109,12 @@ describe('map shading', () => {
     expect(shadeIndex(251, b)).toBe(2)
     expect(shadeIndex(1000, b)).toBe(4)
     expect(shadeIndex(5000, b)).toBe(4)
-    expect(shadeRanges(b)).toEqual([[1, 250], [251, 500], [501, 750], [751, 1000]])
+    expect(shadeRanges(b)).toEqual([
+      [1, 250],
+      [251, 500],
+      [501, 750],
+      [751, 1000],
+    ])
   })
 })
 

@@ -79,7 +79,12 @@ export function HintAndError({ id, hint, error }: { id: string; hint?: ReactNode
 
 /** A labelled control with hint and error: `children` gets the control's aria props. */
 export function LabelledField({
-  id, label, hint, error, className, children,
+  id,
+  label,
+  hint,
+  error,
+  className,
+  children,
 }: {
   id: string
   label: ReactNode
@@ -101,7 +106,18 @@ export function LabelledField({
 
 /** A labelled text input with hint and error (aria-describedby, aria-invalid). */
 export function TextField({
-  form, name, label, hint, error, defaultValue, inputMode, maxLength, autoComplete = 'off', className, type = 'text', inputRef,
+  form,
+  name,
+  label,
+  hint,
+  error,
+  defaultValue,
+  inputMode,
+  maxLength,
+  autoComplete = 'off',
+  className,
+  type = 'text',
+  inputRef,
 }: FieldSpec & { form: string; error?: string; inputRef?: Ref<HTMLInputElement> }) {
   return (
     <LabelledField id={fieldId(form, name)} label={label} hint={hint} error={error} className={className}>

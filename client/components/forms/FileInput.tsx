@@ -10,15 +10,7 @@ import { useTranslation } from 'react-i18next'
  * JavaScript too; with it, the chosen file's name shows beside the button (and is announced).
  * The field's own label (LabelledField) names the input first; the button's words follow.
  */
-export function FileInput({
-  id, name, accept, ...aria
-}: {
-  id: string
-  name: string
-  accept: string
-  'aria-invalid'?: true
-  'aria-describedby'?: string
-}) {
+export function FileInput({ id, name, accept, ...aria }: { id: string; name: string; accept: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) {
   const { t } = useTranslation('forms')
   const input = useRef<HTMLInputElement>(null)
   const [chosen, setChosen] = useState('')

@@ -75,7 +75,22 @@ interface Props<S extends z.ZodType> {
   method?: 'get' | 'post'
 }
 
-export function PostForm<S extends z.ZodType>({ form, action, label, post, schema, extraCheck, files = [], hidden = {}, submitLabel, busyText, children, actions, noClientCheck, method = 'post' }: Props<S>) {
+export function PostForm<S extends z.ZodType>({
+  form,
+  action,
+  label,
+  post,
+  schema,
+  extraCheck,
+  files = [],
+  hidden = {},
+  submitLabel,
+  busyText,
+  children,
+  actions,
+  noClientCheck,
+  method = 'post',
+}: Props<S>) {
   const { t } = useTranslation('forms')
   const mine = post && (post.form === form || post.form === '') ? post : null
   const values = mine?.values ?? {}
@@ -152,7 +167,7 @@ export function PostForm<S extends z.ZodType>({ form, action, label, post, schem
         </button>
         {actions}
       </div>
-      {busy ? <BusyOverlay className="busy-overlay" live="polite" block="p" text={busyText ?? t("sending")} /> : null}
+      {busy ? <BusyOverlay className="busy-overlay" live="polite" block="p" text={busyText ?? t('sending')} /> : null}
     </form>
   )
 }

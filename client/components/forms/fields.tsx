@@ -15,13 +15,20 @@ interface Common extends FormFieldProps {
 }
 
 export function InputField({
-  form, name, label, hint, error, defaultValue, type = 'text', inputMode, maxLength, autoComplete = 'off',
+  form,
+  name,
+  label,
+  hint,
+  error,
+  defaultValue,
+  type = 'text',
+  inputMode,
+  maxLength,
+  autoComplete = 'off',
 }: Common & { type?: 'text' | 'tel' | 'email'; inputMode?: 'numeric' | 'decimal' | 'text' | 'tel' | 'email'; maxLength?: number; autoComplete?: string }) {
   return (
     <LabelledField id={fieldId(form, name)} label={label} hint={hint} error={error}>
-      {(aria) => (
-        <input className="input" name={name} type={type} inputMode={inputMode} maxLength={maxLength} autoComplete={autoComplete} defaultValue={defaultValue} spellCheck={false} {...aria} />
-      )}
+      {(aria) => <input className="input" name={name} type={type} inputMode={inputMode} maxLength={maxLength} autoComplete={autoComplete} defaultValue={defaultValue} spellCheck={false} {...aria} />}
     </LabelledField>
   )
 }

@@ -14,7 +14,15 @@ describe('the sitemap (issue 14)', () => {
   it('lists every public page but those reached with a parameter, each with a label, in both languages', () => {
     for (const locale of ['en', 'as'] as const) {
       const links = sitemapGroups(locale).flatMap((g) => flat(g.links))
-      const routes = new Set(links.map((l) => l.href.replace(/^\/website/, '').replace(/\?.*$/, '').replace(/^\/AS_/, '/').replace(/^\/Assamese$/, '/')))
+      const routes = new Set(
+        links.map((l) =>
+          l.href
+            .replace(/^\/website/, '')
+            .replace(/\?.*$/, '')
+            .replace(/^\/AS_/, '/')
+            .replace(/^\/Assamese$/, '/'),
+        ),
+      )
       for (const r of PUBLIC) if (!SKIPPED.has(r.path)) expect(routes, r.path).toContain(r.path)
       for (const l of links) {
         expect(l.label.trim(), l.href).not.toBe('')
@@ -44,7 +52,10 @@ describe("'Last updated' of every page (issue 14)", () => {
     }
     for (const [route, date] of Object.entries(PAGE_DATES)) {
       expect(date, route).toMatch(/^\d{4}-\d{2}-\d{2}$/)
-      expect(ROUTES.some((r) => r.path === route), route).toBe(true)
+      expect(
+        ROUTES.some((r) => r.path === route),
+        route,
+      ).toBe(true)
     }
   })
 

@@ -57,15 +57,7 @@ export function BannerCarousel({ banners }: { banners: HomeBanner[] }) {
         {banners.map((b, i) => {
           const img = (
             <>
-              <img
-                src={b.image}
-                alt={b.alt}
-                lang={b.lang !== locale ? b.lang : undefined}
-                width={1200}
-                height={400}
-                loading={i === 0 ? 'eager' : 'lazy'}
-                decoding="async"
-              />
+              <img src={b.image} alt={b.alt} lang={b.lang !== locale ? b.lang : undefined} width={1200} height={400} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" />
               {/* the banner's words: text over the picture, in the page's language (issue 9 §1) */}
               {b.caption ? (
                 <span className="carousel__caption" lang={b.captionLang !== locale ? b.captionLang : undefined}>

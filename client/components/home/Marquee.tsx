@@ -53,21 +53,13 @@ export function Marquee({ items }: { items: HomeLine[] }) {
   }, [seconds])
   if (!items.length) return null
   return (
-    <section
-      className={'marquee' + (running ? ' is-running' : '') + (paused ? ' is-paused' : '') + (done ? ' is-done' : '')}
-      aria-labelledby="marquee-title"
-    >
+    <section className={'marquee' + (running ? ' is-running' : '') + (paused ? ' is-paused' : '') + (done ? ' is-done' : '')} aria-labelledby="marquee-title">
       <div className="container marquee__inner">
         <h2 id="marquee-title" className="marquee__title">
           {t('marquee.title')}
         </h2>
         <div className="marquee__viewport">
-          <ul
-            ref={track}
-            className="marquee__track"
-            data-loops={MARQUEE_LOOPS}
-            onAnimationEnd={() => setDone(true)}
-          >
+          <ul ref={track} className="marquee__track" data-loops={MARQUEE_LOOPS} onAnimationEnd={() => setDone(true)}>
             {items.map((item) => (
               <li key={item.id} className="marquee__item">
                 <Headline item={item} pageLang={locale} />

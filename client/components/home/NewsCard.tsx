@@ -43,9 +43,7 @@ function NewsList({ items }: { items: HomeLine[] }) {
         return (
           <li key={n.id} className="news-list__item">
             <span className="news-list__meta">
-              <span className={'badge ' + (n.type === 'notification' ? 'badge--warning' : 'badge--info')}>
-                {t(n.type === 'notification' ? 'news.typeNotification' : 'news.typeNews')}
-              </span>
+              <span className={'badge ' + (n.type === 'notification' ? 'badge--warning' : 'badge--info')}>{t(n.type === 'notification' ? 'news.typeNotification' : 'news.typeNews')}</span>
               {n.date ? <span className="small muted">{formatDate(n.date, locale)}</span> : null}
             </span>
             <span className="news-list__text">

@@ -30,8 +30,7 @@ export function QuickLinksCard({ pdfs }: { pdfs: HomePdf[] }) {
           {pdfs.map((d) => (
             <li key={d.id}>
               <a href={d.url} target="_blank" rel="noopener noreferrer">
-                <span lang={d.lang !== locale ? d.lang : undefined}>{d.name}</span>{' '}
-                <span className="badge badge--muted">{initialsIn('PDF', locale)}</span>
+                <span lang={d.lang !== locale ? d.lang : undefined}>{d.name}</span> <span className="badge badge--muted">{initialsIn('PDF', locale)}</span>
                 <span className="visually-hidden"> ({t('common:opensNewTab')})</span>
               </a>
             </li>

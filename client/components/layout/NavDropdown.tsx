@@ -27,14 +27,7 @@ export function NavDropdown({ group }: { group: NavGroup }) {
         if (!root.current?.contains(e.relatedTarget as Node | null)) setOpen(false)
       }}
     >
-      <button
-        ref={button}
-        type="button"
-        className="main-nav__link main-nav__toggle"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((v) => !v)}
-      >
+      <button ref={button} type="button" className="main-nav__link main-nav__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((v) => !v)}>
         {t(group.key)}
         <svg className="main-nav__chevron" width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />

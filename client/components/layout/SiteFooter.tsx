@@ -26,8 +26,7 @@ export function SiteFooter({ supportEmail, lastUpdated }: { supportEmail?: strin
           </h2>
           <p>{t('footer.address')}</p>
           <p>
-            {t('support.label')}:{' '}
-            <a href={`tel:${SUPPORT_NUMBER}`}>{SUPPORT_NUMBER}</a>
+            {t('support.label')}: <a href={`tel:${SUPPORT_NUMBER}`}>{SUPPORT_NUMBER}</a>
             {supportEmail ? (
               <>
                 <br />
@@ -39,11 +38,7 @@ export function SiteFooter({ supportEmail, lastUpdated }: { supportEmail?: strin
         <FooterLinks id="footer-policies" title={t('footer.policies')} links={POLICY_LINKS} />
         <FooterLinks id="footer-help" title={t('footer.help')} links={HELP_LINKS} />
         <FooterLinks id="footer-site" title={t('footer.site')} links={SITE_LINKS} />
-        <FooterLinks
-          id="footer-more"
-          title={t('footer.more')}
-          links={MOBILE_EXTRA_NAV.filter((l) => l.to !== '/RTI' && l.to !== '/FAQ')}
-        />
+        <FooterLinks id="footer-more" title={t('footer.more')} links={MOBILE_EXTRA_NAV.filter((l) => l.to !== '/RTI' && l.to !== '/FAQ')} />
       </div>
       <div className="site-footer__bottom">
         <div className="container">

@@ -45,15 +45,7 @@ export function SiteHeader({ mobile, Drawer }: { mobile: boolean; Drawer: Drawer
             {mobile ? null : <HeaderQuickLogin />}
             {/* on phones too (issue 9 §2): signing in is the first thing most visitors come for */}
             <LoginButton className="btn btn--accent site-header__login" />
-            <button
-              ref={menuButton}
-              type="button"
-              className="menu-button"
-              aria-haspopup="dialog"
-              aria-expanded={drawerOpen}
-              aria-controls="nav-drawer"
-              onClick={() => setDrawerOpen(true)}
-            >
+            <button ref={menuButton} type="button" className="menu-button" aria-haspopup="dialog" aria-expanded={drawerOpen} aria-controls="nav-drawer" onClick={() => setDrawerOpen(true)}>
               <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
               </svg>

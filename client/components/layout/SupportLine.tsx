@@ -19,8 +19,7 @@ export function SupportLine({ className, compact = false }: { className?: string
         </>
       ) : (
         <>
-          <span className="support-line__label">{t('support.label')}</span>{' '}
-          <span className="support-line__number">{SUPPORT_NUMBER}</span>
+          <span className="support-line__label">{t('support.label')}</span> <span className="support-line__number">{SUPPORT_NUMBER}</span>
         </>
       )}
     </a>

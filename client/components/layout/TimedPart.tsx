@@ -25,15 +25,7 @@ type State<T> = { status: 'loading' } | { status: 'done'; value: T } | { status:
  * and, when the load fails or has not finished after PAGE_PART_TIMEOUT_MS, the error text
  * common:loadFailed with a retry button. Never a spinner forever.
  */
-export function TimedPart<T>({
-  load,
-  children,
-  fallback,
-  timeoutMs = PAGE_PART_TIMEOUT_MS,
-  label,
-  className,
-  keepFallbackOnError = false,
-}: TimedPartProps<T>) {
+export function TimedPart<T>({ load, children, fallback, timeoutMs = PAGE_PART_TIMEOUT_MS, label, className, keepFallbackOnError = false }: TimedPartProps<T>) {
   const { t } = useTranslation('common')
   const [state, setState] = useState<State<T>>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)
@@ -73,7 +65,14 @@ export function TimedPart<T>({
   const retry = useCallback(() => setAttempt((n) => n + 1), [])
 
   return (
-    <div className={'timed-part' + (className ? ' ' + className : '')} role={label ? 'region' : undefined} aria-live="polite" aria-busy={state.status === 'loading'} aria-label={label} data-state={state.status}>
+    <div
+      className={'timed-part' + (className ? ' ' + className : '')}
+      role={label ? 'region' : undefined}
+      aria-live="polite"
+      aria-busy={state.status === 'loading'}
+      aria-label={label}
+      data-state={state.status}
+    >
       {state.status === 'done' ? children(state.value) : null}
       {state.status === 'loading'
         ? (fallback ?? (

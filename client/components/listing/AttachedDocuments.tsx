@@ -23,12 +23,7 @@ export function AttachedDocuments({ id, caption, documents }: { id: string; capt
   const { t, date } = useListing()
   if (documents.length === 0) return null
   return (
-    <DataTable
-      id={id}
-      caption={caption}
-      className="table table--stack table--compact tender__docs"
-      columns={[t('doc.type'), t('doc.title'), t('doc.date'), t('doc.file')]}
-    >
+    <DataTable id={id} caption={caption} className="table table--stack table--compact tender__docs" columns={[t('doc.type'), t('doc.title'), t('doc.date'), t('doc.file')]}>
       {documents.map((doc) => (
         <tr key={doc.id} className={doc.className}>
           <td data-label={t('doc.type')}>{doc.type}</td>

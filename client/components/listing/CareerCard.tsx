@@ -27,21 +27,12 @@ export function CareerCard({ career }: { career: Career }) {
         </dl>
         <p className="cluster tender__nit">
           {career.adv ? (
-            <FileLink
-              className="btn btn--secondary btn--small"
-              fileLocation={career.adv}
-              label={t('career.advertisement')}
-              context={description.text}
-            />
+            <FileLink className="btn btn--secondary btn--small" fileLocation={career.adv} label={t('career.advertisement')} context={description.text} />
           ) : (
             <span className="muted">{t('career.noAdvertisement')}</span>
           )}
           {career.applyLink ? (
-            <a
-              className="btn btn--primary btn--small"
-              href={career.applyLink}
-              {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-            >
+            <a className="btn btn--primary btn--small" href={career.applyLink} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
               {t('career.apply')}
               <span className="visually-hidden">: {description.text}</span>
             </a>

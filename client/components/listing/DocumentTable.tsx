@@ -6,7 +6,13 @@ import { useListing } from './useListing'
 import { DataTable } from '../layout/DataTable'
 import { hasAnchor, isExternal } from '../home/localize'
 
-const plainText = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"')
+const plainText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
 
 /** Fields of a document row the page needs (the rest stays on the server). */
 export type DocumentRow = Pick<DocumentEntry, 'id' | 'name' | 'nameAs' | 'date' | 'fileLocation' | 'isNew' | 'link'> & {
@@ -35,11 +41,7 @@ export function DocumentTable({ rows, caption }: { rows: DocumentRow[]; caption:
       id="documents-caption"
       caption={caption}
       className="table table--stack listing-docs"
-      columns={[
-        t('doc.title'),
-        { label: t('doc.date'), className: 'listing-docs__date' },
-        { label: t('doc.file'), className: 'listing-docs__file' },
-      ]}
+      columns={[t('doc.title'), { label: t('doc.date'), className: 'listing-docs__date' }, { label: t('doc.file'), className: 'listing-docs__file' }]}
     >
       {rows.map((row) => {
         const title = pickText(row.name, row.nameAs, locale)

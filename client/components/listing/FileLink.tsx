@@ -31,11 +31,7 @@ export function FileLink({ fileLocation, context, label, className }: Props) {
   const type = [initialsIn(fileType(fileLocation), locale), size].filter(Boolean).join(', ')
   const external = /^https?:\/\//i.test(fileLocation)
   return (
-    <a
-      className={className ?? 'listing-file'}
-      href={uploadUrl(fileLocation)}
-      {...(external ? { rel: 'noopener noreferrer', target: '_blank' } : { rel: 'external' })}
-    >
+    <a className={className ?? 'listing-file'} href={uploadUrl(fileLocation)} {...(external ? { rel: 'noopener noreferrer', target: '_blank' } : { rel: 'external' })}>
       {label ?? t('doc.download')}
       <span className="visually-hidden">: {context}</span>
       {type ? <span className="listing-file__type"> ({type})</span> : null}

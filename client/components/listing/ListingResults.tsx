@@ -22,10 +22,7 @@ export function ListingResults({ action, params, total, pageSize, count, childre
   const { t, num } = useListing()
   const filtered = isFiltered(params)
   const [from, to] = shownRange(total, params.page, pageSize)
-  const qualifiers = [
-    params.q ? t('results.for', { q: params.q }) : '',
-    params.year ? t('results.inYear', { year: num(params.year).replace(/,/g, '') }) : '',
-  ].filter(Boolean)
+  const qualifiers = [params.q ? t('results.for', { q: params.q }) : '', params.year ? t('results.inYear', { year: num(params.year).replace(/,/g, '') }) : ''].filter(Boolean)
   return (
     <>
       <p className="listing-count" role="status">
@@ -39,9 +36,7 @@ export function ListingResults({ action, params, total, pageSize, count, childre
             <>
               <p>{t('results.pastEnd')}</p>
               <p>
-                <a href={listHref(action, { q: params.q, year: params.year })}>
-                  {t('results.firstPage')}
-                </a>
+                <a href={listHref(action, { q: params.q, year: params.year })}>{t('results.firstPage')}</a>
               </p>
             </>
           ) : filtered ? (

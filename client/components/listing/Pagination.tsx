@@ -35,12 +35,7 @@ export function Pagination({ action, params, total, pageSize }: Props) {
             </li>
           ) : (
             <li key={slot}>
-              <a
-                className="pagination__link"
-                href={href(slot)}
-                aria-current={slot === page ? 'page' : undefined}
-                aria-label={t('pagination.page', { page: num(slot) })}
-              >
+              <a className="pagination__link" href={href(slot)} aria-current={slot === page ? 'page' : undefined} aria-label={t('pagination.page', { page: num(slot) })}>
                 {num(slot)}
               </a>
             </li>

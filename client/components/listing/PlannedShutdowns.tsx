@@ -44,7 +44,12 @@ export function PlannedShutdowns({ rows }: { rows: ShutdownRow[] }) {
           {t('none')}
         </p>
       ) : (
-        <DataTable id="planned-shutdowns-caption" caption={t('caption')} className="table table--stack planned-shutdowns__table" columns={[t('columns.ref'), t('columns.feeders'), t('columns.when'), t('columns.reason')]}>
+        <DataTable
+          id="planned-shutdowns-caption"
+          caption={t('caption')}
+          className="table table--stack planned-shutdowns__table"
+          columns={[t('columns.ref'), t('columns.feeders'), t('columns.when'), t('columns.reason')]}
+        >
           {rows.map((r) => (
             <tr key={r.id} id={`shutdown-${r.ref}`}>
               <td data-label={t('columns.ref')}>

@@ -42,12 +42,7 @@ export function TenderCard({ tender }: { tender: Tender }) {
         </dl>
         <p className="tender__nit">
           {tender.nit ? (
-            <FileLink
-              className="btn btn--secondary btn--small"
-              fileLocation={tender.nit}
-              label={t('tender.nit')}
-              context={withNo('tender.nitOf')}
-            />
+            <FileLink className="btn btn--secondary btn--small" fileLocation={tender.nit} label={t('tender.nit')} context={withNo('tender.nitOf')} />
           ) : (
             <span className="muted">{t('tender.noNit')}</span>
           )}
@@ -63,7 +58,14 @@ export function TenderCard({ tender }: { tender: Tender }) {
                 ...doc,
                 title: title.text,
                 titleLang: title.lang,
-                type: doc.type === TENDER_CANCELLATION ? <span className="badge badge--danger"><DocType type={doc.type} /></span> : <DocType type={doc.type} />,
+                type:
+                  doc.type === TENDER_CANCELLATION ? (
+                    <span className="badge badge--danger">
+                      <DocType type={doc.type} />
+                    </span>
+                  ) : (
+                    <DocType type={doc.type} />
+                  ),
                 className: doc.type === TENDER_CANCELLATION ? 'tender__doc--cancellation' : undefined,
                 context: (
                   <>

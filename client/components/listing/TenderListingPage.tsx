@@ -33,11 +33,7 @@ export function TenderListingPage() {
           <ul className="cluster">
             {OTHER_LINKS.map(([key, label]) => (
               <li key={key}>
-                <a
-                  className={`btn btn--small ${key === listing ? 'btn--primary' : 'btn--secondary'}`}
-                  href={href(TENDER_ROUTES[key])}
-                  aria-current={key === listing ? 'page' : undefined}
-                >
+                <a className={`btn btn--small ${key === listing ? 'btn--primary' : 'btn--secondary'}`} href={href(TENDER_ROUTES[key])} aria-current={key === listing ? 'page' : undefined}>
                   {t(label)}
                 </a>
               </li>

@@ -10,9 +10,7 @@ export interface ContactGroup {
 export function filterContacts(contacts: Contact[], q: string): Contact[] {
   const needle = q.trim().toLocaleLowerCase('en')
   if (!needle) return contacts
-  return contacts.filter((c) =>
-    [c.name, c.designation, c.office, c.area, c.nameAs, c.designationAs, c.officeAs, c.areaAs].some((field) => (field ?? '').toLocaleLowerCase('en').includes(needle)),
-  )
+  return contacts.filter((c) => [c.name, c.designation, c.office, c.area, c.nameAs, c.designationAs, c.officeAs, c.areaAs].some((field) => (field ?? '').toLocaleLowerCase('en').includes(needle)))
 }
 
 /** The contacts under the 8 type codes, in code order, each by sort order; empty groups left out. */

@@ -56,8 +56,7 @@ export function LoginForm({ focusRef }: { focusRef: RefObject<HTMLElement | null
 
   // what the dialog focuses when it is opened again
   useEffect(() => {
-    focusRef.current =
-      s.step === 'otp' ? refs.otp.current : s.step === 'forceLogout' ? (s.flOtpSent ? refs.flOtp.current : refs.flButton.current) : refs.mobile.current
+    focusRef.current = s.step === 'otp' ? refs.otp.current : s.step === 'forceLogout' ? (s.flOtpSent ? refs.flOtp.current : refs.flButton.current) : refs.mobile.current
   })
 
   /** Dispatches `start`; when the reducer accepted it (a call is pending), runs the call and dispatches its result. */
@@ -100,7 +99,11 @@ export function LoginForm({ focusRef }: { focusRef: RefObject<HTMLElement | null
   }
 
   async function resend() {
-    await run({ type: 'resend' }, (st) => requestLoginOtp(st.mobile, 'portal', fetch, setChecking, undefined, locale), (result) => ({ type: 'resendDone', result }))
+    await run(
+      { type: 'resend' },
+      (st) => requestLoginOtp(st.mobile, 'portal', fetch, setChecking, undefined, locale),
+      (result) => ({ type: 'resendDone', result }),
+    )
   }
 
   async function verify() {
@@ -133,12 +136,20 @@ export function LoginForm({ focusRef }: { focusRef: RefObject<HTMLElement | null
   }
 
   async function requestForceLogoutOtp() {
-    await run({ type: 'flRequest' }, (st) => requestLoginOtp(st.mobile, 'portal-fl', fetch, setChecking, undefined, locale), (result) => ({ type: 'flSendDone', result }))
+    await run(
+      { type: 'flRequest' },
+      (st) => requestLoginOtp(st.mobile, 'portal-fl', fetch, setChecking, undefined, locale),
+      (result) => ({ type: 'flSendDone', result }),
+    )
   }
 
   async function submitForceLogout(e: FormEvent) {
     e.preventDefault()
-    await run({ type: 'flSubmit' }, (st) => forceLogout(st.mobile, st.flOtp), (result) => ({ type: 'flDone', result }))
+    await run(
+      { type: 'flSubmit' },
+      (st) => forceLogout(st.mobile, st.flOtp),
+      (result) => ({ type: 'flDone', result }),
+    )
   }
 
   function submitMain(e: FormEvent) {
@@ -210,13 +221,7 @@ export function LoginForm({ focusRef }: { focusRef: RefObject<HTMLElement | null
       <BusyOverlay show={busy} label={t('login:busy')} checking={checking ? t('login:check.busy') : null} />
 
       <div {...STOP_DIALOG_EVENTS}>
-        <Dialog
-          open={s.consumerNotFound}
-          onClose={() => dispatch({ type: 'dismissNotFound' })}
-          title={t('messages:consumerNotFound')}
-          id="login-not-found"
-          initialFocusRef={notFoundOk}
-        >
+        <Dialog open={s.consumerNotFound} onClose={() => dispatch({ type: 'dismissNotFound' })} title={t('messages:consumerNotFound')} id="login-not-found" initialFocusRef={notFoundOk}>
           <p>{t('login:notFoundBody')}</p>
           <div className="form-actions">
             <button ref={notFoundOk} type="button" className="btn btn--primary" onClick={() => dispatch({ type: 'dismissNotFound' })}>

@@ -35,17 +35,7 @@ export function MobileStep({
   const { t } = useTranslation('login')
   return (
     <>
-      <MobileField
-        id={id}
-        inputRef={inputRef}
-        label={t('mobileLabel')}
-        hint={t('mobileHint')}
-        error={error}
-        name={name}
-        value={value}
-        readOnly={locked}
-        onChange={onChange}
-      />
+      <MobileField id={id} inputRef={inputRef} label={t('mobileLabel')} hint={t('mobileHint')} error={error} name={name} value={value} readOnly={locked} onChange={onChange} />
       {locked ? (
         <p className="login-form__change">
           <button type="button" className="btn btn--link" onClick={onChangeNumber}>
@@ -123,14 +113,5 @@ export function VerifyOtpStep({
   onResend: () => void
 }) {
   const { t } = useTranslation('login')
-  return (
-    <OtpStep
-      {...field}
-      label={t('otpLabel')}
-      hint={t('otpHint', { mobile })}
-      name="otpNo"
-      submitLabel={t('verify')}
-      resend={{ label: t('resend'), onClick: onResend }}
-    />
-  )
+  return <OtpStep {...field} label={t('otpLabel')} hint={t('otpHint', { mobile })} name="otpNo" submitLabel={t('verify')} resend={{ label: t('resend'), onClick: onResend }} />
 }

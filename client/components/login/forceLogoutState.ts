@@ -26,11 +26,7 @@ export interface ForceLogoutFields {
 
 export const initialForceLogout: ForceLogoutFields = { flOtp: '', flOtpSent: false, flError: null, notice: null }
 
-export type ForceLogoutAction =
-  | { type: 'flRequest' }
-  | { type: 'flSendDone'; result: SendResult }
-  | { type: 'flSubmit' }
-  | { type: 'flDone'; result: ForceLogoutResult }
+export type ForceLogoutAction = { type: 'flRequest' } | { type: 'flSendDone'; result: SendResult } | { type: 'flSubmit' } | { type: 'flDone'; result: ForceLogoutResult }
 
 /** Where the focus goes: the panel's button and OTP field, and the flow's first-step submit button. */
 export interface ForceLogoutTargets<F extends string> {

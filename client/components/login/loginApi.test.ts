@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { MESSAGES } from '#shared/messages'
-import {
-  consumerDetails,
-  desktopOtp,
-  fetchConsumer,
-  forceLogout,
-  requestLoginOtp,
-  validateDesktopOtp,
-  verifyLoginOtp,
-  type FetchLike,
-} from './loginApi'
+import { consumerDetails, desktopOtp, fetchConsumer, forceLogout, requestLoginOtp, validateDesktopOtp, verifyLoginOtp, type FetchLike } from './loginApi'
 
 interface Call {
   url: string

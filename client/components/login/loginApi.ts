@@ -149,12 +149,7 @@ export type DetailsResult = { kind: 'found'; connType: ConnType } | { kind: 'not
  * other code → not found (spec §8 'Consumer Not Found'); the request failing, the session
  * refused (401/403) or a server failure → session expired (spec §8).
  */
-export async function consumerDetails(
-  accessToken: string,
-  consNo: string,
-  mobileNo: string,
-  fetchImpl: FetchLike = fetch,
-): Promise<DetailsResult> {
+export async function consumerDetails(accessToken: string, consNo: string, mobileNo: string, fetchImpl: FetchLike = fetch): Promise<DetailsResult> {
   let a: Answer
   try {
     a = await post(fetchImpl, '/api/web/auth/getConsDetails', { consNo, mobileNo }, { Authorization: `Bearer ${accessToken}` })
@@ -180,11 +175,7 @@ export async function logout(fetchImpl: FetchLike = fetch): Promise<void> {
 
 // ——— the alternative desktop header login (spec §4) ———
 
-export type RegisteredResult =
-  | { kind: 'registered' }
-  | { kind: 'notRegistered' }
-  | { kind: 'error'; status: number; answer: unknown }
-  | { kind: 'network' }
+export type RegisteredResult = { kind: 'registered' } | { kind: 'notRegistered' } | { kind: 'error'; status: number; answer: unknown } | { kind: 'network' }
 
 /** POST /api/fetchConsumer?mobile_no=: is the mobile registered? */
 export async function fetchConsumer(mobile: string, fetchImpl: FetchLike = fetch): Promise<RegisteredResult> {
@@ -204,10 +195,7 @@ export function desktopOtp(mobile: string, regenerate: boolean, fetchImpl: Fetch
 }
 
 /** VALID carries the login's accessToken and consList (spec §3 session storage); null when the answer lacks them. */
-export type ValidateResult =
-  | { kind: 'valid'; session: { accessToken: string; consList: string[] } | null }
-  | { kind: 'invalid'; reason: OtpFailureReason | null }
-  | { kind: 'network' }
+export type ValidateResult = { kind: 'valid'; session: { accessToken: string; consList: string[] } | null } | { kind: 'invalid'; reason: OtpFailureReason | null } | { kind: 'network' }
 
 /** POST /api/validateOtp?mobNo=&otpNo=: 'VALID' or not. */
 export async function validateDesktopOtp(mobile: string, otp: string, fetchImpl: FetchLike = fetch, lang?: Locale): Promise<ValidateResult> {

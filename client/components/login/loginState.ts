@@ -77,10 +77,15 @@ export function loginReducer(s: LoginState, a: LoginAction): LoginState {
     case 'submitOtp':
     case 'changeNumber':
     case 'toastDone':
-      return sharedOtpCase<LoginState, FocusTarget>(s, a, { mobile: 'mobile', otp: 'otp' }, {
-        submitMobile: { notice: null },
-        changeNumber: { flOtp: '', flOtpSent: false, flError: null, notice: null },
-      })
+      return sharedOtpCase<LoginState, FocusTarget>(
+        s,
+        a,
+        { mobile: 'mobile', otp: 'otp' },
+        {
+          submitMobile: { notice: null },
+          changeNumber: { flOtp: '', flOtpSent: false, flError: null, notice: null },
+        },
+      )
 
     case 'sendDone': {
       const r = a.result

@@ -48,12 +48,7 @@ export const initialOtpFlow = {
 
 /** The actions both reducers handle alike (sharedOtpCase). */
 export type SharedOtpAction =
-  | { type: 'edit'; field: string; value: string }
-  | { type: 'submitMobile' }
-  | { type: 'resend' }
-  | { type: 'submitOtp' }
-  | { type: 'changeNumber' }
-  | { type: 'toastDone'; id: number }
+  { type: 'edit'; field: string; value: string } | { type: 'submitMobile' } | { type: 'resend' } | { type: 'submitOtp' } | { type: 'changeNumber' } | { type: 'toastDone'; id: number }
 
 export const nextFocus = <F extends string>(s: OtpFlowState<F>, target: F) => ({ target, seq: (s.focus?.seq ?? 0) + 1 })
 export const nextToast = (s: OtpFlowState, kind: Toast['kind'], msg: Msg): Toast => ({ id: (s.toast?.id ?? s.lastToastId) + 1, kind, msg })

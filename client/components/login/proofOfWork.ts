@@ -92,10 +92,7 @@ export interface PowAnswer {
  * while it works, `onChecking(false)` after) and sends the same request once more with the
  * solution. Any other answer, an unusable challenge or the repeat's answer is returned as is.
  */
-export async function withProofOfWork<A extends PowAnswer>(
-  send: (headers: Record<string, string>) => Promise<A>,
-  onChecking?: (checking: boolean) => void,
-): Promise<A> {
+export async function withProofOfWork<A extends PowAnswer>(send: (headers: Record<string, string>) => Promise<A>, onChecking?: (checking: boolean) => void): Promise<A> {
   const first = await send({})
   if (first.status !== 428) return first
   const challenge = challengeOf(first.body?.challenge)

@@ -4,7 +4,14 @@ import { initialQuickLoginState, quickLoginReducer, type QuickLoginAction, type 
 
 const run = (actions: QuickLoginAction[], from: QuickLoginState = initialQuickLoginState) => actions.reduce(quickLoginReducer, from)
 const submitted = (mobile: string) => run([{ type: 'edit', field: 'mobile', value: mobile }, { type: 'submitMobile' }])
-const atOtp = () => run([{ type: 'registeredDone', result: { kind: 'registered' } }, { type: 'sendDone', result: { kind: 'sent' } }], submitted('9000000001'))
+const atOtp = () =>
+  run(
+    [
+      { type: 'registeredDone', result: { kind: 'registered' } },
+      { type: 'sendDone', result: { kind: 'sent' } },
+    ],
+    submitted('9000000001'),
+  )
 
 describe('alternative desktop header login (spec §4)', () => {
   it('validates the mobile first', () => {

@@ -54,10 +54,15 @@ export function quickLoginReducer(s: QuickLoginState, a: QuickLoginAction): Quic
     case 'submitOtp':
     case 'changeNumber':
     case 'toastDone':
-      return sharedOtpCase<QuickLoginState, QuickFocus>(s, a, { mobile: 'mobile', otp: 'otp' }, {
-        submitMobile: { notice: null },
-        changeNumber: { ...initialForceLogout },
-      })
+      return sharedOtpCase<QuickLoginState, QuickFocus>(
+        s,
+        a,
+        { mobile: 'mobile', otp: 'otp' },
+        {
+          submitMobile: { notice: null },
+          changeNumber: { ...initialForceLogout },
+        },
+      )
 
     case 'registeredDone': {
       const r = a.result

@@ -42,10 +42,7 @@ function browserStorage(kind: 'sessionStorage' | 'localStorage'): KeyValueStore 
 }
 
 /** Stores a fresh login; the first consumer number is the selected one (spec §4 step 3). */
-export function saveSession(
-  login: { accessToken: string; consList: readonly string[]; mobile: string },
-  storage: KeyValueStore | undefined = browserStorage('sessionStorage'),
-): ConsumerSession {
+export function saveSession(login: { accessToken: string; consList: readonly string[]; mobile: string }, storage: KeyValueStore | undefined = browserStorage('sessionStorage')): ConsumerSession {
   const session: ConsumerSession = {
     accessToken: login.accessToken,
     consList: [...login.consList],
@@ -102,10 +99,7 @@ export function rememberDesktopMobile(mobile: string, storage: KeyValueStore | u
  * every place that learns the session is over: logout (after POST /auth/logout), a dashboard's
  * 401 panel (LoginRequired), 'Session Expired, Please log in again' from getConsDetails.
  */
-export function clear(
-  storage: KeyValueStore | undefined = browserStorage('sessionStorage'),
-  local: KeyValueStore | undefined = browserStorage('localStorage'),
-): void {
+export function clear(storage: KeyValueStore | undefined = browserStorage('sessionStorage'), local: KeyValueStore | undefined = browserStorage('localStorage')): void {
   try {
     for (const key of Object.values(SESSION_KEYS)) storage?.removeItem(key)
     local?.removeItem(LOCAL_MOBILE_KEY)

@@ -35,14 +35,7 @@ export function UpiPay({ payment, heading = 'h2' }: { payment: UpiBillPayment; h
         {t('upi.title')}
       </Heading>
       <div className="upi-pay__body">
-        <img
-          className="upi-pay__qr"
-          src={billUpiQrUrl(payment.billNo, payment.consumerNo, payment.amountPaise)}
-          alt={t('upi.qrAlt', vars)}
-          width={176}
-          height={176}
-          loading="lazy"
-        />
+        <img className="upi-pay__qr" src={billUpiQrUrl(payment.billNo, payment.consumerNo, payment.amountPaise)} alt={t('upi.qrAlt', vars)} width={176} height={176} loading="lazy" />
         <div className="upi-pay__words">
           <p>{t('upi.scan')}</p>
           <p className="upi-pay__fact">

@@ -31,8 +31,7 @@ export function safeRedirect(url: unknown, base: string): string | null {
 
 /** `confirmRepeat`: the payer answered 'Pay again' to the repeat-payment question (shared/repeatPayment.ts). */
 export type OrderRequest = (
-  | { purpose: 'bill'; consumerNo: string; amountPaise: number; locale: Locale }
-  | { purpose: 'recharge'; consumerNo: string; amountPaise: number; locale: Locale; channel: 'web' | 'mobile-app' }
+  { purpose: 'bill'; consumerNo: string; amountPaise: number; locale: Locale } | { purpose: 'recharge'; consumerNo: string; amountPaise: number; locale: Locale; channel: 'web' | 'mobile-app' }
 ) & { confirmRepeat?: true }
 
 /**
@@ -40,11 +39,7 @@ export type OrderRequest = (
  * (409 REPEAT_PAYMENT, with the earlier order); or the server's refusal (its answer, worded by
  * the page: shared/apiMessage.ts); or no answer at all.
  */
-export type OrderOutcome =
-  | { kind: 'redirect'; url: string }
-  | { kind: 'repeat'; first: FirstPayment }
-  | { kind: 'refused'; answer: unknown }
-  | { kind: 'network' }
+export type OrderOutcome = { kind: 'redirect'; url: string } | { kind: 'repeat'; first: FirstPayment } | { kind: 'refused'; answer: unknown } | { kind: 'network' }
 
 /** Posts the order; the same `idempotencyKey` on a retry never makes a second order. */
 export async function createOrder(order: OrderRequest, idempotencyKey: string): Promise<OrderOutcome> {

@@ -31,14 +31,7 @@ export function BalanceHistory({ days }: { days: DayReading[] }) {
         <svg viewBox={`0 0 ${W} ${H}`} role="presentation" focusable="false">
           <line x1={PAD.left} x2={W - PAD.right} y1={PAD.top + innerH} y2={PAD.top + innerH} className="prepaid-chart__axis" />
           {days.map((d, i) => (
-            <rect
-              key={d.day}
-              className="prepaid-chart__bar"
-              x={x(i) - step * 0.3}
-              width={step * 0.6}
-              y={yKwh(d.kwh)}
-              height={PAD.top + innerH - yKwh(d.kwh)}
-            />
+            <rect key={d.day} className="prepaid-chart__bar" x={x(i) - step * 0.3} width={step * 0.6} y={yKwh(d.kwh)} height={PAD.top + innerH - yKwh(d.kwh)} />
           ))}
           <path d={line} className="prepaid-chart__line" />
           {days.map((d, i) => (
@@ -57,11 +50,14 @@ export function BalanceHistory({ days }: { days: DayReading[] }) {
           </text>
         </svg>
         <figcaption className="small muted">
-          <span className="prepaid-legend prepaid-legend--bar" /> {t('balance.legendKwh')}{' '}
-          <span className="prepaid-legend prepaid-legend--line" /> {t('balance.legendBalance')}
+          <span className="prepaid-legend prepaid-legend--bar" /> {t('balance.legendKwh')} <span className="prepaid-legend prepaid-legend--line" /> {t('balance.legendBalance')}
         </figcaption>
       </figure>
-      <DataTable id="balance-days" caption={t('balance.daysCaption', { days: num(days.length) })} columns={[t('balance.cols.day'), { label: t('balance.cols.kwh'), className: 'num' }, { label: t('balance.cols.balance'), className: 'num' }]}>
+      <DataTable
+        id="balance-days"
+        caption={t('balance.daysCaption', { days: num(days.length) })}
+        columns={[t('balance.cols.day'), { label: t('balance.cols.kwh'), className: 'num' }, { label: t('balance.cols.balance'), className: 'num' }]}
+      >
         {days.map((d) => (
           <tr key={d.day}>
             <td data-label={t('balance.cols.day')}>{date(d.day)}</td>

@@ -24,14 +24,7 @@ export function ReceiptView({ data }: { data: ReceiptData }) {
         </div>
       ) : (
         <div className="prepaid-columns">
-          <LookupForm
-            action={href('/AdSmtPrdRct')}
-            idPrefix="receipt"
-            fields={['consNo', 'receiptNo']}
-            form={form}
-            submitLabel={t('receipt.find')}
-            label={t('receipt.findLabel')}
-          />
+          <LookupForm action={href('/AdSmtPrdRct')} idPrefix="receipt" fields={['consNo', 'receiptNo']} form={form} submitLabel={t('receipt.find')} label={t('receipt.findLabel')} />
           <AboutSection idPrefix="receipt" title={t('receipt.aboutTitle')}>
             <p>{t('receipt.about1')}</p>
             <p>

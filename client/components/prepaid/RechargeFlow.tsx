@@ -34,14 +34,7 @@ export function RechargeFlow({ data }: { data: RechargeData }) {
       ) : null}
       <div className="prepaid-columns">
         <div className="stack">
-          <LookupForm
-            action={action}
-            idPrefix="lookup"
-            fields={['consNo']}
-            form={form}
-            submitLabel={t('recharge.find')}
-            label={t('recharge.findLabel')}
-          />
+          <LookupForm action={action} idPrefix="lookup" fields={['consNo']} form={form} submitLabel={t('recharge.find')} label={t('recharge.findLabel')} />
           {result.kind === 'notPrepaid' ? <NotPrepaid consumerNo={result.consumerNo} connType={result.connType} /> : null}
           {result.kind === 'ok' ? (
             <section className="card" aria-labelledby="account-title">
@@ -98,11 +91,7 @@ export function RechargeFlow({ data }: { data: RechargeData }) {
             </h2>
           </summary>
           <p>{t('test.diagnosticsLead')}</p>
-          {result.account.connType === 'PREPAID' ? (
-            <TokenDiagnosticsTable vouchers={result.recent} />
-          ) : (
-            <p className="empty-state">{t('test.smartNoToken')}</p>
-          )}
+          {result.account.connType === 'PREPAID' ? <TokenDiagnosticsTable vouchers={result.recent} /> : <p className="empty-state">{t('test.smartNoToken')}</p>}
         </details>
       ) : null}
     </PrepaidPage>

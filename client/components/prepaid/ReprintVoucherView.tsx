@@ -18,14 +18,7 @@ export function ReprintVoucherView({ data }: { data: VoucherData }) {
   return (
     <PrepaidPage title={t('reprint.title')} lead={t('reprint.lead')}>
       <div className="prepaid-columns">
-        <LookupForm
-          action={action}
-          idPrefix="reprint"
-          fields={['consNo', 'meterNo']}
-          form={form}
-          submitLabel={t('reprint.find')}
-          label={t('reprint.findLabel')}
-        />
+        <LookupForm action={action} idPrefix="reprint" fields={['consNo', 'meterNo']} form={form} submitLabel={t('reprint.find')} label={t('reprint.findLabel')} />
         <AboutSection idPrefix="reprint" title={t('reprint.aboutTitle')}>
           <p>{t('reprint.about1')}</p>
           <p>{t('reprint.about2')}</p>
@@ -33,11 +26,7 @@ export function ReprintVoucherView({ data }: { data: VoucherData }) {
       </div>
       {result.kind === 'notPrepaid' ? <NotPrepaid consumerNo={form.values.consNo ?? ''} connType={result.connType} /> : null}
       {result.kind === 'smart' ? (
-        <InfoAlert
-          title={t('reprint.smartTitle')}
-          text={t('reprint.smartText')}
-          link={<a href={href('/SmartPrepaidBalance' + queryOf({ consNo: result.consumerNo }))}>{t('reprint.smartLink')}</a>}
-        />
+        <InfoAlert title={t('reprint.smartTitle')} text={t('reprint.smartText')} link={<a href={href('/SmartPrepaidBalance' + queryOf({ consNo: result.consumerNo }))}>{t('reprint.smartLink')}</a>} />
       ) : null}
       {result.kind === 'ok' ? (
         <div className="stack">
@@ -52,13 +41,7 @@ export function ReprintVoucherView({ data }: { data: VoucherData }) {
                 at={result.selected.rechargedAt}
                 diagnostics={result.selected.diagnostics}
               />
-              <PrintActions
-                receiptNo={result.selected.receiptNo}
-                consumerNo={result.account.consumerNo}
-                what={t('print.voucher')}
-                kind="voucher"
-                token={result.selected.token}
-              />
+              <PrintActions receiptNo={result.selected.receiptNo} consumerNo={result.account.consumerNo} what={t('print.voucher')} kind="voucher" token={result.selected.token} />
             </>
           ) : null}
           <div className={result.selected ? 'stack no-print' : 'stack'}>

@@ -16,14 +16,7 @@ export function SmartBalanceView({ data }: { data: BalanceData }) {
   return (
     <PrepaidPage title={t('balance.title')} lead={t('balance.lead')}>
       <div className="prepaid-columns">
-        <LookupForm
-          action={href('/SmartPrepaidBalance')}
-          idPrefix="balance"
-          fields={['consNo']}
-          form={form}
-          submitLabel={t('balance.find')}
-          label={t('balance.findLabel')}
-        />
+        <LookupForm action={href('/SmartPrepaidBalance')} idPrefix="balance" fields={['consNo']} form={form} submitLabel={t('balance.find')} label={t('balance.findLabel')} />
         {result.kind === 'ok' ? (
           <section className="card card--accent" aria-labelledby="balance-title">
             <div className="card__body">
@@ -31,9 +24,7 @@ export function SmartBalanceView({ data }: { data: BalanceData }) {
                 {t('balance.current')}
               </h2>
               <p className="prepaid-balance">
-                <strong className={(result.account.balancePaise ?? 0) < 0 ? 'prepaid-negative' : undefined}>
-                  {money(result.account.balancePaise ?? 0)}
-                </strong>
+                <strong className={(result.account.balancePaise ?? 0) < 0 ? 'prepaid-negative' : undefined}>{money(result.account.balancePaise ?? 0)}</strong>
               </p>
               <p className="small muted">{t('account.asOf', { when: dateTime(result.account.balanceUpdatedAt) })}</p>
               {(result.account.balancePaise ?? 0) < 0 ? <p className="alert alert--warning">{t('balance.negative')}</p> : null}
@@ -48,11 +39,7 @@ export function SmartBalanceView({ data }: { data: BalanceData }) {
         )}
       </div>
       {result.kind === 'notSmart' && result.connType === 'PREPAID' ? (
-        <InfoAlert
-          title={t('balance.keypadTitle')}
-          text={t('balance.keypadText')}
-          link={<a href={href('/RechargePrepaid' + queryOf({ consNo: result.consumerNo }))}>{t('balance.rechargeNow')}</a>}
-        />
+        <InfoAlert title={t('balance.keypadTitle')} text={t('balance.keypadText')} link={<a href={href('/RechargePrepaid' + queryOf({ consNo: result.consumerNo }))}>{t('balance.rechargeNow')}</a>} />
       ) : null}
       {result.kind === 'notSmart' && result.connType !== 'PREPAID' ? <NotPrepaid consumerNo={result.consumerNo} connType={result.connType} /> : null}
       {result.kind === 'ok' ? (
@@ -65,20 +52,13 @@ export function SmartBalanceView({ data }: { data: BalanceData }) {
           </TitledSection>
           <TitledSection id="recharges-title" title={t('balance.rechargesTitle')}>
             {result.recharges.length ? (
-              <DataTable
-                id="recharges"
-                caption={t('balance.rechargesCaption')}
-                columns={[t('reprint.cols.date'), t('reprint.cols.amount'), t('reprint.cols.receipt'), t('receipt.channel')]}
-              >
+              <DataTable id="recharges" caption={t('balance.rechargesCaption')} columns={[t('reprint.cols.date'), t('reprint.cols.amount'), t('reprint.cols.receipt'), t('receipt.channel')]}>
                 {result.recharges.map((r) => (
                   <tr key={r.receiptNo}>
                     <td data-label={t('reprint.cols.date')}>{dateTime(r.rechargedAt)}</td>
                     <td data-label={t('reprint.cols.amount')}>{money(r.amountPaise)}</td>
                     <td data-label={t('reprint.cols.receipt')} className="prepaid-nowrap">
-                      <a
-                        href={href('/AdSmtPrdRct' + queryOf({ consNo: result.account.consumerNo, receiptNo: r.receiptNo }))}
-                        aria-label={t('balance.receiptLink', { receiptNo: r.receiptNo })}
-                      >
+                      <a href={href('/AdSmtPrdRct' + queryOf({ consNo: result.account.consumerNo, receiptNo: r.receiptNo }))} aria-label={t('balance.receiptLink', { receiptNo: r.receiptNo })}>
                         {r.receiptNo}
                       </a>
                     </td>

@@ -33,10 +33,7 @@ export function StatusView({ result, app }: { result: Ok; app: boolean }) {
   const { order, account, recharge, billReceipt } = result
   const open = isOpenStatus(order.status)
   const poll = usePendingPoll(open, order.consumerNo, order.orderId, order.status)
-  const retry =
-    order.purpose === 'bill'
-      ? href('/PayBill' + queryOf({ consNo: order.consumerNo }))
-      : href((app ? '/RechargePrepaidMb' : '/RechargePrepaid') + queryOf({ consNo: order.consumerNo }))
+  const retry = order.purpose === 'bill' ? href('/PayBill' + queryOf({ consNo: order.consumerNo })) : href((app ? '/RechargePrepaidMb' : '/RechargePrepaid') + queryOf({ consNo: order.consumerNo }))
   const smart = account?.connType === 'SMART PREPAID'
   // a signed-in consumer goes back where the payment started (issue 9 §2); read after hydration
   const signedIn = useSignedIn()
@@ -48,7 +45,10 @@ export function StatusView({ result, app }: { result: Ok; app: boolean }) {
         </h2>
         <p>{t(`status.text.${order.status}`)}</p>
         <p className="prepaid-status__amount" data-testid="status-amount">
-          {t('receipt.amount')}: <strong><Money>{money(order.amountPaise)}</Money></strong>
+          {t('receipt.amount')}:{' '}
+          <strong>
+            <Money>{money(order.amountPaise)}</Money>
+          </strong>
         </p>
         {open ? (
           <p className="small" role="status" aria-live="polite">
@@ -105,13 +105,27 @@ export function StatusView({ result, app }: { result: Ok; app: boolean }) {
           { label: t('account.consumerNo'), value: order.consumerNo },
           account && { label: t('account.name'), value: account.maskedName, record: true },
           { label: t('status.purpose'), value: t(`status.purposes.${order.purpose}`) },
-          { label: t('receipt.amount'), value: <strong><Money>{money(order.amountPaise)}</Money></strong> },
+          {
+            label: t('receipt.amount'),
+            value: (
+              <strong>
+                <Money>{money(order.amountPaise)}</Money>
+              </strong>
+            ),
+          },
           { label: t('status.createdAt'), value: dateTime(order.createdAt) },
           order.paidAt ? { label: t('status.paidAt'), value: dateTime(order.paidAt) } : null,
           { label: t('receipt.receiptNo'), value: order.receiptNo, className: 'prepaid-nowrap' },
           order.status === 'PAID' &&
             smart &&
-            order.balancePaise !== null && { label: t('status.newBalance'), value: <strong className="prepaid-new-balance"><Money>{money(order.balancePaise)}</Money></strong> },
+            order.balancePaise !== null && {
+              label: t('status.newBalance'),
+              value: (
+                <strong className="prepaid-new-balance">
+                  <Money>{money(order.balancePaise)}</Money>
+                </strong>
+              ),
+            },
         ]}
       />
 

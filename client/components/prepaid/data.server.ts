@@ -30,20 +30,18 @@ function readQuery<F extends QueryField>(pageContext: PageContextServer, fields:
 
 const NOT_FOUND: FieldError = { field: 'consNo', messageKey: 'messages:consumerNotFound' }
 
-
 /** A voucher with its decoded token (services.vending holds the configured vending key). */
-const withDiagnostics = (pageContext: PageContextServer) => (r: RechargeSummary): Voucher => ({
-  ...r,
-  diagnostics: r.token ? pageContext.services.vending.tokenDiagnostics(r.token, r.meterNo, r.keyRevision) : null,
-})
+const withDiagnostics =
+  (pageContext: PageContextServer) =>
+  (r: RechargeSummary): Voucher => ({
+    ...r,
+    diagnostics: r.token ? pageContext.services.vending.tokenDiagnostics(r.token, r.meterNo, r.keyRevision) : null,
+  })
 
 // ---------------------------------------------------------------------------------------
 // /RechargePrepaid, /RechargePrepaidTest, /RechargePrepaidMb
 
-export type RechargeResult =
-  | NoAnswer
-  | Exclude<AccountLookup, { kind: 'ok' }>
-  | { kind: 'ok'; account: PrepaidAccount; recent: Voucher[] }
+export type RechargeResult = NoAnswer | Exclude<AccountLookup, { kind: 'ok' }> | { kind: 'ok'; account: PrepaidAccount; recent: Voucher[] }
 
 export async function loadRecharge(pageContext: PageContextServer, variant: RechargeVariant) {
   const { q, form, noAnswer } = readQuery(pageContext, ['consNo'])
@@ -102,10 +100,7 @@ export type VoucherData = Awaited<ReturnType<typeof loadVouchers>>
 // /SmartPrepaidBalance
 
 export type BalanceResult =
-  | NoAnswer
-  | { kind: 'notFound' }
-  | { kind: 'notSmart'; consumerNo: string; connType: string }
-  | { kind: 'ok'; account: PrepaidAccount; days: DayReading[]; recharges: RechargeSummary[] }
+  NoAnswer | { kind: 'notFound' } | { kind: 'notSmart'; consumerNo: string; connType: string } | { kind: 'ok'; account: PrepaidAccount; days: DayReading[]; recharges: RechargeSummary[] }
 
 export const BALANCE_DAYS = 7
 
@@ -135,10 +130,7 @@ export type BalanceData = Awaited<ReturnType<typeof loadSmartBalance>>
 // ---------------------------------------------------------------------------------------
 // /AdSmtPrdRct
 
-export type ReceiptResult =
-  | NoAnswer
-  | { kind: 'notFound' }
-  | { kind: 'ok'; account: PrepaidAccount; recharge: Voucher }
+export type ReceiptResult = NoAnswer | { kind: 'notFound' } | { kind: 'ok'; account: PrepaidAccount; recharge: Voucher }
 
 export async function loadReceipt(pageContext: PageContextServer) {
   const { q, form, noAnswer } = readQuery(pageContext, ['consNo', 'receiptNo'])

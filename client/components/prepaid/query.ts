@@ -18,11 +18,13 @@ const queryValue = z
   .transform((v) => (Array.isArray(v) ? v[0] : v)?.slice(0, 200))
 
 function checked(check: (raw: string) => string | null, normalize: (raw: string) => string) {
-  return queryValue.superRefine((v, ctx) => {
-    if (v === undefined) return
-    const key = check(v)
-    if (key) ctx.addIssue({ code: 'custom', message: key })
-  }).transform((v) => (v === undefined ? undefined : normalize(v)))
+  return queryValue
+    .superRefine((v, ctx) => {
+      if (v === undefined) return
+      const key = check(v)
+      if (key) ctx.addIssue({ code: 'custom', message: key })
+    })
+    .transform((v) => (v === undefined ? undefined : normalize(v)))
 }
 
 export const FIELD_SCHEMAS = {

@@ -6,7 +6,13 @@ import { FactList } from '../common/FactList'
 import { useApplications } from '../applications/useApplications'
 
 /** The money of a settlement offer: arrears, surcharge, waiver, payable (and the instalments when `withInstalments`). */
-export function OtsOfferView({ offer, withInstalments = true }: { offer: Pick<OtsOffer, 'scheme' | 'principalPaise' | 'surchargePaise' | 'waiverPct' | 'waiverPaise' | 'payablePaise' | 'since' | 'asOf' | 'ageMonths'> & { instalments?: OtsOffer['instalments'] }; withInstalments?: boolean }) {
+export function OtsOfferView({
+  offer,
+  withInstalments = true,
+}: {
+  offer: Pick<OtsOffer, 'scheme' | 'principalPaise' | 'surchargePaise' | 'waiverPct' | 'waiverPaise' | 'payablePaise' | 'since' | 'asOf' | 'ageMonths'> & { instalments?: OtsOffer['instalments'] }
+  withInstalments?: boolean
+}) {
   const { t } = useTranslation('ots')
   const { money, locale } = useApplications()
   const month = (period: string) => formatMonth(period, locale)
@@ -63,7 +69,14 @@ export function OtsFacts({ item, testId, withDeadline = false }: { item: WorkIte
       className="work-facts"
       testId={testId}
       facts={[
-        { label: t('number'), value: <span className="work-no" data-testid="appl-no">{item.workNo}</span> },
+        {
+          label: t('number'),
+          value: (
+            <span className="work-no" data-testid="appl-no">
+              {item.workNo}
+            </span>
+          ),
+        },
         { label: t('date'), value: dateTime(item.createdAt) },
         { label: t('consNo'), value: item.consumerNo ?? '' },
         { label: t('name'), value: item.applicantName, record: true },

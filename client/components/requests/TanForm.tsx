@@ -11,7 +11,15 @@ import '../applications/applications.css'
  * The TAN update (Compliance of Sec 194Q) of /TanUpdateOtp (step 1, which goes on to
  * /TanUpdate?consNo=…) and /TanUpdate (step 2: the TAN on record, masked, the OTP and the new TAN).
  */
-export function TanForm({ route, post, initial }: { route: '/TanUpdateOtp' | '/TanUpdate'; post: FormPostState | null; initial?: { consNo: string; info: NonNullable<FormPostState['info']> } | null }) {
+export function TanForm({
+  route,
+  post,
+  initial,
+}: {
+  route: '/TanUpdateOtp' | '/TanUpdate'
+  post: FormPostState | null
+  initial?: { consNo: string; info: NonNullable<FormPostState['info']> } | null
+}) {
   const { t, href } = useRequests()
   return (
     <>

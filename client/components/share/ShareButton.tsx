@@ -10,8 +10,7 @@ import './share.css'
 
 /** What is shared: a bill, or a receipt (a keypad recharge's receipt is its voucher, with the token). */
 export type ShareSubject =
-  | { kind: 'bill'; consumerNo: string; billNo: string; amountPaise: number; dueDate: string }
-  | { kind: 'receipt' | 'voucher'; consumerNo: string; receiptNo: string; token?: string | null }
+  { kind: 'bill'; consumerNo: string; billNo: string; amountPaise: number; dueDate: string } | { kind: 'receipt' | 'voucher'; consumerNo: string; receiptNo: string; token?: string | null }
 
 /**
  * Share a receipt or a bill through the phone's share sheet (issue 9 §3). Without script, or

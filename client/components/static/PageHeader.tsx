@@ -34,9 +34,7 @@ export function PageHeader({ title, lead, illustration, updated }: Props) {
             </p>
           ) : null}
         </div>
-        {illustration ? (
-          <img className="static-header__art" src={BASE_PATH + illustration.src} alt={illustration.alt} width={240} height={160} />
-        ) : null}
+        {illustration ? <img className="static-header__art" src={BASE_PATH + illustration.src} alt={illustration.alt} width={240} height={160} /> : null}
       </div>
     </header>
   )

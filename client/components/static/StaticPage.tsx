@@ -43,53 +43,47 @@ export function StaticPage({ pageKey, content, layout = 'sections', route, title
     <article className={`static-page static-page--${pageKey}`}>
       <PageHeader title={t(`${titleNs}:${pageKey}.title`)} lead={page.lead} illustration={page.illustration} updated={page.updated} />
       <div className={page.sections.length > 2 ? 'container section static-body static-body--toc' : 'container section static-body'}>
-      {page.sections.length > 2 ? (
-        <nav className="static-toc" aria-label={t('ui.onThisPage')}>
-          <p className="static-toc__title">{t('ui.onThisPage')}</p>
-          <ul>
+        {page.sections.length > 2 ? (
+          <nav className="static-toc" aria-label={t('ui.onThisPage')}>
+            <p className="static-toc__title">{t('ui.onThisPage')}</p>
+            <ul>
+              {page.sections.map((s) => (
+                <li key={s.id}>{layout === 'accordion' && route ? <SmartLink href={`${route}?showdiv=${s.id}`}>{s.title}</SmartLink> : <a href={`#${s.id}`}>{s.title}</a>}</li>
+              ))}
+            </ul>
+            {layout === 'accordion' && route && showdiv ? (
+              <p className="static-toc__all">
+                <SmartLink href={route}>{t('ui.showAll')}</SmartLink>
+              </p>
+            ) : null}
+          </nav>
+        ) : null}
+        {layout === 'accordion' ? (
+          // remount on a new ?showdiv so the right section opens after client-side navigation too
+          <div className="static-content static-accordion" key={showdiv ?? 'all'}>
             {page.sections.map((s) => (
-              <li key={s.id}>
-                {layout === 'accordion' && route ? (
-                  <SmartLink href={`${route}?showdiv=${s.id}`}>{s.title}</SmartLink>
-                ) : (
-                  <a href={`#${s.id}`}>{s.title}</a>
-                )}
-              </li>
+              <details key={s.id} id={s.id} className="static-accordion__item" open={!showdiv || showdiv === s.id}>
+                <summary className="static-accordion__summary">
+                  <h2 className="static-accordion__title">{s.title}</h2>
+                </summary>
+                <div className="static-accordion__body">
+                  <SectionBody section={s} />
+                </div>
+              </details>
             ))}
-          </ul>
-          {layout === 'accordion' && route && showdiv ? (
-            <p className="static-toc__all">
-              <SmartLink href={route}>{t('ui.showAll')}</SmartLink>
-            </p>
-          ) : null}
-        </nav>
-      ) : null}
-      {layout === 'accordion' ? (
-        // remount on a new ?showdiv so the right section opens after client-side navigation too
-        <div className="static-content static-accordion" key={showdiv ?? 'all'}>
-          {page.sections.map((s) => (
-            <details key={s.id} id={s.id} className="static-accordion__item" open={!showdiv || showdiv === s.id}>
-              <summary className="static-accordion__summary">
-                <h2 className="static-accordion__title">{s.title}</h2>
-              </summary>
-              <div className="static-accordion__body">
+          </div>
+        ) : (
+          <div className="static-content">
+            {page.sections.map((s) => (
+              <section key={s.id} id={s.id} className="static-section" aria-labelledby={`${s.id}-title`}>
+                <h2 id={`${s.id}-title`} className="section-title">
+                  {s.title}
+                </h2>
                 <SectionBody section={s} />
-              </div>
-            </details>
-          ))}
-        </div>
-      ) : (
-        <div className="static-content">
-        {page.sections.map((s) => (
-          <section key={s.id} id={s.id} className="static-section" aria-labelledby={`${s.id}-title`}>
-            <h2 id={`${s.id}-title`} className="section-title">
-              {s.title}
-            </h2>
-            <SectionBody section={s} />
-          </section>
-        ))}
-        </div>
-      )}
+              </section>
+            ))}
+          </div>
+        )}
       </div>
     </article>
   )

@@ -14,6 +14,5 @@ interface SiteInfo {
 export function useSiteText(): (text: string) => string {
   const pageContext = usePageContext() as { site?: SiteInfo }
   const site = pageContext.site ?? {}
-  return (text) =>
-    text.replace(/\{\{(supportEmail|supportPhone|securityEmail)\}\}/g, (_m, key: keyof SiteInfo) => site[key] ?? (key === 'supportPhone' ? '1912' : ''))
+  return (text) => text.replace(/\{\{(supportEmail|supportPhone|securityEmail)\}\}/g, (_m, key: keyof SiteInfo) => site[key] ?? (key === 'supportPhone' ? '1912' : ''))
 }

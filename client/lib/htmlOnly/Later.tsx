@@ -40,7 +40,13 @@ function LaterInBrowser({ id, render }: { id: string; render: () => Promise<Reac
   const [Part] = useState(() =>
     lazy(() =>
       gate.ready.then(render).then(
-        (element) => ({ default: () => <Arrived hydrated={hydrated} pending={pending}>{element}</Arrived> }),
+        (element) => ({
+          default: () => (
+            <Arrived hydrated={hydrated} pending={pending}>
+              {element}
+            </Arrived>
+          ),
+        }),
         () => {
           // not fetched: the server's markup stays (its links and forms work without JavaScript)
           failed.current = true
@@ -66,10 +72,7 @@ function LaterInBrowser({ id, render }: { id: string; render: () => Promise<Reac
     el.addEventListener('pointerdown', start)
     el.addEventListener('submit', onSubmit, true)
     // the wrapper makes no box: its children are what comes into view
-    const io =
-      typeof IntersectionObserver === 'function'
-        ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), { rootMargin: '200px 0px' })
-        : null
+    const io = typeof IntersectionObserver === 'function' ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), { rootMargin: '200px 0px' }) : null
     if (io) for (const child of Array.from(el.children)) io.observe(child)
     else start()
     return () => {

@@ -51,7 +51,11 @@ function KeptDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [Drawer, setDrawer] = useState<DrawerSlot | null>(null)
   const [failed, setFailed] = useState(false)
   useEffect(() => {
-    if (open && !Drawer) loadDrawer().then((D) => setDrawer(() => D), () => setFailed(true))
+    if (open && !Drawer)
+      loadDrawer().then(
+        (D) => setDrawer(() => D),
+        () => setFailed(true),
+      )
   }, [open, Drawer])
   if (Drawer) {
     return (
@@ -80,7 +84,11 @@ function KeptLogin() {
     return () => window.removeEventListener(OPEN_LOGIN_EVENT, onOpen)
   }, [])
   useEffect(() => {
-    if (wanted && !Login) loadLogin().then((L) => setLogin(() => L), () => setFailed(true))
+    if (wanted && !Login)
+      loadLogin().then(
+        (L) => setLogin(() => L),
+        () => setFailed(true),
+      )
   }, [wanted, Login])
   if (Login) {
     return (
@@ -111,7 +119,11 @@ function KeptChatLauncher() {
     if (opensByItself()) setWanted('itself')
   }, [])
   useEffect(() => {
-    if (wanted !== 'no' && !Launcher) loadLauncher().then((L) => setLauncher(() => L), () => setFailed(true))
+    if (wanted !== 'no' && !Launcher)
+      loadLauncher().then(
+        (L) => setLauncher(() => L),
+        () => setFailed(true),
+      )
   }, [wanted, Launcher])
   if (Launcher) {
     return (

@@ -6,7 +6,10 @@ import { HTML_ONLY_CONTEXT_ID, type HtmlOnlyPageContext } from './context'
 
 /** JSON inside <script>: no '<' (no '</script>' or '<!--'), and the two line separators JavaScript once refused. */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
 }
 
 /**

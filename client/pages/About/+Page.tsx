@@ -48,16 +48,7 @@ export default function Page() {
                 const designation = pickText(m.designation, m.designationAs, locale)
                 return (
                   <li key={m.id} className="card board-card">
-                    {m.photo ? (
-                      <img
-                        className="board-card__photo"
-                        src={m.photo}
-                        alt={t('about.photoOf', { name: name.text })}
-                        width={160}
-                        height={200}
-                        loading="lazy"
-                      />
-                    ) : null}
+                    {m.photo ? <img className="board-card__photo" src={m.photo} alt={t('about.photoOf', { name: name.text })} width={160} height={200} loading="lazy" /> : null}
                     <div className="card__body">
                       <p className="board-card__name" lang={name.lang}>
                         {name.text}
@@ -80,11 +71,7 @@ export default function Page() {
             {t('about.responsibilitiesHeading')}
           </h2>
           {responsibilities.length ? (
-            <DataTable
-              id="responsibilities-caption"
-              caption={t('about.responsibilitiesCaption')}
-              columns={[t('about.designation'), t('about.responsibility')]}
-            >
+            <DataTable id="responsibilities-caption" caption={t('about.responsibilitiesCaption')} columns={[t('about.designation'), t('about.responsibility')]}>
               {responsibilities.map((r) => {
                 const designation = pickText(r.designation, r.designationAs, locale)
                 const text = pickText(r.responsibility, r.responsibilityAs, locale)

@@ -94,7 +94,17 @@ export default function Page() {
               {err('user_id')}
             </span>
           ) : null}
-          <input ref={userRef} id="admin-user-id" className="input" name="user_id" autoComplete="username" maxLength={32} spellCheck={false} aria-invalid={err('user_id') ? true : undefined} aria-describedby={err('user_id') ? 'admin-user-id-error' : undefined} />
+          <input
+            ref={userRef}
+            id="admin-user-id"
+            className="input"
+            name="user_id"
+            autoComplete="username"
+            maxLength={32}
+            spellCheck={false}
+            aria-invalid={err('user_id') ? true : undefined}
+            aria-describedby={err('user_id') ? 'admin-user-id-error' : undefined}
+          />
         </div>
         <div className="field">
           <label className="field__label" htmlFor="admin-password">
@@ -105,7 +115,16 @@ export default function Page() {
               {err('password')}
             </span>
           ) : null}
-          <input ref={passwordRef} id="admin-password" className="input" name="password" type="password" autoComplete="current-password" aria-invalid={err('password') ? true : undefined} aria-describedby={err('password') ? 'admin-password-error' : undefined} />
+          <input
+            ref={passwordRef}
+            id="admin-password"
+            className="input"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            aria-invalid={err('password') ? true : undefined}
+            aria-describedby={err('password') ? 'admin-password-error' : undefined}
+          />
         </div>
         <div className="admin-form__actions">
           <button type="submit" className="btn btn--primary" disabled={busy || !hydrated}>

@@ -73,12 +73,7 @@ export default function Page() {
               <fieldset className="form-section fieldset">
                 <legend className="fieldset__legend form-section__title">{t('newConn.sections.connection')}</legend>
                 <ConnectionFields field={field} />
-                <RadioField
-                  {...field('areaClass')}
-                  label={t('newConn.areaClass')}
-                  hint={t('newConn.areaHint')}
-                  options={AREA_CLASSES.map((a) => ({ value: a, label: t(`areaClasses.${a}`) }))}
-                />
+                <RadioField {...field('areaClass')} label={t('newConn.areaClass')} hint={t('newConn.areaHint')} options={AREA_CLASSES.map((a) => ({ value: a, label: t(`areaClasses.${a}`) }))} />
               </fieldset>
               <fieldset className="form-section fieldset">
                 <legend className="fieldset__legend form-section__title">{t('newConn.sections.address')}</legend>

@@ -29,9 +29,7 @@ export default function Page() {
   return (
     <>
       <ListingHeader title={t('status.title')} lead={item ? undefined : t('status.lead')} />
-      <div className="container section">
-        {item ? <Ticket item={item} post={post} canReopen={canReopen} reopenUntil={reopenUntil} /> : <Lookup workNo={workNo} post={post} />}
-      </div>
+      <div className="container section">{item ? <Ticket item={item} post={post} canReopen={canReopen} reopenUntil={reopenUntil} /> : <Lookup workNo={workNo} post={post} />}</div>
     </>
   )
 }

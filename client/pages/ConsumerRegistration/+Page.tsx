@@ -21,7 +21,19 @@ const IDENTITY_SLOTS = [{ name: IDENTITY_FILE, required: true }] as const
  * (and, for a request an officer checks, `extra` fields and the identity document), "send
  * again" and "start over".
  */
-function OtpStep({ form, action, post, hidden, note, label, submitLabel, busyText, schema, officer, extra }: {
+function OtpStep({
+  form,
+  action,
+  post,
+  hidden,
+  note,
+  label,
+  submitLabel,
+  busyText,
+  schema,
+  officer,
+  extra,
+}: {
   form: string
   action: string
   post: FormPostState
@@ -151,7 +163,16 @@ export default function Page() {
               schema={registrationVerifySchema}
             />
           ) : (
-            <PostForm form="register" action={action} label={t('formLabel')} post={reg ?? generic} schema={registrationStartSchema} hidden={{ form: 'register', action: 'send' }} submitLabel={t('send')} busyText={t('sending')}>
+            <PostForm
+              form="register"
+              action={action}
+              label={t('formLabel')}
+              post={reg ?? generic}
+              schema={registrationStartSchema}
+              hidden={{ form: 'register', action: 'send' }}
+              submitLabel={t('send')}
+              busyText={t('sending')}
+            >
               {(field) => (
                 <>
                   <InputField {...field('consNo')} label={t('consNo')} hint={t('consNoHint')} inputMode="numeric" maxLength={14} />

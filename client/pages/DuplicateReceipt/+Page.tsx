@@ -34,22 +34,14 @@ export default function Page() {
             if (!r.ok) found.push({ field: 'ref', text: b.problem(r.problem) })
             return found
           }}
-          fields={[
-            b.consNoField(consNo),
-            { name: 'ref', label: t('form.receiptRef'), hint: t('form.receiptRefHint'), defaultValue: ref, maxLength: 70 },
-          ]}
+          fields={[b.consNoField(consNo), { name: 'ref', label: t('form.receiptRef'), hint: t('form.receiptRefHint'), defaultValue: ref, maxLength: 70 }]}
           submitLabel={t('receipt.submit')}
         />
 
         {consumer && receipt ? (
           <div className="billing-result">
             <PrintHead />
-            <DocumentActions
-              printLabel={t('receipt.print')}
-              pdfUrl={(locale) => receiptPdfUrl(receipt.receiptNo, consumer.consumerNo, locale)}
-              pdfEn={t('receipt.pdfEn')}
-              pdfAs={t('receipt.pdfAs')}
-            >
+            <DocumentActions printLabel={t('receipt.print')} pdfUrl={(locale) => receiptPdfUrl(receipt.receiptNo, consumer.consumerNo, locale)} pdfEn={t('receipt.pdfEn')} pdfAs={t('receipt.pdfAs')}>
               <ShareButton subject={{ kind: 'receipt', consumerNo: consumer.consumerNo, receiptNo: receipt.receiptNo, token: receipt.token }} />
             </DocumentActions>
             <ReceiptView receipt={receipt} consumer={consumer} />

@@ -55,14 +55,27 @@ export default function Page() {
               <>
                 <fieldset className="form-section fieldset">
                   <legend className="fieldset__legend form-section__title">{t('feedback.sections.about')}</legend>
-                  <SelectField {...field('topic')} label={t('feedback.topic')} placeholder={t('feedback.choose')} options={FEEDBACK_TOPICS.map((v) => ({ value: v, label: t(`feedback.topics.${v}`) }))} />
+                  <SelectField
+                    {...field('topic')}
+                    label={t('feedback.topic')}
+                    placeholder={t('feedback.choose')}
+                    options={FEEDBACK_TOPICS.map((v) => ({ value: v, label: t(`feedback.topics.${v}`) }))}
+                  />
                   <InputField {...field('page')} label={t('feedback.page')} hint={t('feedback.pageHint')} maxLength={FEEDBACK_PAGE_MAX} />
                   <TextAreaField {...field('message')} label={t('feedback.message')} hint={t('feedback.messageHint')} maxLength={FEEDBACK_MESSAGE_MAX} />
                 </fieldset>
                 <fieldset className="form-section fieldset">
                   <legend className="fieldset__legend form-section__title">{t('feedback.sections.you')}</legend>
                   <InputField {...field('name')} label={t('feedback.name')} autoComplete="name" maxLength={100} />
-                  <InputField {...field('mobile')} label={t('feedback.mobile')} hint={t('feedback.mobileHint')} type="tel" inputMode="numeric" maxLength={MOBILE_INPUT_MAX} autoComplete="tel-national" />
+                  <InputField
+                    {...field('mobile')}
+                    label={t('feedback.mobile')}
+                    hint={t('feedback.mobileHint')}
+                    type="tel"
+                    inputMode="numeric"
+                    maxLength={MOBILE_INPUT_MAX}
+                    autoComplete="tel-national"
+                  />
                   <InputField {...field('email')} label={t('feedback.email')} hint={t('feedback.emailHint')} type="email" inputMode="email" maxLength={200} autoComplete="email" />
                 </fieldset>
                 <p className="small muted">

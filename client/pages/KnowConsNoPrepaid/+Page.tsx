@@ -41,10 +41,7 @@ export default function Page() {
               <a className="btn btn--accent" href={href(`/RechargePrepaid?consNo=${consumer.consumerNo}`)}>
                 {t('links.recharge')}
               </a>
-              <a
-                className="btn btn--secondary"
-                href={href(`/ReprintVoucher?consNo=${consumer.consumerNo}&meterNo=${encodeURIComponent(consumer.meterNo ?? '')}`)}
-              >
+              <a className="btn btn--secondary" href={href(`/ReprintVoucher?consNo=${consumer.consumerNo}&meterNo=${encodeURIComponent(consumer.meterNo ?? '')}`)}>
                 {t('links.reprintVoucher')}
               </a>
             </div>

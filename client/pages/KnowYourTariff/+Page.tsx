@@ -51,15 +51,7 @@ export default function Page() {
           {(errorOf) => {
             /** a whole-number box: the units, or a meter reading */
             const reading = (name: 'units' | 'previous' | 'current') => (
-              <TextField
-                form={FORM}
-                name={name}
-                label={t(`tariff.${name}`)}
-                error={errorOf(name)}
-                defaultValue={query[name]}
-                inputMode="numeric"
-                maxLength={9}
-              />
+              <TextField form={FORM} name={name} label={t(`tariff.${name}`)} error={errorOf(name)} defaultValue={query[name]} inputMode="numeric" maxLength={9} />
             )
             return (
               <>
@@ -87,16 +79,7 @@ export default function Page() {
                     ))}
                   </select>
                 </div>
-                <TextField
-                  form={FORM}
-                  name="load"
-                  label={t('tariff.load')}
-                  hint={t('tariff.loadHint')}
-                  error={errorOf('load')}
-                  defaultValue={query.load}
-                  inputMode="decimal"
-                  maxLength={9}
-                />
+                <TextField form={FORM} name="load" label={t('tariff.load')} hint={t('tariff.loadHint')} error={errorOf('load')} defaultValue={query.load} inputMode="decimal" maxLength={9} />
                 <fieldset className="billing-fieldset">
                   <legend>{t('tariff.mode')}</legend>
                   {radios('mode', [

@@ -20,10 +20,7 @@ export async function data(pageContext: PageContextServer) {
     if (!checked.ok) errors = checked.errors
     else if (tariff) {
       const input = checked.value
-      const charges = pageContext.services.billingLookups.calculate(
-        { previousReading: input.previousReading, currentReading: input.currentReading, connectedLoadKw: input.connectedLoadKw },
-        tariff,
-      )
+      const charges = pageContext.services.billingLookups.calculate({ previousReading: input.previousReading, currentReading: input.currentReading, connectedLoadKw: input.connectedLoadKw }, tariff)
       result = { input, charges, payable: input.paid === 'after' ? charges.amountAfterDue : charges.amountBeforeDue }
     }
   }

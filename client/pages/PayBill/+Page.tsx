@@ -58,13 +58,7 @@ export default function Page() {
                           date: b.dateTime(state.lastPayment.paidAt),
                           receipt: state.lastPayment.receiptNo,
                         })}{' '}
-                        <a
-                          href={href(
-                            `/DuplicateReceipt?consNo=${consumer.consumerNo}&ref=${encodeURIComponent(state.lastPayment.receiptNo)}`,
-                          )}
-                        >
-                          {t('payBill.viewReceipt')}
-                        </a>
+                        <a href={href(`/DuplicateReceipt?consNo=${consumer.consumerNo}&ref=${encodeURIComponent(state.lastPayment.receiptNo)}`)}>{t('payBill.viewReceipt')}</a>
                       </p>
                     ) : null}
                   </div>
@@ -76,11 +70,7 @@ export default function Page() {
                       payablePaise={state.payablePaise}
                       testIds={{ due: 'paybill-due', amount: 'amount-payable', amountOnMoney: true }}
                     />
-                    <PayButton
-                      consumerNo={consumer.consumerNo}
-                      amountPaise={state.payablePaise}
-                      label={t('payBill.pay', { amount: b.money(state.payablePaise) })}
-                    />
+                    <PayButton consumerNo={consumer.consumerNo} amountPaise={state.payablePaise} label={t('payBill.pay', { amount: b.money(state.payablePaise) })} />
                     <Kept id="paybill-upi">
                       {import.meta.env.SSR ? <UpiPay heading="h3" payment={{ consumerNo: consumer.consumerNo, billNo: bill.billNo, amountPaise: state.payablePaise }} /> : null}
                     </Kept>
@@ -110,15 +100,7 @@ export default function Page() {
           </div>
         ) : null}
 
-        <OneFieldLookup
-          form="paybill"
-          path="/PayBill"
-          label={t('payBill.formLabel')}
-          errors={errors}
-          check={checkConsumerNo}
-          field={b.consNoField(consNo)}
-          submitLabel={t('payBill.submit')}
-        />
+        <OneFieldLookup form="paybill" path="/PayBill" label={t('payBill.formLabel')} errors={errors} check={checkConsumerNo} field={b.consNoField(consNo)} submitLabel={t('payBill.submit')} />
 
         <Kept id="paybill-help">{import.meta.env.SSR ? <BillingHelp /> : null}</Kept>
       </div>

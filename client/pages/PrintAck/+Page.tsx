@@ -54,7 +54,14 @@ export default function Page() {
               className="work-facts"
               testId="ack-facts"
               facts={[
-                { label: t('ack.number'), value: <span className="work-no" data-testid="appl-no">{item.workNo}</span> },
+                {
+                  label: t('ack.number'),
+                  value: (
+                    <span className="work-no" data-testid="appl-no">
+                      {item.workNo}
+                    </span>
+                  ),
+                },
                 { label: t('ack.date'), value: dateTime(item.createdAt) },
                 { label: t('ack.applicant'), value: item.applicantName, record: true },
                 { label: t('ack.mobile'), value: item.mobileMasked },
@@ -66,8 +73,7 @@ export default function Page() {
                       label: t('ack.fee'),
                       value: (
                         <>
-                          {money(item.feePaise)} —{' '}
-                          {paid ? t('ack.feePaid', { date: dateTime(item.feePaidAt), receipt: item.feeReceiptNo }) : t('ack.feeDue')}
+                          {money(item.feePaise)} — {paid ? t('ack.feePaid', { date: dateTime(item.feePaidAt), receipt: item.feeReceiptNo }) : t('ack.feeDue')}
                         </>
                       ),
                     }

@@ -77,14 +77,12 @@ export default function Page() {
               <fieldset className="form-section fieldset">
                 <legend className="fieldset__legend form-section__title">{t('register.sections.problem')}</legend>
                 <div onChange={onCategory}>
-                  <RadioField
-                    {...field('category')}
-                    label={t('register.category')}
-                    options={COMPLAINT_CATEGORIES.map((c) => ({ value: c, label: t(`categories.${c}`) }))}
-                  />
+                  <RadioField {...field('category')} label={t('register.category')} options={COMPLAINT_CATEGORIES.map((c) => ({ value: c, label: t(`categories.${c}`) }))} />
                 </div>
                 {enhanced ? (
-                  isDangerCategory(category) ? <DangerNotice live /> : null
+                  isDangerCategory(category) ? (
+                    <DangerNotice live />
+                  ) : null
                 ) : (
                   <p className="alert alert--warning danger-static" data-testid="danger-static">
                     {t('register.dangerNotice')}
@@ -108,7 +106,15 @@ export default function Page() {
                 <legend className="fieldset__legend form-section__title">{t('register.sections.contact')}</legend>
                 <InputField {...field('name')} label={t('register.name')} autoComplete="name" maxLength={100} />
                 <div className="form-grid">
-                  <InputField {...field('mobile')} label={t('register.mobile')} hint={t('register.mobileHint')} type="tel" inputMode="numeric" maxLength={MOBILE_INPUT_MAX} autoComplete="tel-national" />
+                  <InputField
+                    {...field('mobile')}
+                    label={t('register.mobile')}
+                    hint={t('register.mobileHint')}
+                    type="tel"
+                    inputMode="numeric"
+                    maxLength={MOBILE_INPUT_MAX}
+                    autoComplete="tel-national"
+                  />
                   <InputField {...field('consNo')} label={t('register.consNo')} hint={t('register.consNoHint')} inputMode="numeric" maxLength={14} />
                 </div>
               </fieldset>

@@ -108,7 +108,9 @@ export default function Page() {
         </form>
 
         {answer === null ? (
-          errors.length ? null : <p className="search-page__start">{t('results.start')}</p>
+          errors.length ? null : (
+            <p className="search-page__start">{t('results.start')}</p>
+          )
         ) : answer.terms.length === 0 ? (
           <p className="search-page__start">{t('results.noWords')}</p>
         ) : (

@@ -12,11 +12,7 @@ export default function Page() {
   const name = pickText(album.title, album.titleAs, locale)
   return (
     <>
-      <ListingHeader
-        title={name.text}
-        parent={{ label: t('titles.gallery'), route: '/Gallery' }}
-        lead={album.date ? <time dateTime={album.date}>{date(album.date)}</time> : undefined}
-      />
+      <ListingHeader title={name.text} parent={{ label: t('titles.gallery'), route: '/Gallery' }} lead={album.date ? <time dateTime={album.date}>{date(album.date)}</time> : undefined} />
       <div className="container section listing">
         <p className="standalone-link">
           <a href={href('/Gallery')}>

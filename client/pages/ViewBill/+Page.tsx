@@ -52,12 +52,7 @@ export default function Page() {
                       <h2 className="billing-due__title" id="viewbill-due-title">
                         {t('viewBill.dueTitle')}
                       </h2>
-                      <PayableDue
-                        dueDate={bill.dueDate}
-                        afterDueDate={latestPaid.afterDueDate}
-                        payablePaise={latestPaid.payablePaise}
-                        testIds={{ due: 'summary-due', amount: 'summary-amount' }}
-                      />
+                      <PayableDue dueDate={bill.dueDate} afterDueDate={latestPaid.afterDueDate} payablePaise={latestPaid.payablePaise} testIds={{ due: 'summary-due', amount: 'summary-amount' }} />
                       <p className="billing-due__action">
                         <a className="btn btn--accent" href={href(`/PayBill?consNo=${consumer.consumerNo}`)} data-testid="summary-action">
                           {t('viewBill.pay', { amount: b.money(latestPaid.payablePaise) })}
@@ -87,18 +82,11 @@ export default function Page() {
               </button>
             </form>
 
-            <DocumentActions
-              printLabel={t('viewBill.print')}
-              pdfUrl={(locale) => billPdfUrl(bill.billNo, consumer.consumerNo, locale)}
-              pdfEn={t('viewBill.pdfEn')}
-              pdfAs={t('viewBill.pdfAs')}
-            >
+            <DocumentActions printLabel={t('viewBill.print')} pdfUrl={(locale) => billPdfUrl(bill.billNo, consumer.consumerNo, locale)} pdfEn={t('viewBill.pdfEn')} pdfAs={t('viewBill.pdfAs')}>
               <ShareButton subject={{ kind: 'bill', consumerNo: consumer.consumerNo, billNo: bill.billNo, amountPaise: bill.amountBeforeDue, dueDate: bill.dueDate }} />
             </DocumentActions>
             {latestPaid && !latestPaid.paid ? (
-              <Kept id="viewbill-upi">
-                {import.meta.env.SSR ? <UpiPay payment={{ consumerNo: consumer.consumerNo, billNo: bill.billNo, amountPaise: latestPaid.payablePaise }} /> : null}
-              </Kept>
+              <Kept id="viewbill-upi">{import.meta.env.SSR ? <UpiPay payment={{ consumerNo: consumer.consumerNo, billNo: bill.billNo, amountPaise: latestPaid.payablePaise }} /> : null}</Kept>
             ) : null}
             {latestPaid?.paid ? (
               <p className="alert alert--success" data-testid="bill-paid">
@@ -112,15 +100,7 @@ export default function Page() {
           </div>
         ) : null}
 
-        <OneFieldLookup
-          form="viewbill"
-          path="/ViewBill"
-          label={t('viewBill.formLabel')}
-          errors={errors}
-          check={checkConsumerNo}
-          field={b.consNoField(consNo)}
-          submitLabel={t('viewBill.submit')}
-        />
+        <OneFieldLookup form="viewbill" path="/ViewBill" label={t('viewBill.formLabel')} errors={errors} check={checkConsumerNo} field={b.consNoField(consNo)} submitLabel={t('viewBill.submit')} />
 
         <Kept id="viewbill-help">{import.meta.env.SSR ? <BillingHelp /> : null}</Kept>
       </div>

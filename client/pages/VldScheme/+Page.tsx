@@ -94,14 +94,32 @@ export default function Page() {
         </aside>
         <div className="vld-steps">
           {step === 'start' ? (
-            <PostForm form="vldStart" action={action} label={t('vld.startLabel')} post={post} schema={schemeConsumerSchema} hidden={{ step: 'start' }} submitLabel={t('vld.send')} busyText={t('vld.sendingOtp')}>
+            <PostForm
+              form="vldStart"
+              action={action}
+              label={t('vld.startLabel')}
+              post={post}
+              schema={schemeConsumerSchema}
+              hidden={{ step: 'start' }}
+              submitLabel={t('vld.send')}
+              busyText={t('vld.sendingOtp')}
+            >
               {(field) => <InputField {...field('consNo')} label={t('vld.consNo')} hint={t('vld.consNoHint')} inputMode="numeric" maxLength={14} />}
             </PostForm>
           ) : null}
           {step === 'load' ? (
             <>
               {record}
-              <PostForm form="vldLoad" action={action} label={t('vld.loadLabel')} post={post} schema={vldLoadSchema} hidden={{ step: 'quote', consNo }} submitLabel={t('vld.quote')} busyText={t('vld.quoting')}>
+              <PostForm
+                form="vldLoad"
+                action={action}
+                label={t('vld.loadLabel')}
+                post={post}
+                schema={vldLoadSchema}
+                hidden={{ step: 'quote', consNo }}
+                submitLabel={t('vld.quote')}
+                busyText={t('vld.quoting')}
+              >
                 {(field) => (
                   <>
                     <InputField {...field('declaredLoadKw')} label={t('vld.declaredLoadKw')} hint={t('vld.declaredLoadHint')} inputMode="decimal" maxLength={6} />

@@ -36,10 +36,7 @@ export default function Page() {
     return (
       <section className="error-page" aria-labelledby="error-title">
         <h1 id="error-title">This page is not open to your role</h1>
-        <p>
-          Your admin account does not hold the role this page needs. The pages your roles open are in the menu of the admin dashboard; a super
-          admin can change your roles.
-        </p>
+        <p>Your admin account does not hold the role this page needs. The pages your roles open are in the menu of the admin dashboard; a super admin can change your roles.</p>
         <p>
           <a href={BASE_PATH + ADMIN_HOME_PATH}>Go to the admin dashboard</a>
         </p>

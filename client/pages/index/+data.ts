@@ -50,14 +50,8 @@ export interface HomeData {
 export async function data(pageContext: PageContextServer): Promise<HomeData> {
   const locale = pageContext.locale ?? 'en'
   const { content, site } = pageContext.services
-  const [marquee, banners, news, documents] = await Promise.all([
-    content.marquee(),
-    content.banners(),
-    content.news(),
-    content.documents('document', { pageSize: 20 }),
-  ])
-  const pick = (en: string, as: string | null) =>
-    locale === 'as' && as ? { text: as, lang: 'as' as const } : { text: en, lang: 'en' as const }
+  const [marquee, banners, news, documents] = await Promise.all([content.marquee(), content.banners(), content.news(), content.documents('document', { pageSize: 20 })])
+  const pick = (en: string, as: string | null) => (locale === 'as' && as ? { text: as, lang: 'as' as const } : { text: en, lang: 'en' as const })
   const line = (id: number, en: string, as: string | null, link: string | null) => {
     const { text, lang } = pick(en, as)
     const html = localizeHtmlLinks(text, locale)

@@ -20,7 +20,7 @@ describe('the Razorpay adapter', () => {
     expect(g).toBeInstanceOf(RazorpayGateway)
     expect(isHostedGateway(g)).toBe(true)
     expect((g as RazorpayGateway).formOrigins).toEqual(['http://127.0.0.1:9'])
-    const rq = ((g as unknown as { client: { api: { rq: { defaults: { baseURL: string; timeout: number } } } } }).client.api.rq.defaults)
+    const rq = (g as unknown as { client: { api: { rq: { defaults: { baseURL: string; timeout: number } } } } }).client.api.rq.defaults
     expect(rq.baseURL).toBe('http://127.0.0.1:9')
     expect(rq.timeout).toBe(10_000)
     // never our own callback format

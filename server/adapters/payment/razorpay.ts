@@ -4,20 +4,11 @@ import type { Logger } from 'pino'
 import { z } from 'zod'
 import type { Db } from '../../db/knex'
 import { coded, ServiceUnavailableError } from '../../errors'
-import type {
-  GatewayOrder,
-  GatewayOutcome,
-  GatewayStatus,
-  GatewayVerdict,
-  HostedCheckout,
-  HostedCheckoutOrder,
-  HostedPaymentGateway,
-} from './types'
+import type { GatewayOrder, GatewayOutcome, GatewayStatus, GatewayVerdict, HostedCheckout, HostedCheckoutOrder, HostedPaymentGateway } from './types'
 import { ORDER_ID_RE } from './types'
 
 /** 503 GATEWAY_UNAVAILABLE: Razorpay did not answer; the payer may try again in a moment. */
-const gatewayUnreachable = () =>
-  coded(new ServiceUnavailableError('The payment gateway could not be reached. Please try again in a moment.', 5), 'GATEWAY_UNAVAILABLE')
+const gatewayUnreachable = () => coded(new ServiceUnavailableError('The payment gateway could not be reached. Please try again in a moment.', 5), 'GATEWAY_UNAVAILABLE')
 
 /** Razorpay's ids: a prefix and 14 alphanumerics (accept up to 36). */
 const RZP_ORDER_ID = /^order_[A-Za-z0-9]{1,36}$/

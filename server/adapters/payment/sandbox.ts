@@ -124,9 +124,7 @@ export class SandboxGateway implements PaymentGateway {
     if (!before) return { kind: 'unknown' }
     const status = OUTCOME[action]
     const completedAt = this.iso()
-    const n = await this.db('sandbox_pg_transactions')
-      .where({ order_id: orderId, status: 'PENDING' })
-      .update({ status, completed_at: completedAt })
+    const n = await this.db('sandbox_pg_transactions').where({ order_id: orderId, status: 'PENDING' }).update({ status, completed_at: completedAt })
     const transaction = (await this.transaction(orderId)) as SandboxTransaction
     if (n === 0) return { kind: 'final', transaction }
     if (action === 'pay-lose-callback') return { kind: 'completed', transaction, callback: null }

@@ -87,9 +87,7 @@ export interface GatewayReport {
  * (`pending`: the payer is still at the gateway or the payment is not captured yet), something
  * that is not about one of our orders or not an outcome (`ignored`), or a forgery (`invalid`).
  */
-export type GatewayVerdict =
-  | { kind: 'outcome'; report: GatewayReport }
-  | { kind: 'pending' | 'ignored' | 'invalid'; reason: string }
+export type GatewayVerdict = { kind: 'outcome'; report: GatewayReport } | { kind: 'pending' | 'ignored' | 'invalid'; reason: string }
 
 /** A hidden form that takes the payer's browser to the gateway's hosted page. */
 export interface HostedCheckout {

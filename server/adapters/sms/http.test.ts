@@ -44,7 +44,9 @@ describe('http SMS transport', () => {
   })
 
   it('turns a refusal into an SmsDeliveryError without the gateway’s answer', async () => {
-    const err = await transport('/fail').send({ mobile: '9000000001', text: '654321 is your OTP' }).catch((e: unknown) => e)
+    const err = await transport('/fail')
+      .send({ mobile: '9000000001', text: '654321 is your OTP' })
+      .catch((e: unknown) => e)
     expect(err).toBeInstanceOf(SmsDeliveryError)
     expect((err as SmsDeliveryError).status).toBe(502)
     expect((err as Error).message).toBe('The SMS gateway refused the message (HTTP 500)')
@@ -52,7 +54,9 @@ describe('http SMS transport', () => {
 
   it('gives up after the timeout', async () => {
     const started = Date.now()
-    const err = await transport('/slow', { timeoutMs: 200 }).send({ mobile: '9000000001', text: 'x' }).catch((e: unknown) => e)
+    const err = await transport('/slow', { timeoutMs: 200 })
+      .send({ mobile: '9000000001', text: 'x' })
+      .catch((e: unknown) => e)
     expect(err).toBeInstanceOf(SmsDeliveryError)
     expect((err as Error).message).toMatch(/did not answer in time/)
     expect(Date.now() - started).toBeLessThan(1500)

@@ -29,7 +29,10 @@ export function createOutboxTransport(deps: { db: Db; logger: Logger; templateId
         .db('sms_outbox')
         .select('mobile', 'text', 'created_at')
         .where({ mobile })
-        .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
+        .orderBy([
+          { column: 'created_at', order: 'desc' },
+          { column: 'id', order: 'desc' },
+        ])
         .limit(limit)
       return rows.map((r) => ({ mobile: r.mobile, text: r.text, createdAt: new Date(Number(r.created_at)).toISOString() }))
     },

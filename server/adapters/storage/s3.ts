@@ -74,9 +74,7 @@ export function createS3Storage(opts: S3StorageOptions, client?: S3Client): File
     async get(key, range) {
       const Key = objectKey(key)
       try {
-        const out = await s3.send(
-          new GetObjectCommand({ Bucket: opts.bucket, Key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
-        )
+        const out = await s3.send(new GetObjectCommand({ Bucket: opts.bucket, Key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }))
         // in Node the body is an http.IncomingMessage (a Readable) with the SDK's helpers mixed in
         const body = out.Body
         if (!(body instanceof Readable)) throw new Error('S3 GetObject answered without a readable body')

@@ -9,7 +9,13 @@ import { auditActor } from '../admin'
 
 /** A text field: trimmed; empty (or absent) is null when optional. */
 const text = (label: string, max: number) =>
-  z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: `Give the ${label}.` }).min(1, { error: `Give the ${label}.` }).max(max, { error: `The ${label} has at most ${max} characters.` }))
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z
+      .string({ error: `Give the ${label}.` })
+      .min(1, { error: `Give the ${label}.` })
+      .max(max, { error: `The ${label} has at most ${max} characters.` }),
+  )
 const optional = (label: string, max: number, more?: (s: z.ZodString) => z.ZodString) =>
   z.preprocess(
     (v) => (v == null ? null : typeof v === 'string' ? v.trim() || null : v),
@@ -18,7 +24,10 @@ const optional = (label: string, max: number, more?: (s: z.ZodString) => z.ZodSt
 
 const typeCode = z.preprocess(
   (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),
-  z.number({ error: 'Choose the type of contact.' }).int({ error: 'Choose the type of contact.' }).refine((n) => (CONTACT_TYPE_CODES as readonly number[]).includes(n), { error: 'Choose the type of contact (1 to 8).' }),
+  z
+    .number({ error: 'Choose the type of contact.' })
+    .int({ error: 'Choose the type of contact.' })
+    .refine((n) => (CONTACT_TYPE_CODES as readonly number[]).includes(n), { error: 'Choose the type of contact (1 to 8).' }),
 )
 
 const contactBody = z.object({
@@ -40,7 +49,10 @@ const contactBody = z.object({
 
 const reorderBody = z.object({
   type_code: typeCode,
-  ids: z.array(z.number({ error: 'Contact ids are numbers.' }).int().positive(), { error: 'Give the contacts in their new order.' }).min(1, { error: 'Give the contacts in their new order.' }).max(1000),
+  ids: z
+    .array(z.number({ error: 'Contact ids are numbers.' }).int().positive(), { error: 'Give the contacts in their new order.' })
+    .min(1, { error: 'Give the contacts in their new order.' })
+    .max(1000),
 })
 
 const idParam = z.preprocess((v) => (typeof v === 'string' && /^\d{1,9}$/.test(v) ? Number(v) : v), z.number({ error: 'No such contact' }).int().positive())

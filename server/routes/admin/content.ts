@@ -16,9 +16,21 @@ import { checkbox, emptyIsNull, fileSlot, idOf, optionalDate, optionalText, read
 
 /** HTML text (news and marquee): any markup is taken and sanitized by the service. */
 const requiredHtml = (label: string) =>
-  z.preprocess(trimmed, z.string({ error: `Give the ${label}.` }).min(1, { error: `Give the ${label}.` }).max(CONTENT_LIMITS.html, { error: `The ${label} must be at most ${CONTENT_LIMITS.html} characters.` }))
+  z.preprocess(
+    trimmed,
+    z
+      .string({ error: `Give the ${label}.` })
+      .min(1, { error: `Give the ${label}.` })
+      .max(CONTENT_LIMITS.html, { error: `The ${label} must be at most ${CONTENT_LIMITS.html} characters.` }),
+  )
 const optionalHtml = (label: string) =>
-  z.preprocess(emptyIsNull, z.string({ error: `The ${label} must be text.` }).max(CONTENT_LIMITS.html, { error: `The ${label} must be at most ${CONTENT_LIMITS.html} characters.` }).nullable())
+  z.preprocess(
+    emptyIsNull,
+    z
+      .string({ error: `The ${label} must be text.` })
+      .max(CONTENT_LIMITS.html, { error: `The ${label} must be at most ${CONTENT_LIMITS.html} characters.` })
+      .nullable(),
+  )
 
 /** A page of this site (/website/…) or a web address (https://…); never another scheme. */
 const SITE_OR_WEB = (s: string) => (/^\/(?!\/)[^\s<>"\\]*$/.test(s) || /^https?:\/\/[^\s<>"]+$/i.test(s)) && URL.canParse(s, 'https://example.invalid')
@@ -38,7 +50,11 @@ const order = z.preprocess(
     if (s === null) return 0
     return typeof s === 'string' && /^-?\d{1,6}$/.test(s) ? Number(s) : s
   },
-  z.number({ error: 'Give the order as a whole number (0 to 9999).' }).int({ error: 'Give the order as a whole number (0 to 9999).' }).min(0, { error: 'Give the order as a whole number (0 to 9999).' }).max(CONTENT_LIMITS.order, { error: 'Give the order as a whole number (0 to 9999).' }),
+  z
+    .number({ error: 'Give the order as a whole number (0 to 9999).' })
+    .int({ error: 'Give the order as a whole number (0 to 9999).' })
+    .min(0, { error: 'Give the order as a whole number (0 to 9999).' })
+    .max(CONTENT_LIMITS.order, { error: 'Give the order as a whole number (0 to 9999).' }),
 )
 
 const SUB_TYPE_WORDS = 'Choose the sub-type from the list.'
@@ -161,8 +177,16 @@ export function adminContentRouter({ services }: RouterDeps): Router {
     return { q: q.q || undefined, state: q.state || undefined, page: q.page, pageSize: ADMIN_CONTENT_PAGE_SIZE }
   }
   /** POST `<path>/:id/publish` and `/unpublish` → { [key] }, DELETE `<path>/:id`: the same three calls of each kind with a state. */
-  const stateAndDelete = (path: string, key: string, what: string, kind: { setPublished(id: number, published: boolean, by: AdminActor): Promise<unknown>; remove(id: number, by: AdminActor): Promise<void> }) => {
-    for (const [verb, published] of [['publish', true], ['unpublish', false]] as const) {
+  const stateAndDelete = (
+    path: string,
+    key: string,
+    what: string,
+    kind: { setPublished(id: number, published: boolean, by: AdminActor): Promise<unknown>; remove(id: number, by: AdminActor): Promise<void> },
+  ) => {
+    for (const [verb, published] of [
+      ['publish', true],
+      ['unpublish', false],
+    ] as const) {
       router.post(`${path}/:id/${verb}`, guard, async (req, res) => {
         res.json({ status: 'success', [key]: await kind.setPublished(idOf(req.params.id, what), published, auditActor(req, res)) })
       })
@@ -272,7 +296,14 @@ export function adminContentRouter({ services }: RouterDeps): Router {
   // ---- careers ----
 
   const ADV = fileSlot('adv', false)
-  const careerInput = (b: z.infer<typeof careerBody>) => ({ description: b.description, descriptionAs: b.description_as, advDate: b.adv_date, applyLink: b.apply_link, isNew: b.new_flag, published: b.published })
+  const careerInput = (b: z.infer<typeof careerBody>) => ({
+    description: b.description,
+    descriptionAs: b.description_as,
+    advDate: b.adv_date,
+    applyLink: b.apply_link,
+    isNew: b.new_flag,
+    published: b.published,
+  })
 
   router.get('/content/careers', guard, async (req, res) => {
     res.json(await careers.list(filterOf(req)))

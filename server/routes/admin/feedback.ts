@@ -8,7 +8,11 @@ import { parse } from '../../validation/parse'
 export const feedbackPageQuery = z.object({
   page: z.preprocess(
     (v) => (v === undefined || v === '' ? 1 : typeof v === 'string' ? Number(v) : v),
-    z.number({ error: 'page must be a whole number from 1' }).int({ error: 'page must be a whole number from 1' }).min(1, { error: 'page must be a whole number from 1' }).max(100_000, { error: 'page must be a whole number from 1' }),
+    z
+      .number({ error: 'page must be a whole number from 1' })
+      .int({ error: 'page must be a whole number from 1' })
+      .min(1, { error: 'page must be a whole number from 1' })
+      .max(100_000, { error: 'page must be a whole number from 1' }),
   ),
 })
 

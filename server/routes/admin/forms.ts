@@ -99,7 +99,14 @@ const UPLOAD_WORDS: Record<FileKind, Record<string, string>> = {
 }
 
 /** The fields by the schema and the files by their bytes (of `kind`), every problem (and `extra`) in one 400. */
-export async function readForm<S extends z.ZodType>(req: Request, res: Response, schema: S, slots: UploadSlot[], kind: FileKind, extra: ApiFieldError[] = []): Promise<{ body: z.infer<S>; files: CheckedFile[] }> {
+export async function readForm<S extends z.ZodType>(
+  req: Request,
+  res: Response,
+  schema: S,
+  slots: UploadSlot[],
+  kind: FileKind,
+  extra: ApiFieldError[] = [],
+): Promise<{ body: z.infer<S>; files: CheckedFile[] }> {
   const parsed = schema.safeParse(req.body ?? {})
   const errors: ApiFieldError[] = [...extra, ...(parsed.success ? [] : parsed.error.issues.map((i) => fieldError(i.path.join('.'), i.message)))]
   const { files, problems } = await checkFiles(req, res, slots)

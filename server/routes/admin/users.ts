@@ -18,10 +18,7 @@ const password = z.string({ error: 'Give a password.' }).superRefine((v, ctx) =>
 const roles = z.array(z.enum(ADMIN_ROLES, { error: 'Choose roles from the list.' }), { error: 'Choose roles from the list.' }).max(ADMIN_ROLES.length)
 
 const createBody = z.object({
-  user_id: z
-    .string({ error: 'Give a user id.' })
-    .trim()
-    .regex(ADMIN_USER_ID, { error: 'A user id has 3 to 32 letters, digits, dots, dashes or underscores, and starts with a letter or digit.' }),
+  user_id: z.string({ error: 'Give a user id.' }).trim().regex(ADMIN_USER_ID, { error: 'A user id has 3 to 32 letters, digits, dots, dashes or underscores, and starts with a letter or digit.' }),
   name: z.string({ error: 'Give the name.' }).trim().min(2, { error: 'The name must have 2 to 100 characters.' }).max(100, { error: 'The name must have 2 to 100 characters.' }),
   password,
   roles: roles.min(1, { error: 'Choose at least one role.' }),

@@ -29,7 +29,12 @@ export const eodbVerifyForm: FormPostRoute = {
       return { state: { form: VERIFY_FORM, values, problems: [{ field: 'form', problem: 'verifyLimited' }] }, status: 429 }
     }
     const checked = checkVerifyInput(values)
-    if (!checked.ok) return refused(VERIFY_FORM, values, checked.problems.map((p) => ({ field: p.field, problem: keyOf(p.message) })))
+    if (!checked.ok)
+      return refused(
+        VERIFY_FORM,
+        values,
+        checked.problems.map((p) => ({ field: p.field, problem: keyOf(p.message) })),
+      )
     let r
     try {
       r = await services.eodb.verify(checked.value)

@@ -105,7 +105,10 @@ const register = twoSteps({
     if ('request' in done) return openedAt(ctx, done.request.workNo)
     const { linked } = done
     // the page again, saying so, with the way to log in (the mobile is the one just typed)
-    return { state: { form: 'register', values: { mobile: linked.mobile }, problems: [], step: 'done', info: { consumerNo: linked.consumerNo, mobileMasked: linked.mobileMasked, method: linked.method } }, status: 200 }
+    return {
+      state: { form: 'register', values: { mobile: linked.mobile }, problems: [], step: 'done', info: { consumerNo: linked.consumerNo, mobileMasked: linked.mobileMasked, method: linked.method } },
+      status: 200,
+    }
   },
 })
 

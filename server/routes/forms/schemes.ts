@@ -96,14 +96,25 @@ export const vldForm: FormPostRoute = {
     const schemes = services.applications.schemes
     const step = stepOf(ctx)
     const backToStart = (values: Record<string, string>, problems: FormProblem[]) =>
-      refused('vldStart', { consNo: values.consNo ?? '' }, problems.map((p) => ({ ...p, field: 'consNo' })))
+      refused(
+        'vldStart',
+        { consNo: values.consNo ?? '' },
+        problems.map((p) => ({ ...p, field: 'consNo' })),
+      )
 
     /** The load step again with the record, or the start when the consumer itself is refused. */
     const loadStep = async (values: Record<string, string>, problems: FormProblem[]): Promise<FormPostAnswer> => {
-      if (problems.some((p) => p.field === 'consNo')) return backToStart(values, problems.filter((p) => p.field === 'consNo'))
+      if (problems.some((p) => p.field === 'consNo'))
+        return backToStart(
+          values,
+          problems.filter((p) => p.field === 'consNo'),
+        )
       try {
         const rec = await schemes.vldRecord(values.consNo ?? '')
-        return refused('vldLoad', { consNo: values.consNo ?? '', declaredLoadKw: values.declaredLoadKw ?? '', phase: values.phase ?? '' }, problems, { step: 'load', info: recordInfo(rec.consumer, rec.mobileMasked) })
+        return refused('vldLoad', { consNo: values.consNo ?? '', declaredLoadKw: values.declaredLoadKw ?? '', phase: values.phase ?? '' }, problems, {
+          step: 'load',
+          info: recordInfo(rec.consumer, rec.mobileMasked),
+        })
       } catch (err) {
         return backToStart(values, mustProblems(err))
       }
@@ -123,7 +134,13 @@ export const vldForm: FormPostRoute = {
           const quote = await schemes.vldPreview(value.consNo, value)
           const rec = await schemes.vldRecord(value.consNo)
           return {
-            state: { form: 'vld', values: { consNo: value.consNo, declaredLoadKw: String(value.declaredLoadKw), phase: value.phase }, problems: [], step: 'confirm', info: { ...recordInfo(rec.consumer, rec.mobileMasked), ...quoteInfo(quote) } },
+            state: {
+              form: 'vld',
+              values: { consNo: value.consNo, declaredLoadKw: String(value.declaredLoadKw), phase: value.phase },
+              problems: [],
+              step: 'confirm',
+              info: { ...recordInfo(rec.consumer, rec.mobileMasked), ...quoteInfo(quote) },
+            },
             status: 200,
           }
         } catch (err) {

@@ -154,7 +154,11 @@ export function createAdminAccounts(deps: { db: Db; now?: () => number; cost?: n
 
   /** The active super admins (locked on PostgreSQL, so two super admins cannot switch each other off at once). */
   async function activeSuperAdmins(trx: Knex.Transaction): Promise<number> {
-    const q = trx('admin_users').select('admin_users.id').join('admin_user_roles', 'admin_user_roles.admin_user_id', 'admin_users.id').where('admin_user_roles.role', 'super_admin').where('admin_users.active', true)
+    const q = trx('admin_users')
+      .select('admin_users.id')
+      .join('admin_user_roles', 'admin_user_roles.admin_user_id', 'admin_users.id')
+      .where('admin_user_roles.role', 'super_admin')
+      .where('admin_users.active', true)
     const rows = await (dialectOf(db) === 'postgres' ? q.forUpdate() : q)
     return rows.length
   }
@@ -209,12 +213,13 @@ export function createAdminAccounts(deps: { db: Db; now?: () => number; cost?: n
       const id = await db.transaction(async (trx) => {
         if (await trx('admin_users').first('id').where('user_id', input.userId)) throw new ConflictError('This user id is taken.')
         const newId = insertedId(
-          await trx('admin_users')
-            .insert({ user_id: input.userId, name, password_hash: hash, active: true, failed_count: 0, password_changed_at: t, created_at: t, updated_at: t })
-            .returning('id'),
+          await trx('admin_users').insert({ user_id: input.userId, name, password_hash: hash, active: true, failed_count: 0, password_changed_at: t, created_at: t, updated_at: t }).returning('id'),
         )
         if (roles.length) await trx('admin_user_roles').insert(roles.map((role) => ({ admin_user_id: newId, role })))
-        await audit.record({ actor: by?.actor ?? 'system', action: 'user.create', entity: 'admin_user', entityId: input.userId, before: null, after: await snapshot(trx, newId), ip: by?.ip ?? null }, trx)
+        await audit.record(
+          { actor: by?.actor ?? 'system', action: 'user.create', entity: 'admin_user', entityId: input.userId, before: null, after: await snapshot(trx, newId), ip: by?.ip ?? null },
+          trx,
+        )
         return newId
       })
       return toUser(await db('admin_users').first().where('id', id))

@@ -100,7 +100,11 @@ export function createAdminContacts(deps: { db: Db; audit: AuditLog; contentBus:
     async create(input: ContactInput, by: AdminActor): Promise<AdminContact> {
       return write(by, async (trx) => {
         const sortOrder = await nextPlace(trx, input.typeCode)
-        const id = insertedId(await trx('contacts').insert({ ...columns(input), sort_order: sortOrder }).returning('id'))
+        const id = insertedId(
+          await trx('contacts')
+            .insert({ ...columns(input), sort_order: sortOrder })
+            .returning('id'),
+        )
         const after = await one(trx, id)
         return { result: after, action: 'contact.create', id, before: null, after }
       })
@@ -111,7 +115,9 @@ export function createAdminContacts(deps: { db: Db; audit: AuditLog; contentBus:
       return write(by, async (trx) => {
         const before = await one(trx, id)
         const sortOrder = before.typeCode === input.typeCode ? before.sortOrder : await nextPlace(trx, input.typeCode)
-        await trx('contacts').where('id', id).update({ ...columns(input), sort_order: sortOrder })
+        await trx('contacts')
+          .where('id', id)
+          .update({ ...columns(input), sort_order: sortOrder })
         const after = await one(trx, id)
         return { result: after, action: 'contact.update', id, before, after }
       })
@@ -131,12 +137,22 @@ export function createAdminContacts(deps: { db: Db; audit: AuditLog; contentBus:
      */
     async reorder(typeCode: number, ids: readonly number[], by: AdminActor): Promise<AdminContact[]> {
       return write(by, async (trx) => {
-        const rows: Row[] = await trx('contacts').select('id', 'sort_order').where('type_code', typeCode).orderBy([{ column: 'sort_order' }, { column: 'id' }])
+        const rows: Row[] = await trx('contacts')
+          .select('id', 'sort_order')
+          .where('type_code', typeCode)
+          .orderBy([{ column: 'sort_order' }, { column: 'id' }])
         const have = rows.map((r) => num(r.id))
         const same = ids.length === have.length && new Set(ids).size === ids.length && ids.every((id) => have.includes(id))
         if (!same) throw new InvalidError('Give every contact of this type once, in the new order.', [{ path: 'ids', message: 'Give every contact of this type once, in the new order.' }])
-        for (const [i, id] of ids.entries()) await trx('contacts').where('id', id).update({ sort_order: i + 1 })
-        const list = (await trx('contacts').where('type_code', typeCode).orderBy([{ column: 'sort_order' }, { column: 'id' }])).map(toContact)
+        for (const [i, id] of ids.entries())
+          await trx('contacts')
+            .where('id', id)
+            .update({ sort_order: i + 1 })
+        const list = (
+          await trx('contacts')
+            .where('type_code', typeCode)
+            .orderBy([{ column: 'sort_order' }, { column: 'id' }])
+        ).map(toContact)
         return { result: list, action: 'contact.reorder', entity: 'contact_type', id: typeCode, before: { order: have }, after: { order: [...ids] } }
       })
     },

@@ -20,16 +20,7 @@
 import type { Knex } from 'knex'
 import { DOCUMENT_SUB_TYPES } from '#shared/adminContent'
 import { HTML_CATEGORIES, type DocumentCategory } from '#shared/contract/content'
-import type {
-  AdminBanner,
-  AdminCareer,
-  AdminCareerDocument,
-  AdminContentPage,
-  AdminDocument,
-  AdminGalleryAlbum,
-  AdminGalleryAlbumDetail,
-  AdminGalleryPhoto,
-} from '#shared/contract/admin'
+import type { AdminBanner, AdminCareer, AdminCareerDocument, AdminContentPage, AdminDocument, AdminGalleryAlbum, AdminGalleryAlbumDetail, AdminGalleryPhoto } from '#shared/contract/admin'
 import type { FileStorage } from '../../adapters/storage'
 import type { Db } from '../../db/knex'
 import { ConflictError, fieldError, InvalidError, NotFoundError } from '../../errors'
@@ -120,7 +111,16 @@ function toPhoto(r: Row): AdminGalleryPhoto {
 }
 
 function toCareerDocument(r: Row): AdminCareerDocument {
-  return { id: num(r.id), sortOrder: num(r.sort_order), title: String(r.title), titleAs: str(r.title_as), docType: String(r.doc_type), date: str(r.date), fileLocation: str(r.file_location), isNew: flag(r.new_flag) }
+  return {
+    id: num(r.id),
+    sortOrder: num(r.sort_order),
+    title: String(r.title),
+    titleAs: str(r.title_as),
+    docType: String(r.doc_type),
+    date: str(r.date),
+    fileLocation: str(r.file_location),
+    isNew: flag(r.new_flag),
+  }
 }
 
 function toCareer(r: Row, documents: AdminCareerDocument[]): AdminCareer {
@@ -144,7 +144,11 @@ function docSnapshot(d: AdminDocument) {
 }
 
 /** Whether a sanitized HTML text still holds any words. */
-const hasText = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;/g, ' ').trim().length > 0
+const hasText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;|&#160;/g, ' ')
+    .trim().length > 0
 
 export function createAdminContent(deps: { db: Db; audit: AuditLog; contentBus: ContentBus; storage: FileStorage; now?: () => number }) {
   const { db, audit, contentBus, storage } = deps
@@ -196,10 +200,7 @@ export function createAdminContent(deps: { db: Db; audit: AuditLog; contentBus: 
         return q
       }
       const [{ n }] = await where(db('documents').count({ n: '*' }))
-      const rows: Row[] = await where(db('documents').select('*'))
-        .orderByRaw('(date is null) asc, date desc, id desc')
-        .limit(pageSize)
-        .offset(offset)
+      const rows: Row[] = await where(db('documents').select('*')).orderByRaw('(date is null) asc, date desc, id desc').limit(pageSize).offset(offset)
       return { items: rows.map(toDocument), total: num(n), page, pageSize }
     },
 
@@ -318,7 +319,10 @@ export function createAdminContent(deps: { db: Db; audit: AuditLog; contentBus: 
       const { page, pageSize, offset } = pageOf(filter)
       const where = (q: Knex.QueryBuilder) => (filter.state ? q.where('published', filter.state === 'published') : q)
       const [{ n }] = await where(db('banners').count({ n: '*' }))
-      const rows: Row[] = await where(db('banners').select('*')).orderBy([{ column: 'sort_order' }, { column: 'id' }]).limit(pageSize).offset(offset)
+      const rows: Row[] = await where(db('banners').select('*'))
+        .orderBy([{ column: 'sort_order' }, { column: 'id' }])
+        .limit(pageSize)
+        .offset(offset)
       return { items: rows.map(toBanner), total: num(n), page, pageSize }
     },
 
@@ -327,7 +331,9 @@ export function createAdminContent(deps: { db: Db; audit: AuditLog; contentBus: 
     async create(input: BannerInput, image: CheckedFile, by: AdminActor): Promise<AdminBanner> {
       const stored = [await putFile('banners', image, 'image')]
       return withFiles(stored, async (trx) => {
-        const result = await trx('banners').insert({ ...bannerColumns(input), image: stored[0] }).returning('id')
+        const result = await trx('banners')
+          .insert({ ...bannerColumns(input), image: stored[0] })
+          .returning('id')
         const after = await bannerIn(trx, insertedId(result))
         await record(trx, by, 'content.banner.create', 'banner', after.id, null, after)
         if (after.published) await contentBus.changed('banners', trx)
@@ -341,7 +347,9 @@ export function createAdminContent(deps: { db: Db; audit: AuditLog; contentBus: 
       return withFiles(stored, async (trx, dropped) => {
         const before = await bannerIn(trx, id)
         if (stored[0]) dropped.push(before.image)
-        await trx('banners').where('id', id).update({ ...bannerColumns(input), image: stored[0] ?? before.image })
+        await trx('banners')
+          .where('id', id)
+          .update({ ...bannerColumns(input), image: stored[0] ?? before.image })
         const after = await bannerIn(trx, id)
         await record(trx, by, 'content.banner.update', 'banner', id, before, after)
         if (before.published || after.published) await contentBus.changed('banners', trx)
@@ -379,7 +387,9 @@ export function createAdminContent(deps: { db: Db; audit: AuditLog; contentBus: 
   async function albumIn(trx: Knex, id: number): Promise<AdminGalleryAlbumDetail> {
     const row = await albumSelect(trx).where('a.id', id).first()
     if (!row) throw new NotFoundError('No such album')
-    const photos: Row[] = await trx('gallery_photos').where('album_id', id).orderBy([{ column: 'sort_order' }, { column: 'id' }])
+    const photos: Row[] = await trx('gallery_photos')
+      .where('album_id', id)
+      .orderBy([{ column: 'sort_order' }, { column: 'id' }])
     return { ...toAlbum(row), photos: photos.map(toPhoto) }
   }
 
@@ -397,7 +407,8 @@ export function createAdminContent(deps: { db: Db; audit: AuditLog; contentBus: 
     /** Albums in the public order (order, then newest date), with their photo counts. */
     async list(filter: ContentListFilter = {}): Promise<AdminContentPage<AdminGalleryAlbum>> {
       const { page, pageSize, offset } = pageOf(filter)
-      const where = (q: Knex.QueryBuilder) => (filter.q ? q.where((w) => w.whereRaw(`lower(a.title) like ? escape '\\'`, [like(filter.q!)]).orWhereRaw(`lower(coalesce(a.title_as, '')) like ? escape '\\'`, [like(filter.q!)])) : q)
+      const where = (q: Knex.QueryBuilder) =>
+        filter.q ? q.where((w) => w.whereRaw(`lower(a.title) like ? escape '\\'`, [like(filter.q!)]).orWhereRaw(`lower(coalesce(a.title_as, '')) like ? escape '\\'`, [like(filter.q!)])) : q
       const [{ n }] = await where(db('gallery_albums as a').count({ n: '*' }))
       const rows: Row[] = await where(albumSelect(db))
         .orderBy([{ column: 'a.sort_order' }, { column: 'a.date', order: 'desc' }, { column: 'a.id' }])
@@ -446,7 +457,9 @@ export function createAdminContent(deps: { db: Db; audit: AuditLog; contentBus: 
       const stored = [await putFile('gallery', image, 'image')]
       return withFiles(stored, async (trx) => {
         await albumIn(trx, albumId)
-        const result = await trx('gallery_photos').insert({ album_id: albumId, ...photoColumns(input), image: stored[0] }).returning('id')
+        const result = await trx('gallery_photos')
+          .insert({ album_id: albumId, ...photoColumns(input), image: stored[0] })
+          .returning('id')
         const photo = await photoIn(trx, albumId, insertedId(result))
         await record(trx, by, 'content.photo.add', 'gallery_photo', photo.id, null, { albumId, ...photo })
         await contentBus.changed('gallery', trx)
@@ -482,7 +495,9 @@ export function createAdminContent(deps: { db: Db; audit: AuditLog; contentBus: 
   async function careerIn(trx: Knex, id: number): Promise<AdminCareer> {
     const row = await trx('careers').where('id', id).first()
     if (!row) throw new NotFoundError('No such career notice')
-    const docs: Row[] = await trx('career_documents').where('career_id', id).orderBy([{ column: 'sort_order' }, { column: 'id' }])
+    const docs: Row[] = await trx('career_documents')
+      .where('career_id', id)
+      .orderBy([{ column: 'sort_order' }, { column: 'id' }])
     return toCareer(row, docs.map(toCareerDocument))
   }
 
@@ -511,7 +526,11 @@ export function createAdminContent(deps: { db: Db; audit: AuditLog; contentBus: 
       const [{ n }] = await where(db('careers').count({ n: '*' }))
       const rows: Row[] = await where(db('careers').select('*')).orderByRaw('(adv_date is null) asc, adv_date desc, id desc').limit(pageSize).offset(offset)
       const ids = rows.map((r) => num(r.id))
-      const docs: Row[] = ids.length ? await db('career_documents').whereIn('career_id', ids).orderBy([{ column: 'career_id' }, { column: 'sort_order' }, { column: 'id' }]) : []
+      const docs: Row[] = ids.length
+        ? await db('career_documents')
+            .whereIn('career_id', ids)
+            .orderBy([{ column: 'career_id' }, { column: 'sort_order' }, { column: 'id' }])
+        : []
       const byCareer = new Map<number, AdminCareerDocument[]>()
       for (const d of docs) byCareer.set(num(d.career_id), [...(byCareer.get(num(d.career_id)) ?? []), toCareerDocument(d)])
       return { items: rows.map((r) => toCareer(r, byCareer.get(num(r.id)) ?? [])), total: num(n), page, pageSize }
@@ -522,7 +541,9 @@ export function createAdminContent(deps: { db: Db; audit: AuditLog; contentBus: 
     async create(input: CareerInput, adv: CheckedFile | null, by: AdminActor): Promise<AdminCareer> {
       const stored = adv ? [await putFile('careers', adv, 'pdf')] : []
       return withFiles(stored, async (trx) => {
-        const result = await trx('careers').insert({ ...careerColumns(input), adv: stored[0] ?? null }).returning('id')
+        const result = await trx('careers')
+          .insert({ ...careerColumns(input), adv: stored[0] ?? null })
+          .returning('id')
         const after = await careerIn(trx, insertedId(result))
         await record(trx, by, 'content.career.create', 'career', after.id, null, careerSnapshot(after))
         if (after.published) await contentBus.changed('careers', trx)
@@ -537,7 +558,9 @@ export function createAdminContent(deps: { db: Db; audit: AuditLog; contentBus: 
         const before = await careerIn(trx, id)
         const nextAdv = adv.kind === 'file' ? stored[0] : adv.kind === 'remove' ? null : before.adv
         if (before.adv && before.adv !== nextAdv) dropped.push(before.adv)
-        await trx('careers').where('id', id).update({ ...careerColumns(input), adv: nextAdv })
+        await trx('careers')
+          .where('id', id)
+          .update({ ...careerColumns(input), adv: nextAdv })
         const after = await careerIn(trx, id)
         await record(trx, by, 'content.career.update', 'career', id, careerSnapshot(before), careerSnapshot(after))
         if (before.published || after.published) await contentBus.changed('careers', trx)
@@ -578,7 +601,16 @@ export function createAdminContent(deps: { db: Db; audit: AuditLog; contentBus: 
         const career = await careerIn(trx, id)
         const [{ max }] = await trx('career_documents').where('career_id', id).max({ max: 'sort_order' })
         const result = await trx('career_documents')
-          .insert({ career_id: id, sort_order: num(max ?? 0) + 1, title: input.title, title_as: input.titleAs, doc_type: input.docType, date: input.date, file_location: stored[0], new_flag: input.isNew })
+          .insert({
+            career_id: id,
+            sort_order: num(max ?? 0) + 1,
+            title: input.title,
+            title_as: input.titleAs,
+            doc_type: input.docType,
+            date: input.date,
+            file_location: stored[0],
+            new_flag: input.isNew,
+          })
           .returning('id')
         const docId = insertedId(result)
         const after = await careerIn(trx, id)

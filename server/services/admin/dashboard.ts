@@ -13,7 +13,10 @@ export function createAdminDashboard(deps: { db: Db; now?: () => number }) {
   return {
     async summary(): Promise<AdminDashboard> {
       const t = now()
-      const open = () => db('work_items').where('due_at', '<', t).whereNotIn('state', [...FINAL_STATES])
+      const open = () =>
+        db('work_items')
+          .where('due_at', '<', t)
+          .whereNotIn('state', [...FINAL_STATES])
       const [complaints] = await open().clone().where('kind', 'complaint').count({ n: '*' })
       const [applications] = await open().clone().whereNot('kind', 'complaint').count({ n: '*' })
       const oldest: Row[] = await open().select('work_no', 'kind', 'state', 'due_at', 'level').orderBy('due_at', 'asc').limit(10)

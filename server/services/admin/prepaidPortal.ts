@@ -70,7 +70,11 @@ export const meterTakenMessage = (meterNo: string, consumerNo: string) => `Meter
 // ---------------------------------------------------------------------------------------
 // The dashboard's filter (the page's GET form and the API's query)
 
-const digits = (max: number) => z.string().regex(new RegExp(`^\\d{1,${max}}$`)).transform(Number)
+const digits = (max: number) =>
+  z
+    .string()
+    .regex(new RegExp(`^\\d{1,${max}}$`))
+    .transform(Number)
 const FILTER_FIELDS = {
   division: z.string().regex(/^\d{3}$/, { error: DC_MESSAGES.division }),
   type: z.enum(['keypad', 'smart'], { error: DC_MESSAGES.type }),
@@ -127,10 +131,7 @@ export const dcConsumerEditSchema = z.object({
     (v) => (typeof v === 'string' ? v.replace(/[\s-]/g, '').toUpperCase() : v),
     z.string({ error: DC_MESSAGES.meterNoEmpty }).min(1, { error: DC_MESSAGES.meterNoEmpty }).max(32, { error: DC_MESSAGES.smartMeterNo }),
   ),
-  keyRevision: z.preprocess(
-    (v) => (typeof v === 'string' && /^\s*\d{1,3}\s*$/.test(v) ? Number(v) : v),
-    z.number(KRN).int(KRN).min(DC_KEY_REVISION.min, KRN).max(DC_KEY_REVISION.max, KRN),
-  ),
+  keyRevision: z.preprocess((v) => (typeof v === 'string' && /^\s*\d{1,3}\s*$/.test(v) ? Number(v) : v), z.number(KRN).int(KRN).min(DC_KEY_REVISION.min, KRN).max(DC_KEY_REVISION.max, KRN)),
   tariffCategory: z.string({ error: DC_MESSAGES.tariff }).trim().min(1, { error: DC_MESSAGES.tariff }).max(16, { error: DC_MESSAGES.tariff }),
   status: z.enum(DC_STATUSES, { error: DC_MESSAGES.status }),
 })
@@ -220,7 +221,10 @@ export function createPrepaidPortal(deps: PrepaidPortalDeps) {
     const codes = counts.map((r: Row) => String(r.division_code))
     const names = new Map<string, Row>()
     for (let i = 0; i < codes.length; i += 500) {
-      for (const d of await db('divisions').select('code', 'name', 'circle').whereIn('code', codes.slice(i, i + 500))) names.set(String(d.code), d)
+      for (const d of await db('divisions')
+        .select('code', 'name', 'circle')
+        .whereIn('code', codes.slice(i, i + 500)))
+        names.set(String(d.code), d)
     }
     const byCode = new Map<string, Row>(recharged.map((r: Row) => [String(r.division_code), r]))
     const rows = counts
@@ -307,7 +311,6 @@ export function createPrepaidPortal(deps: PrepaidPortalDeps) {
     }))
   }
 
-
   /** The biggest CSV file: more rows than a spreadsheet opens comfortably are cut (the file says so). */
   const CSV_MAX_ROWS = 100_000
 
@@ -318,9 +321,22 @@ export function createPrepaidPortal(deps: PrepaidPortalDeps) {
       .leftJoin('tariff_categories as t', 't.code', 'c.tariff_category')
       .whereIn('c.conn_type', [...PREPAID_TYPES])
       .select(
-        'c.consumer_no', 'c.name', 'c.conn_type', 'c.status', 'c.tariff_category', 't.name as tariff_name', 'c.division_code',
-        'd.name as division_name', 'd.circle', 'c.sub_division', 'c.meter_no as consumer_meter_no', 'm.id as meter_id', 'm.meter_no',
-        'm.key_revision', 'm.balance', 'm.updated_at',
+        'c.consumer_no',
+        'c.name',
+        'c.conn_type',
+        'c.status',
+        'c.tariff_category',
+        't.name as tariff_name',
+        'c.division_code',
+        'd.name as division_name',
+        'd.circle',
+        'c.sub_division',
+        'c.meter_no as consumer_meter_no',
+        'm.id as meter_id',
+        'm.meter_no',
+        'm.key_revision',
+        'm.balance',
+        'm.updated_at',
       )
   }
 
@@ -387,13 +403,34 @@ export function createPrepaidPortal(deps: PrepaidPortalDeps) {
         const { rows } = await divisionRows(f)
         const t = totalsOf(rows)
         const cells = (r: DcDivisionRow | (DcDashboard['totals'] & { code: string; name: string; circle: string })): CsvCell[] => [
-          r.code, r.name, r.circle, csvNumber(r.consumers), csvNumber(r.keypad), csvNumber(r.smart), csvNumber(r.active),
-          csvRupees(r.balancePaise), csvNumber(r.lowBalance), csvNumber(r.rechargesToday), csvRupees(r.rechargedTodayPaise),
+          r.code,
+          r.name,
+          r.circle,
+          csvNumber(r.consumers),
+          csvNumber(r.keypad),
+          csvNumber(r.smart),
+          csvNumber(r.active),
+          csvRupees(r.balancePaise),
+          csvNumber(r.lowBalance),
+          csvNumber(r.rechargesToday),
+          csvRupees(r.rechargedTodayPaise),
         ]
         return {
           filename: `prepaid-divisions-${today}.csv`,
           body: toCsv(
-            ['Division code', 'Division', 'Circle', 'Prepaid consumers', 'Keypad (STS)', 'Smart', 'Active', 'Total balance (Rs)', `Low balance (below Rs ${threshold})`, `Recharges on ${today}`, `Recharged on ${today} (Rs)`],
+            [
+              'Division code',
+              'Division',
+              'Circle',
+              'Prepaid consumers',
+              'Keypad (STS)',
+              'Smart',
+              'Active',
+              'Total balance (Rs)',
+              `Low balance (below Rs ${threshold})`,
+              `Recharges on ${today}`,
+              `Recharged on ${today} (Rs)`,
+            ],
             [...rows.map(cells), cells({ ...t, code: 'ALL', name: 'All divisions', circle: '' })],
           ),
         }
@@ -463,7 +500,10 @@ export function createPrepaidPortal(deps: PrepaidPortalDeps) {
       const pg = dialectOf(db) === 'postgres'
       try {
         const changed = await db.transaction(async (trx) => {
-          const lockQ = trx('consumers').first('id').where('consumer_no', consumerNo).whereIn('conn_type', [...PREPAID_TYPES])
+          const lockQ = trx('consumers')
+            .first('id')
+            .where('consumer_no', consumerNo)
+            .whereIn('conn_type', [...PREPAID_TYPES])
           const locked = /^\d{12}$/.test(consumerNo) ? await (pg ? lockQ.forUpdate() : lockQ) : undefined
           if (!locked) throw new NotFoundError(DC_MESSAGES.notFound)
           const row = await consumerQuery(trx).where('c.consumer_no', consumerNo).first()
@@ -482,8 +522,11 @@ export function createPrepaidPortal(deps: PrepaidPortalDeps) {
 
           if (after.meterNo !== before.meterNo) {
             const taken =
-              (await trx('prepaid_meters as m').join('consumers as c', 'c.id', 'm.consumer_id').first('c.consumer_no').whereRaw('upper(m.meter_no) = ?', [input.meterNo]).whereNot('m.consumer_id', locked.id)) ??
-              (await trx('consumers').first('consumer_no').whereRaw('upper(meter_no) = ?', [input.meterNo]).whereNot('id', locked.id))
+              (await trx('prepaid_meters as m')
+                .join('consumers as c', 'c.id', 'm.consumer_id')
+                .first('c.consumer_no')
+                .whereRaw('upper(m.meter_no) = ?', [input.meterNo])
+                .whereNot('m.consumer_id', locked.id)) ?? (await trx('consumers').first('consumer_no').whereRaw('upper(meter_no) = ?', [input.meterNo]).whereNot('id', locked.id))
             if (taken) {
               const message = meterTakenMessage(input.meterNo, String(taken.consumer_no))
               throw new ConflictError(message, [fieldError('meterNo', message)])

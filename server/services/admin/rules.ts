@@ -71,11 +71,7 @@ export function createRuleTables(deps: { db: Db; audit: AuditLog; contentBus: Pi
 
   return {
     async tables(): Promise<AdminRuleTables> {
-      const [cost, ots, dl] = await Promise.all([
-        db('service_cost_rules').select().orderBy(['category', 'phase', 'max_load_kw']),
-        db('ots_rules').select().orderBy('code'),
-        deadlines(),
-      ])
+      const [cost, ots, dl] = await Promise.all([db('service_cost_rules').select().orderBy(['category', 'phase', 'max_load_kw']), db('ots_rules').select().orderBy('code'), deadlines()])
       return { costRules: (cost as Row[]).map(costOf), otsRules: (ots as Row[]).map(otsOf), deadlines: dl }
     },
 
@@ -102,14 +98,16 @@ export function createRuleTables(deps: { db: Db; audit: AuditLog; contentBus: Pi
           const message = 'Another rule of this category and phase has this load limit.'
           throw new ConflictError(message, [fieldError('maxLoadKw', message)])
         }
-        await trx('service_cost_rules').where('id', id).update({
-          max_load_kw: input.maxLoadKw,
-          application_fee_paise: paise(input.applicationFee),
-          connection_charge_paise: paise(input.connectionCharge),
-          security_per_kw_paise: paise(input.securityPerKw),
-          line_per_metre_paise: paise(input.linePerMetre),
-          free_metres: input.freeMetres,
-        })
+        await trx('service_cost_rules')
+          .where('id', id)
+          .update({
+            max_load_kw: input.maxLoadKw,
+            application_fee_paise: paise(input.applicationFee),
+            connection_charge_paise: paise(input.connectionCharge),
+            security_per_kw_paise: paise(input.securityPerKw),
+            line_per_metre_paise: paise(input.linePerMetre),
+            free_metres: input.freeMetres,
+          })
         const after = costOf((await trx('service_cost_rules').first().where('id', id)) as Row)
         await audit.record({ ...by, action: 'rules.cost.update', entity: 'service_cost_rule', entityId: id, before, after }, trx)
         await contentBus.changed('rules:cost', trx)
@@ -123,14 +121,16 @@ export function createRuleTables(deps: { db: Db; audit: AuditLog; contentBus: Pi
         const r: Row | undefined = await trx('ots_rules').first().where('code', code)
         if (!r) throw new NotFoundError('No such settlement scheme')
         const before = otsOf(r)
-        await trx('ots_rules').where('code', code).update({
-          min_arrear_months: input.minArrearMonths,
-          surcharge_waiver_pct: input.surchargeWaiverPct,
-          max_instalments: input.maxInstalments,
-          min_arrear_paise: paise(input.minArrear),
-          valid_from: input.validFrom,
-          valid_to: input.validTo,
-        })
+        await trx('ots_rules')
+          .where('code', code)
+          .update({
+            min_arrear_months: input.minArrearMonths,
+            surcharge_waiver_pct: input.surchargeWaiverPct,
+            max_instalments: input.maxInstalments,
+            min_arrear_paise: paise(input.minArrear),
+            valid_from: input.validFrom,
+            valid_to: input.validTo,
+          })
         const after = otsOf((await trx('ots_rules').first().where('code', code)) as Row)
         await audit.record({ ...by, action: 'rules.ots.update', entity: 'ots_rule', entityId: code, before, after }, trx)
         await contentBus.changed('rules:ots', trx)
@@ -145,9 +145,22 @@ export function createRuleTables(deps: { db: Db; audit: AuditLog; contentBus: Pi
         const before = await deadlineOf(kind, key, trx)
         const t = now()
         if (before.overrideHours === null) await trx('work_deadline_rules').insert({ kind, rule_key: key, hours, updated_at: t, updated_by: by.actor.slice(0, 32) })
-        else await trx('work_deadline_rules').where({ kind, rule_key: key }).update({ hours, updated_at: t, updated_by: by.actor.slice(0, 32) })
+        else
+          await trx('work_deadline_rules')
+            .where({ kind, rule_key: key })
+            .update({ hours, updated_at: t, updated_by: by.actor.slice(0, 32) })
         const after = await deadlineOf(kind, key, trx)
-        await audit.record({ ...by, action: 'rules.deadline.set', entity: 'work_deadline_rule', entityId: deadlineRuleKey(kind, key), before: { hours: before.hours, override: before.overrideHours }, after: { hours: after.hours, override: after.overrideHours } }, trx)
+        await audit.record(
+          {
+            ...by,
+            action: 'rules.deadline.set',
+            entity: 'work_deadline_rule',
+            entityId: deadlineRuleKey(kind, key),
+            before: { hours: before.hours, override: before.overrideHours },
+            after: { hours: after.hours, override: after.overrideHours },
+          },
+          trx,
+        )
         await contentBus.changed('rules:deadline', trx)
         return after
       })
@@ -161,7 +174,17 @@ export function createRuleTables(deps: { db: Db; audit: AuditLog; contentBus: Pi
         if (before.overrideHours === null) return before
         await trx('work_deadline_rules').where({ kind, rule_key: key }).delete()
         const after = await deadlineOf(kind, key, trx)
-        await audit.record({ ...by, action: 'rules.deadline.reset', entity: 'work_deadline_rule', entityId: deadlineRuleKey(kind, key), before: { hours: before.hours, override: before.overrideHours }, after: { hours: after.hours, override: after.overrideHours } }, trx)
+        await audit.record(
+          {
+            ...by,
+            action: 'rules.deadline.reset',
+            entity: 'work_deadline_rule',
+            entityId: deadlineRuleKey(kind, key),
+            before: { hours: before.hours, override: before.overrideHours },
+            after: { hours: after.hours, override: after.overrideHours },
+          },
+          trx,
+        )
         await contentBus.changed('rules:deadline', trx)
         return after
       })

@@ -28,7 +28,10 @@ import { flag, insertedId, isoTime, likeWords, pageOf } from './rows'
  * The fields of a tender the admin gives (validated by the route's schema). Dates: ISO
  * YYYY-MM-DD; `nit`: a link to the notice (https://…), a NIT file given beside it wins.
  */
-export type TenderInput = Pick<AdminTender, 'category' | 'tenderNo' | 'description' | 'descriptionAs' | 'tenderDate' | 'prebidDate' | 'bidStartDate' | 'bidEndDate' | 'bidOpeningDate' | 'nit' | 'isNew'>
+export type TenderInput = Pick<
+  AdminTender,
+  'category' | 'tenderNo' | 'description' | 'descriptionAs' | 'tenderDate' | 'prebidDate' | 'bidStartDate' | 'bidEndDate' | 'bidOpeningDate' | 'nit' | 'isNew'
+>
 
 /** What happens to the notice inviting tender on an update. */
 export type NitChange = { kind: 'keep' } | { kind: 'remove' } | { kind: 'link'; link: string } | { kind: 'file'; file: CheckedFile }
@@ -126,7 +129,11 @@ export function createAdminTenders(deps: { db: Db; audit: AuditLog; contentBus: 
   }
 
   async function documentsIn(trx: Knex, tenderId: number): Promise<AdminTenderDocument[]> {
-    return toDocuments(await trx('tender_documents').where('tender_id', tenderId).orderBy([{ column: 'sort_order' }, { column: 'id' }]))
+    return toDocuments(
+      await trx('tender_documents')
+        .where('tender_id', tenderId)
+        .orderBy([{ column: 'sort_order' }, { column: 'id' }]),
+    )
   }
 
   /** 409 beside the field when the tender number is taken in the category (another tender than `exceptId`). */
@@ -177,7 +184,10 @@ export function createAdminTenders(deps: { db: Db; audit: AuditLog; contentBus: 
       }
       const [{ n }] = await where(db('tenders as t').count({ n: '*' }))
       const rows: Row[] = await where(counts(db('tenders as t'), db))
-        .orderBy([{ column: 't.updated_at', order: 'desc' }, { column: 't.id', order: 'desc' }])
+        .orderBy([
+          { column: 't.updated_at', order: 'desc' },
+          { column: 't.id', order: 'desc' },
+        ])
         .limit(pageSize)
         .offset(offset)
       return { tenders: rows.map(toTender), total: num(n), page, pageSize }
@@ -212,7 +222,9 @@ export function createAdminTenders(deps: { db: Db; audit: AuditLog; contentBus: 
         await assertFreeNumber(trx, input.category, input.tenderNo, id)
         const nextNit = nit.kind === 'file' ? stored[0] : nit.kind === 'remove' ? null : nit.kind === 'link' ? nit.link : before.nit
         if (before.nit && before.nit !== nextNit) dropped.push(before.nit)
-        await trx('tenders').where('id', id).update({ ...columns(input), nit: nextNit, updated_by: by.actor, updated_at: trx.fn.now() })
+        await trx('tenders')
+          .where('id', id)
+          .update({ ...columns(input), nit: nextNit, updated_by: by.actor, updated_at: trx.fn.now() })
         const after = await tenderIn(trx, id)
         await audit.record({ actor: by.actor, action: 'tender.update', entity: 'tender', entityId: id, before: snapshot(before), after: snapshot(after), ip: by.ip }, trx)
         if (before.published) await contentBus.changed('tenders', trx)
@@ -276,7 +288,10 @@ export function createAdminTenders(deps: { db: Db; audit: AuditLog; contentBus: 
           const message = 'Give every document of this tender once, in the new order.'
           throw new InvalidError(message, [fieldError('order', message)])
         }
-        for (const [i, id] of order.entries()) await trx('tender_documents').where({ id, tender_id: tenderId }).update({ sort_order: i + 1 })
+        for (const [i, id] of order.entries())
+          await trx('tender_documents')
+            .where({ id, tender_id: tenderId })
+            .update({ sort_order: i + 1 })
         await trx('tenders').where('id', tenderId).update({ updated_by: by.actor, updated_at: trx.fn.now() })
         const documents = await documentsIn(trx, tenderId)
         const brief = (ds: AdminTenderDocument[]) => ds.map((d) => ({ id: d.id, type: d.type, title: d.title, listed: d.listed }))
@@ -305,7 +320,10 @@ export function createAdminTenders(deps: { db: Db; audit: AuditLog; contentBus: 
         .where('id', id)
         .update({ published, ...(published ? { published_at: now() } : {}), updated_by: by.actor, updated_at: trx.fn.now() })
       const after = await tenderIn(trx, id)
-      await audit.record({ actor: by.actor, action: published ? 'tender.publish' : 'tender.unpublish', entity: 'tender', entityId: id, before: snapshot(before), after: snapshot(after), ip: by.ip }, trx)
+      await audit.record(
+        { actor: by.actor, action: published ? 'tender.publish' : 'tender.unpublish', entity: 'tender', entityId: id, before: snapshot(before), after: snapshot(after), ip: by.ip },
+        trx,
+      )
       await contentBus.changed('tenders', trx)
       return { ...after, documents: await documentsIn(trx, id) }
     })

@@ -32,7 +32,11 @@ export function maskItemData(value: unknown, key = ''): unknown {
   if (typeof value === 'string') return /mobile/i.test(key) || MOBILE.test(value) ? maskMobile(value) : value
   if (Array.isArray(value)) return value.map((v) => maskItemData(v, key))
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value as Record<string, unknown>).filter(([k]) => !/^otp$/i.test(k)).map(([k, v]) => [k, maskItemData(v, k)]))
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>)
+        .filter(([k]) => !/^otp$/i.test(k))
+        .map(([k, v]) => [k, maskItemData(v, k)]),
+    )
   }
   return value
 }
@@ -94,17 +98,36 @@ export function createWorkDesk(deps: { db: Db; workflow: WorkflowService; audit:
         if (query.deadline === 'overdue') q.where('w.due_at', '<', t).whereNotIn('w.state', [...FINAL_STATES])
         if (query.deadline === 'today') {
           const start = Date.parse(`${indiaToday(t)}T00:00:00+05:30`)
-          q.where('w.due_at', '>=', start).where('w.due_at', '<', start + DAY).whereNotIn('w.state', [...FINAL_STATES])
+          q.where('w.due_at', '>=', start)
+            .where('w.due_at', '<', start + DAY)
+            .whereNotIn('w.state', [...FINAL_STATES])
         }
         return q
       }
       const [{ n }] = await where(db('work_items as w')).count({ n: '*' })
       const rows: Row[] = await where(db('work_items as w'))
         .leftJoin('divisions as d', 'd.code', 'w.division_code')
-        .select('w.work_no', 'w.kind', 'w.state', 'w.category', 'w.subcategory', 'w.division_code', 'd.name as division_name', 'w.district', 'w.due_at', 'w.urgent', 'w.level', 'w.assigned_to', 'w.created_at')
+        .select(
+          'w.work_no',
+          'w.kind',
+          'w.state',
+          'w.category',
+          'w.subcategory',
+          'w.division_code',
+          'd.name as division_name',
+          'w.district',
+          'w.due_at',
+          'w.urgent',
+          'w.level',
+          'w.assigned_to',
+          'w.created_at',
+        )
         .orderBy('w.urgent', 'desc')
         .orderByRaw('case when w.due_at is null then 1 else 0 end')
-        .orderBy([{ column: 'w.due_at', order: 'asc' }, { column: 'w.id', order: 'asc' }])
+        .orderBy([
+          { column: 'w.due_at', order: 'asc' },
+          { column: 'w.id', order: 'asc' },
+        ])
         .limit(pageSize)
         .offset((page - 1) * pageSize)
       return { items: rows.map((r) => rowOf(r, t)), total: num(n), page, pageSize }

@@ -102,7 +102,15 @@ export function createRegistrationService(deps: RegistrationDeps) {
   }
 
   /** The request an officer checks: the OTP verified, the document stored, one 'mobile_change' item (submitted). */
-  async function officerRequest(opts: { consumer: Consumer; mobile: string; applicantName: string; otp: string; document: CheckedFile; locale: 'en' | 'as'; data: Record<string, unknown> }): Promise<WorkItem> {
+  async function officerRequest(opts: {
+    consumer: Consumer
+    mobile: string
+    applicantName: string
+    otp: string
+    document: CheckedFile
+    locale: 'en' | 'as'
+    data: Record<string, unknown>
+  }): Promise<WorkItem> {
     await verifyOn(opts.mobile, opts.otp)
     const stored = await deps.uploads.store('applications', [opts.document], deps.now(), { mobile: opts.mobile })
     return deps.workflow.create({
@@ -181,14 +189,16 @@ export function createRegistrationService(deps: RegistrationDeps) {
      * linked (the desk then completes the item); other items: nothing, false.
      */
     async linkOnApproval(trx: Db, workNo: string): Promise<boolean> {
-      const r = (await trx('work_items').first('kind', 'consumer_no', 'mobile', 'data').where('work_no', workNo)) as { kind: string; consumer_no: string | null; mobile: string; data: string } | undefined
+      const r = (await trx('work_items').first('kind', 'consumer_no', 'mobile', 'data').where('work_no', workNo)) as
+        { kind: string; consumer_no: string | null; mobile: string; data: string } | undefined
       if (!r || r.kind !== 'mobile_change' || !r.consumer_no) return false
       const data = (typeof r.data === 'string' ? JSON.parse(r.data) : r.data) as Record<string, unknown>
       if (data.link !== LINK_ON_APPROVAL) return false
       const linked = await trx('consumers').where({ consumer_no: r.consumer_no }).whereNull('mobile').update({ mobile: r.mobile })
       if (!linked) throw new ConflictError('A mobile is already on record for this consumer number; reject this request')
       const existing = await trx('consumer_registrations').first('id').where({ consumer_no: r.consumer_no, mobile: r.mobile })
-      if (!existing) await trx('consumer_registrations').insert({ consumer_no: r.consumer_no, mobile: r.mobile, method: 'officer_check', registered_at: deps.now(), first_login_at: null, welcomed_at: null })
+      if (!existing)
+        await trx('consumer_registrations').insert({ consumer_no: r.consumer_no, mobile: r.mobile, method: 'officer_check', registered_at: deps.now(), first_login_at: null, welcomed_at: null })
       return true
     },
 

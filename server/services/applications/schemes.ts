@@ -12,15 +12,7 @@ import type { ApplicationKind } from '#shared/workflow'
 import { indiaToday } from '#shared/time'
 import { maskMobile } from '#shared/billingInput'
 import { solarLandWarnings, hectaresOf, type SolarLandInput } from '#shared/forms/solar'
-import {
-  surchargeWaiverEligibility,
-  vldQuote,
-  vldRecordRefusal,
-  type SurchargeWaiverInput,
-  type VldInput,
-  type VldQuote,
-  type WaiverEligibility,
-} from '#shared/forms/schemes'
+import { surchargeWaiverEligibility, vldQuote, vldRecordRefusal, type SurchargeWaiverInput, type VldInput, type VldQuote, type WaiverEligibility } from '#shared/forms/schemes'
 import { FormRefusedError } from '../forms'
 import type { BillingService } from '../billing'
 import type { CheckedFile, UploadService } from '../uploads'

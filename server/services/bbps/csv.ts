@@ -6,35 +6,9 @@
 import type { BbpsReconciliation } from '#shared/contract/bbps'
 import { csvNumber, csvRupees, toCsv } from '../admin/csv'
 
-export const BBPS_CSV_HEADER = [
-  'txn_ref',
-  'ou_id',
-  'consumer_no',
-  'bill_no',
-  'amount_paise',
-  'amount_rupees',
-  'payment_mode',
-  'paid_at',
-  'posted_at',
-  'result',
-  'reason',
-  'receipt_no',
-] as const
+export const BBPS_CSV_HEADER = ['txn_ref', 'ou_id', 'consumer_no', 'bill_no', 'amount_paise', 'amount_rupees', 'payment_mode', 'paid_at', 'posted_at', 'result', 'reason', 'receipt_no'] as const
 
 export function reconciliationCsv(r: BbpsReconciliation): { filename: string; body: string } {
-  const rows = r.rows.map((x) => [
-    x.txnRef,
-    x.ouId,
-    x.consumerNo,
-    x.billNo,
-    csvNumber(x.amountPaise),
-    csvRupees(x.amountPaise),
-    x.paymentMode,
-    x.paidAt,
-    x.postedAt,
-    x.result,
-    x.reason,
-    x.receiptNo,
-  ])
+  const rows = r.rows.map((x) => [x.txnRef, x.ouId, x.consumerNo, x.billNo, csvNumber(x.amountPaise), csvRupees(x.amountPaise), x.paymentMode, x.paidAt, x.postedAt, x.result, x.reason, x.receiptNo])
   return { filename: `bbps-reconciliation-${r.ouId}-${r.date}.csv`, body: toCsv(BBPS_CSV_HEADER, rows) }
 }

@@ -58,11 +58,7 @@ type Row = Record<string, unknown>
 /** What we know of a consumer number on an India date. */
 type Who = { consumerId: number; name: string; connType: ConnType }
 type BillState =
-  | { kind: 'unknown' }
-  | ({ kind: 'inactive' } & Who)
-  | ({ kind: 'prepaid' } & Who)
-  | ({ kind: 'nobill' } & Who)
-  | ({ kind: 'bill'; bill: Bill; billId: number; payablePaise: number } & Who)
+  { kind: 'unknown' } | ({ kind: 'inactive' } & Who) | ({ kind: 'prepaid' } & Who) | ({ kind: 'nobill' } & Who) | ({ kind: 'bill'; bill: Bill; billId: number; payablePaise: number } & Who)
 
 async function billStateOf(db: Knex, consumerNo: string, day: string): Promise<BillState> {
   const c = await db('consumers').first('id', 'name', 'conn_type', 'status').where('consumer_no', consumerNo)
@@ -106,7 +102,9 @@ export function rejection(reason: BbpsRejectReason, txnRef: string, expectedAmou
 
 /** SHA-256 of the normalised posting (fields in a fixed order, paidAt in UTC, unknown fields dropped). */
 function requestHash(p: PaymentInput): string {
-  return createHash('sha256').update(JSON.stringify([p.txnRef, p.consumerNo, p.billNo, p.amountPaise, p.paidAt, p.paymentMode])).digest('hex')
+  return createHash('sha256')
+    .update(JSON.stringify([p.txnRef, p.consumerNo, p.billNo, p.amountPaise, p.paidAt, p.paymentMode]))
+    .digest('hex')
 }
 
 /** The answer kept in a posting row, rebuilt the same way for the first request and every replay. */

@@ -65,7 +65,9 @@ export function verifyBbpsRequest(req: ReceivedRequest, settings: { signingKey: 
   if (!/^\d{9,11}$/.test(timestamp)) throw refuse(`${BBPS_HEADERS.timestamp} must be Unix time in seconds`)
   if (!sameText(ouId, settings.ouId)) throw refuse('Unknown BBPS operating unit')
   if (!/^[0-9a-fA-F]{64}$/.test(signature)) throw refuse('Invalid request signature')
-  const expected = createHmac('sha256', settings.signingKey).update(bbpsCanonical({ ...req, ouId, timestamp })).digest()
+  const expected = createHmac('sha256', settings.signingKey)
+    .update(bbpsCanonical({ ...req, ouId, timestamp }))
+    .digest()
   if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) throw refuse('Invalid request signature')
   if (Math.abs(nowMs / 1000 - Number(timestamp)) > BBPS_SIGNATURE_WINDOW_SECONDS) {
     throw refuse(`Request timestamp outside the allowed window of ${BBPS_SIGNATURE_WINDOW_SECONDS} seconds`)

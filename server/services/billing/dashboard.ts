@@ -9,7 +9,18 @@ import type { Knex } from 'knex'
 import { isPostpaid, isSmart } from '#shared/constants'
 import { indiaToday } from '#shared/time'
 import { countedFor, payableOf } from '#shared/billing/payable'
-import { HISTORY_MONTHS, DAILY_DAYS, type Profile, type BillRow, type CurrentBill, type DailyPoint, type PostpaidDashboard, type PrepaidDashboard, type ConsumerCard, type BbpsFetch } from '#shared/contract/dashboard'
+import {
+  HISTORY_MONTHS,
+  DAILY_DAYS,
+  type Profile,
+  type BillRow,
+  type CurrentBill,
+  type DailyPoint,
+  type PostpaidDashboard,
+  type PrepaidDashboard,
+  type ConsumerCard,
+  type BbpsFetch,
+} from '#shared/contract/dashboard'
 import type { BillingService } from './index'
 import type { YearOnYear } from '#shared/contract/insights'
 import { readYearOnYear } from './yearOnYear'
@@ -65,10 +76,7 @@ export function createDashboardReads(deps: DashboardDeps) {
   const today = () => indiaToday(deps.now?.())
 
   async function profile(c: Consumer): Promise<Profile> {
-    const [division, tariff] = await Promise.all([
-      db('divisions').first('name').where('code', c.divisionCode),
-      db('tariff_categories').first('name').where('code', c.tariffCategory),
-    ])
+    const [division, tariff] = await Promise.all([db('divisions').first('name').where('code', c.divisionCode), db('tariff_categories').first('name').where('code', c.tariffCategory)])
     return {
       consumerNo: c.consumerNo,
       oldConsumerNo: c.oldConsumerNo,
@@ -131,7 +139,12 @@ export function createDashboardReads(deps: DashboardDeps) {
         balancePaise: meter ? meter.balance : null,
         balanceUpdatedAt: meter?.updatedAt ?? null,
         recharges: recharges.map((r) => ({
-          receiptNo: r.receiptNo, meterNo: r.meterNo, amountPaise: r.amount, token: r.token, rechargedAt: r.rechargedAt, channel: r.channel,
+          receiptNo: r.receiptNo,
+          meterNo: r.meterNo,
+          amountPaise: r.amount,
+          token: r.token,
+          rechargedAt: r.rechargedAt,
+          channel: r.channel,
         })),
         daily: days,
       }

@@ -29,8 +29,7 @@ export interface BillingService {
 
 /** Reads of the billing system. Every query goes through an index (consumer_no, mobile, (consumer_id, …)). */
 export function createBillingService(db: Knex): BillingService {
-  const byConsumerNo = (table: string, alias: string, consumerNo: string) =>
-    db(`${table} as ${alias}`).join('consumers as c', 'c.id', `${alias}.consumer_id`).where('c.consumer_no', consumerNo)
+  const byConsumerNo = (table: string, alias: string, consumerNo: string) => db(`${table} as ${alias}`).join('consumers as c', 'c.id', `${alias}.consumer_id`).where('c.consumer_no', consumerNo)
 
   const service: BillingService = {
     async consumersByMobile(mobile) {
@@ -98,10 +97,7 @@ export function createBillingService(db: Knex): BillingService {
         slabs: slabs.map((s: Row) => ({ upTo: s.up_to_units === null ? null : num(s.up_to_units), ratePaise: num(s.rate_per_unit) })),
         fixedChargePaisePerKw: num(cat.fixed_charge_per_kw),
         fppaPaisePerUnit: num(cat.fppa_per_unit),
-        duty:
-          cat.duty_kind === 'percent'
-            ? { kind: 'percent', basisPoints: num(cat.duty_value) }
-            : { kind: 'per_unit', paisePerUnit: num(cat.duty_value) },
+        duty: cat.duty_kind === 'percent' ? { kind: 'percent', basisPoints: num(cat.duty_value) } : { kind: 'per_unit', paisePerUnit: num(cat.duty_value) },
         meterRentPaise: num(cat.meter_rent),
         rebateBasisPoints: num(cat.rebate_bp),
         surchargeBasisPoints: num(cat.surcharge_bp),

@@ -12,8 +12,20 @@ export function insertedId(result: unknown[]): number {
 }
 
 export const CONSUMER_COLUMNS = [
-  'consumer_no', 'old_consumer_no', 'name', 'address', 'mobile', 'email', 'conn_type', 'tariff_category',
-  'connected_load_kw', 'phase', 'meter_no', 'status', 'division_code', 'sub_division',
+  'consumer_no',
+  'old_consumer_no',
+  'name',
+  'address',
+  'mobile',
+  'email',
+  'conn_type',
+  'tariff_category',
+  'connected_load_kw',
+  'phase',
+  'meter_no',
+  'status',
+  'division_code',
+  'sub_division',
 ].map((c) => `c.${c}`)
 
 export function toConsumer(r: Row): Consumer {
@@ -35,10 +47,7 @@ export function toConsumer(r: Row): Consumer {
   }
 }
 
-export const BILL_MONEY = [
-  'energy_charge', 'fixed_charge', 'fppa_charge', 'electricity_duty', 'meter_rent', 'arrears', 'rebate', 'surcharge',
-  'amount_before_due', 'amount_after_due',
-] as const
+export const BILL_MONEY = ['energy_charge', 'fixed_charge', 'fppa_charge', 'electricity_duty', 'meter_rent', 'arrears', 'rebate', 'surcharge', 'amount_before_due', 'amount_after_due'] as const
 
 export function toBill(r: Row): Bill {
   return {
@@ -65,11 +74,7 @@ export function toBill(r: Row): Bill {
   }
 }
 
-export const BILL_COLUMNS = [
-  'bill_no', 'period', 'bill_date', 'due_date', 'tariff_category', 'previous_reading', 'current_reading',
-  'multiplying_factor', 'units', ...BILL_MONEY,
-].map((c) => `b.${c}`)
-
+export const BILL_COLUMNS = ['bill_no', 'period', 'bill_date', 'due_date', 'tariff_category', 'previous_reading', 'current_reading', 'multiplying_factor', 'units', ...BILL_MONEY].map((c) => `b.${c}`)
 
 /** The columns toRecharge reads: a recharge joined to its consumer (c) and meter (m). */
 export const RECHARGE_COLUMNS = ['c.consumer_no', 'm.meter_no', 'r.receipt_no', 'r.amount', 'r.token', 'r.recharged_at', 'r.channel', 'r.txn_id']

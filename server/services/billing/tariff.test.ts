@@ -90,7 +90,14 @@ describe('tariff engine', () => {
     expect(() => computeBill({ previousReading: 1, currentReading: 10, connectedLoadKw: 0 }, domestic)).toThrow(RangeError)
     expect(() => validateTariff({ ...domestic, slabs: [{ upTo: 100, ratePaise: 1 }] })).toThrow(/open/)
     expect(() =>
-      validateTariff({ ...domestic, slabs: [{ upTo: 100, ratePaise: 1 }, { upTo: 50, ratePaise: 1 }, { upTo: null, ratePaise: 1 }] }),
+      validateTariff({
+        ...domestic,
+        slabs: [
+          { upTo: 100, ratePaise: 1 },
+          { upTo: 50, ratePaise: 1 },
+          { upTo: null, ratePaise: 1 },
+        ],
+      }),
     ).toThrow(/increase/)
   })
 

@@ -50,8 +50,7 @@ export function computeBill(reading: MeterReading, tariff: Tariff): BillCharges 
   const energyCharge = slabs.reduce((sum, s) => sum + s.amountPaise, 0)
   const fixedCharge = Math.round(reading.connectedLoadKw * tariff.fixedChargePaisePerKw)
   const fppaCharge = units * tariff.fppaPaisePerUnit
-  const electricityDuty =
-    tariff.duty.kind === 'per_unit' ? units * tariff.duty.paisePerUnit : percentOf(energyCharge, tariff.duty.basisPoints)
+  const electricityDuty = tariff.duty.kind === 'per_unit' ? units * tariff.duty.paisePerUnit : percentOf(energyCharge, tariff.duty.basisPoints)
   const meterRent = tariff.meterRentPaise
   const currentDemand = energyCharge + fixedCharge + fppaCharge + electricityDuty + meterRent
   const arrears = reading.arrearsPaise ?? 0

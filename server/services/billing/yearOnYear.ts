@@ -33,8 +33,7 @@ export function percentChange(current: number, last: number): number | null {
 
 /** The comparison of two sides; no change without last year's side. */
 export function compareYears(basis: YearOnYear['basis'], current: YearOnYearSide | null, lastYear: YearOnYearSide | null): YearOnYear {
-  const change: YearOnYearChange | null =
-    current && lastYear ? { kwhPercent: percentChange(current.kwh, lastYear.kwh), amountPercent: percentChange(current.amountPaise, lastYear.amountPaise) } : null
+  const change: YearOnYearChange | null = current && lastYear ? { kwhPercent: percentChange(current.kwh, lastYear.kwh), amountPercent: percentChange(current.amountPaise, lastYear.amountPaise) } : null
   return { basis, current, lastYear, change }
 }
 
@@ -66,7 +65,10 @@ export async function readYearOnYear(db: Knex, c: Pick<Consumer, 'consumerNo' | 
   const idOf = () => db('consumers').select('id').where('consumer_no', c.consumerNo)
   if (isPostpaid(c.connType)) {
     const bill = (period?: string) => {
-      const q = db('bills as b').join('consumers as c', 'c.id', 'b.consumer_id').first(['c.consumer_no', ...BILL_COLUMNS]).where('c.consumer_no', c.consumerNo)
+      const q = db('bills as b')
+        .join('consumers as c', 'c.id', 'b.consumer_id')
+        .first(['c.consumer_no', ...BILL_COLUMNS])
+        .where('c.consumer_no', c.consumerNo)
       return (period ? q.andWhere('b.period', period) : q).orderBy('b.period', 'desc').orderBy('b.id', 'desc')
     }
     const newest: Row | undefined = await bill()

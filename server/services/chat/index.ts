@@ -220,14 +220,26 @@ export function createChatService(deps: ChatDeps) {
         c,
         chatText(lang, 'statementPostpaid', {
           month: monthWords,
-          billed: rupees(billed.reduce((s, b) => s + b.amountBeforeDue, 0), lang),
-          units: formatKwh(billed.reduce((s, b) => s + b.units, 0), lang),
-          paid: rupees(paid.reduce((s, p) => s + p.amount, 0), lang),
+          billed: rupees(
+            billed.reduce((s, b) => s + b.amountBeforeDue, 0),
+            lang,
+          ),
+          units: formatKwh(
+            billed.reduce((s, b) => s + b.units, 0),
+            lang,
+          ),
+          paid: rupees(
+            paid.reduce((s, p) => s + p.amount, 0),
+            lang,
+          ),
         }),
       )
     }
     const recharges = (await billing.recharges(c.consumerNo, 120)).filter((r) => inMonth(r.rechargedAt, month))
-    const recharged = rupees(recharges.reduce((s, r) => s + r.amount, 0), lang)
+    const recharged = rupees(
+      recharges.reduce((s, r) => s + r.amount, 0),
+      lang,
+    )
     const count = localizeDigits(recharges.length, lang)
     if (!isSmart(c.connType)) {
       // a keypad meter is not read remotely: what it used is not known here
@@ -250,9 +262,7 @@ export function createChatService(deps: ChatDeps) {
         : readings.filter((r) => r.balance !== null).map((r) => ({ label: r.day, value: (r.balance as number) / 100 }))
     if (!points.length) return none
     const graphWords =
-      which === 'consumptionGraph'
-        ? { title: chatText(lang, 'graphConsumption'), unit: chatText(lang, 'unitKwh') }
-        : { title: chatText(lang, 'graphBalance'), unit: chatText(lang, 'unitRupees') }
+      which === 'consumptionGraph' ? { title: chatText(lang, 'graphConsumption'), unit: chatText(lang, 'unitKwh') } : { title: chatText(lang, 'graphBalance'), unit: chatText(lang, 'unitRupees') }
     return reply(c, graphData(points), { responseType: 'graph', graph: graphWords })
   }
 
@@ -268,7 +278,9 @@ export function createChatService(deps: ChatDeps) {
       const q = trx('consumers').where('consumer_no', session.consumerNo)
       const row = await (dialectOf(db) === 'postgres' ? q.forUpdate() : q).first('id', 'mobile', 'email')
       if (!row) return false
-      await trx('consumers').where('id', row.id).update({ [field]: value })
+      await trx('consumers')
+        .where('id', row.id)
+        .update({ [field]: value })
       await trx('consumer_contact_changes').insert({
         consumer_no: session.consumerNo,
         field,

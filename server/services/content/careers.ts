@@ -48,12 +48,7 @@ export async function listCareers(db: Knex, query: ListQuery): Promise<Paged<Car
     },
     query,
   )
-  const documents = await childrenByParent<CareerDocumentRow>(
-    db,
-    'career_documents',
-    'career_id',
-    { ids: paged.items.map((c) => Number(c.id)), all: Boolean(query.all), matchingIds },
-  )
+  const documents = await childrenByParent<CareerDocumentRow>(db, 'career_documents', 'career_id', { ids: paged.items.map((c) => Number(c.id)), all: Boolean(query.all), matchingIds })
   return {
     ...paged,
     items: paged.items.map((row) => ({

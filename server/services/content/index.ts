@@ -30,9 +30,7 @@ export function createContentService(db: Knex, events: Events): ContentService {
     async tenders(period: TenderPeriod, query, today = new Date()) {
       const q = parseListQuery(query)
       const bounds = periodBounds(period, today)
-      return cached(`tenders:${period}:${JSON.stringify(bounds)}:${JSON.stringify(q)}`, () =>
-        listTenders(db, 'tender', period, q, today),
-      )
+      return cached(`tenders:${period}:${JSON.stringify(bounds)}:${JSON.stringify(q)}`, () => listTenders(db, 'tender', period, q, today))
     },
     async rdssTenders(query) {
       const q = parseListQuery(query)
@@ -51,10 +49,8 @@ export function createContentService(db: Knex, events: Events): ContentService {
     about: () => cached('about', () => loadAbout(db)),
     banners: () => cached('banners', () => listBanners(db)),
     // one source: the marquee and the News card are the `marquee` and `news` documents
-    marquee: () =>
-      cached('marquee', async () => (await listDocuments(db, 'marquee', { all: true })).items.map(toMarqueeItem)),
-    news: () =>
-      cached('news', async () => (await listDocuments(db, 'news', { page: 1, pageSize: HOME_NEWS_COUNT })).items.map(toNewsItem)),
+    marquee: () => cached('marquee', async () => (await listDocuments(db, 'marquee', { all: true })).items.map(toMarqueeItem)),
+    news: () => cached('news', async () => (await listDocuments(db, 'news', { page: 1, pageSize: HOME_NEWS_COUNT })).items.map(toNewsItem)),
     galleryAlbums: () => cached('galleryAlbums', () => listGalleryAlbums(db)),
     galleryAlbum: (id: number) => cached(`galleryAlbum:${id}`, () => loadGalleryAlbum(db, id)),
   }

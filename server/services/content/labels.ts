@@ -1,4 +1,3 @@
-
 /** Human labels of the document categories: the legacy API's typeString. */
 export const CATEGORY_LABELS: Record<DocumentCategory, string> = {
   document: 'Document',
@@ -48,5 +47,5 @@ export const SUB_TYPE_LABELS: Record<string, string> = {
 export function typeString(category: DocumentCategory, subType: string | null): string {
   if (subType) return SUB_TYPE_LABELS[subType] ?? subType
   return CATEGORY_LABELS[category]
-}import type { DocumentCategory } from '#shared/contract/content'
-
+}
+import type { DocumentCategory } from '#shared/contract/content'

@@ -72,7 +72,11 @@ export async function pagedRows<Row>(db: Knex, spec: ListSpec, query: ListQuery)
   const total = Number(countRows[0]?.n ?? 0)
   // newest first, undated last; written out because knex drops the column order with `nulls` on SQLite
   const rowsQuery = filtered().select(spec.columns)
-  if (spec.dateRequired) rowsQuery.orderBy([{ column: spec.dateColumn, order: 'desc' }, { column: 'id', order: 'desc' }])
+  if (spec.dateRequired)
+    rowsQuery.orderBy([
+      { column: spec.dateColumn, order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
   else rowsQuery.orderByRaw('(?? is null) asc, ?? desc, ?? desc', [spec.dateColumn, spec.dateColumn, 'id'])
   let page = 1
   let pageSize = total

@@ -29,10 +29,7 @@ export async function listContacts(db: Knex): Promise<Contact[]> {
 }
 
 export async function loadAbout(db: Knex): Promise<{ board: BoardMember[]; responsibilities: JobResponsibility[] }> {
-  const [board, responsibilities]: [Row[], Row[]] = await Promise.all([
-    db('board_directors').orderBy(['sort_order', 'id']),
-    db('job_responsibilities').orderBy(['sort_order', 'id']),
-  ])
+  const [board, responsibilities]: [Row[], Row[]] = await Promise.all([db('board_directors').orderBy(['sort_order', 'id']), db('job_responsibilities').orderBy(['sort_order', 'id'])])
   return {
     board: board.map((r) => ({
       id: Number(r.id),
@@ -108,9 +105,7 @@ function toPhoto(r: Row): GalleryPhoto {
 }
 
 async function photosOf(db: Knex, albumIds: number[]): Promise<Map<number, Row[]>> {
-  const rows: Row[] = albumIds.length
-    ? await db('gallery_photos').whereIn('album_id', albumIds).orderBy(['album_id', 'sort_order', 'id'])
-    : []
+  const rows: Row[] = albumIds.length ? await db('gallery_photos').whereIn('album_id', albumIds).orderBy(['album_id', 'sort_order', 'id']) : []
   const map = new Map<number, Row[]>()
   for (const r of rows) {
     const id = Number(r.album_id)
@@ -121,7 +116,10 @@ async function photosOf(db: Knex, albumIds: number[]): Promise<Map<number, Row[]
 
 export async function listGalleryAlbums(db: Knex): Promise<GalleryAlbum[]> {
   const albums: Row[] = await db('gallery_albums').orderBy([{ column: 'sort_order' }, { column: 'date', order: 'desc' }, { column: 'id' }])
-  const photos = await photosOf(db, albums.map((a) => Number(a.id)))
+  const photos = await photosOf(
+    db,
+    albums.map((a) => Number(a.id)),
+  )
   return albums.map((a) => toAlbum(a, photos.get(Number(a.id)) ?? []))
 }
 

@@ -75,13 +75,7 @@ function toTender(row: TenderRow, documents: TenderDocument[]): Tender {
 }
 
 /** Tenders of one category (and, for 'tender', one financial-year period), with their documents. */
-export async function listTenders(
-  db: Knex,
-  category: TenderCategory,
-  period: TenderPeriod | null,
-  query: ListQuery,
-  today: Date,
-): Promise<Paged<Tender>> {
+export async function listTenders(db: Knex, category: TenderCategory, period: TenderPeriod | null, query: ListQuery, today: Date): Promise<Paged<Tender>> {
   const bounds = period ? periodBounds(period, today) : {}
   const { paged, matchingIds } = await pagedRows<TenderRow>(
     db,
@@ -95,19 +89,11 @@ export async function listTenders(
       dateColumn: 'tender_date',
       dateRequired: true,
       searchColumns: ['description', 'description_as', 'tender_no'],
-      columns: [
-        'id', 'tender_no', 'description', 'description_as', 'tender_date', 'prebid_date', 'bid_start_date',
-        'bid_end_date', 'bid_opening_date', 'nit', 'new_flag',
-      ],
+      columns: ['id', 'tender_no', 'description', 'description_as', 'tender_date', 'prebid_date', 'bid_start_date', 'bid_end_date', 'bid_opening_date', 'nit', 'new_flag'],
     },
     query,
   )
-  const documents = await childrenByParent<TenderDocumentRow>(
-    db,
-    'tender_documents',
-    'tender_id',
-    { ids: paged.items.map((t) => Number(t.id)), all: Boolean(query.all), matchingIds },
-  )
+  const documents = await childrenByParent<TenderDocumentRow>(db, 'tender_documents', 'tender_id', { ids: paged.items.map((t) => Number(t.id)), all: Boolean(query.all), matchingIds })
   return {
     ...paged,
     items: paged.items.map((row) => toTender(row, (documents.get(Number(row.id)) ?? []).map(toDocument))),

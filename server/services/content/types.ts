@@ -2,7 +2,23 @@
  * The content service's interface. The content model it answers in is the contract both
  * sides share: shared/contract/content.ts.
  */
-import type { Banner, BoardMember, Career, Contact, DocumentCategory, DocumentEntry, GalleryAlbum, GalleryPhoto, JobResponsibility, ListQuery, MarqueeItem, NewsItem, Paged, Tender, TenderPeriod } from '#shared/contract/content'
+import type {
+  Banner,
+  BoardMember,
+  Career,
+  Contact,
+  DocumentCategory,
+  DocumentEntry,
+  GalleryAlbum,
+  GalleryPhoto,
+  JobResponsibility,
+  ListQuery,
+  MarqueeItem,
+  NewsItem,
+  Paged,
+  Tender,
+  TenderPeriod,
+} from '#shared/contract/content'
 
 export interface ContentService {
   tenders(period: TenderPeriod, query?: ListQuery, today?: Date): Promise<Paged<Tender>>

@@ -9,7 +9,6 @@ import { sanitizeOptionalRichText, sanitizeRichText } from '../sanitize'
  * their transaction (server/services/contentBus.ts): every process's caches clear at commit.
  */
 
-
 /** A marquee headline: a `marquee` document (spec §3) whose name is HTML. */
 export interface NewMarqueeItem {
   title: string

@@ -174,7 +174,16 @@ export async function renderBillPdf({ consumer, data, lang, phone, upi, compress
     doc.addPage()
     slipTop = MARGIN
   }
-  doc.save().moveTo(page.x, slipTop).lineTo(page.x + page.width, slipTop).dash(4, { space: 3 }).lineWidth(0.7).strokeColor(COLOR.muted).stroke().undash().restore()
+  doc
+    .save()
+    .moveTo(page.x, slipTop)
+    .lineTo(page.x + page.width, slipTop)
+    .dash(4, { space: 3 })
+    .lineWidth(0.7)
+    .strokeColor(COLOR.muted)
+    .stroke()
+    .undash()
+    .restore()
   const sy = sectionTitle(ts, t('paymentSlip'), page, slipTop + 8)
   // the UPI QR code at the slip's right, its words to its left (the pairs give it room)
   const QR_SIDE = 84

@@ -142,10 +142,7 @@ function honourMarkFilteringSets(font: FontInternals): void {
 }
 
 /** HarfBuzz's F_PER_SYLLABLE features of the Indic shaper (hb-ot-shaper-indic.cc) */
-const PER_SYLLABLE_FEATURES = new Set([
-  'nukt', 'akhn', 'rphf', 'rkrf', 'pref', 'blwf', 'abvf', 'half', 'pstf', 'vatu', 'cjct',
-  'init', 'pres', 'abvs', 'blws', 'psts', 'haln',
-])
+const PER_SYLLABLE_FEATURES = new Set(['nukt', 'akhn', 'rphf', 'rkrf', 'pref', 'blwf', 'abvf', 'half', 'pstf', 'vatu', 'cjct', 'init', 'pres', 'abvs', 'blws', 'psts', 'haln'])
 
 interface SyllableGlyph {
   shaperInfo?: { syllable?: number } | null

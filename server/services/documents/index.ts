@@ -70,11 +70,7 @@ export function createDocumentService(deps: DocumentServiceDeps): DocumentServic
     },
 
     async receiptPdf(receiptNo, consumerNo, lang, viewer) {
-      const [found, payment, recharge] = await Promise.all([
-        deps.billing.consumer(consumerNo),
-        reads.payment(receiptNo, consumerNo),
-        reads.recharge(receiptNo, consumerNo),
-      ])
+      const [found, payment, recharge] = await Promise.all([deps.billing.consumer(consumerNo), reads.payment(receiptNo, consumerNo), reads.recharge(receiptNo, consumerNo)])
       if (!found) throw notFound()
       const consumer = forViewer(found, viewer, lang)
       if (payment) {

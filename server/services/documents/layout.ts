@@ -49,7 +49,14 @@ export function title(ts: Typesetter, text: string, box: Box, y: number): number
 export function sectionTitle(ts: Typesetter, text: string, box: Box, y: number): number {
   ts.draw(text, box.x, y, { size: 9.5, bold: true, color: COLOR.brand })
   const below = y + ts.lineHeight({ size: 9.5 })
-  ts.doc.save().moveTo(box.x, below).lineTo(box.x + box.width, below).lineWidth(0.8).strokeColor(COLOR.brand).stroke().restore()
+  ts.doc
+    .save()
+    .moveTo(box.x, below)
+    .lineTo(box.x + box.width, below)
+    .lineWidth(0.8)
+    .strokeColor(COLOR.brand)
+    .stroke()
+    .restore()
   return below + 5
 }
 
@@ -68,13 +75,7 @@ export function strip(ts: Typesetter, cells: Array<[string, string]>, box: Box, 
 }
 
 /** label : value pairs in `columns` columns; long values wrap within their cell */
-export function pairs(
-  ts: Typesetter,
-  rows: Array<[string, string]>,
-  box: Box,
-  y: number,
-  opts: { columns?: number; labelWidth?: number; size?: number } = {},
-): number {
+export function pairs(ts: Typesetter, rows: Array<[string, string]>, box: Box, y: number, opts: { columns?: number; labelWidth?: number; size?: number } = {}): number {
   const columns = opts.columns ?? 2
   const size = opts.size ?? 8.5
   const colGap = 14
@@ -145,9 +146,22 @@ export function table(ts: Typesetter, columns: Column[], rows: TableRow[], box: 
       x += widths[i]
     })
     cy += rh
-    doc.save().moveTo(box.x, cy).lineTo(box.x + box.width, cy).lineWidth(0.4).strokeColor(COLOR.rule).stroke().restore()
+    doc
+      .save()
+      .moveTo(box.x, cy)
+      .lineTo(box.x + box.width, cy)
+      .lineWidth(0.4)
+      .strokeColor(COLOR.rule)
+      .stroke()
+      .restore()
   }
-  doc.save().rect(box.x, y, box.width, cy - y).lineWidth(0.8).strokeColor(COLOR.rule).stroke().restore()
+  doc
+    .save()
+    .rect(box.x, y, box.width, cy - y)
+    .lineWidth(0.8)
+    .strokeColor(COLOR.rule)
+    .stroke()
+    .restore()
   return cy + 10
 }
 
@@ -171,7 +185,14 @@ export function footnotes(ts: Typesetter, notes: string[], box: Box, bottom: num
   const lh = ts.lineHeight(style)
   const lines = notes.flatMap((n) => ts.wrap(n, box.width, style))
   let y = bottom - lines.length * lh
-  ts.doc.save().moveTo(box.x, y - 4).lineTo(box.x + box.width, y - 4).lineWidth(0.5).strokeColor(COLOR.rule).stroke().restore()
+  ts.doc
+    .save()
+    .moveTo(box.x, y - 4)
+    .lineTo(box.x + box.width, y - 4)
+    .lineWidth(0.5)
+    .strokeColor(COLOR.rule)
+    .stroke()
+    .restore()
   for (const line of lines) {
     ts.draw(line, box.x, y, style)
     y += lh

@@ -102,7 +102,7 @@ export function pdfText(pdf: Buffer): PdfText {
     const fontDict = /\/Font\s*<<([\s\S]*?)>>/.exec(resources)?.[1] ?? ''
     for (const m of fontDict.matchAll(/\/([A-Za-z0-9]+)\s+(\d+) 0 R/g)) fonts.set(m[1], Number(m[2]))
     const contentRefs = /\/Contents\s+(\d+) 0 R/.exec(page.dict)
-    const content = contentRefs ? byId.get(Number(contentRefs[1]))?.stream?.toString('latin1') ?? '' : ''
+    const content = contentRefs ? (byId.get(Number(contentRefs[1]))?.stream?.toString('latin1') ?? '') : ''
     for (const bt of content.match(/\bBT\b[\s\S]*?\bET\b/g) ?? []) {
       let cmap: Map<number, string> | undefined
       let text = ''

@@ -36,6 +36,10 @@ describe('splitRuns', () => {
 
   it('loses no character', () => {
     const s = 'বিল নম্বৰ: 105000000005202610 (অক্টোবৰ ২০২৬) ₹ ১১,২১৪.৯৪'
-    expect(splitRuns(s).map((r) => r.text).join('')).toBe(s)
+    expect(
+      splitRuns(s)
+        .map((r) => r.text)
+        .join(''),
+    ).toBe(s)
   })
 })

@@ -40,7 +40,10 @@ describe('Assamese shaping with Noto Sans Bengali through fontkit', () => {
       const glyphs = shaped(s)
       expect(glyphs.length, s).toBeLessThan(codePoints(s).length)
       expect(glyphs, s).not.toContain(font.glyphForCodePoint(0x09f0).id)
-      expect(glyphs.some((g) => !unshaped(s).includes(g)), s).toBe(true)
+      expect(
+        glyphs.some((g) => !unshaped(s).includes(g)),
+        s,
+      ).toBe(true)
     }
   })
 

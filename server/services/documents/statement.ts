@@ -33,12 +33,7 @@ const indiaDate = (iso: string, lang: Locale) => dateLabel(indiaMoment(iso)?.day
  * A table that continues on the next page when the rows do not fit: the section title (with
  * "continued") and the column headers repeat on each page. Answers the y below it.
  */
-function pagedTable(
-  ts: Typesetter,
-  page: Box,
-  opts: { title: string; continued: string; columns: Column[]; rows: TableRow[]; empty: string; phone: string; notes: string[] },
-  y: number,
-): number {
+function pagedTable(ts: Typesetter, page: Box, opts: { title: string; continued: string; columns: Column[]; rows: TableRow[]; empty: string; phone: string; notes: string[] }, y: number): number {
   const { doc } = ts
   const bottom = doc.page.height - MARGIN - FOOT
   const total = opts.columns.reduce((s, c) => s + c.weight, 0)

@@ -148,7 +148,12 @@ const M = {
 }
 
 const text = (max: number) => z.string().trim().min(1, M.required).max(max, M.tooLong(max))
-const optionalText = (max: number) => z.string().trim().max(max, M.tooLong(max)).transform((v) => v || null)
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, M.tooLong(max))
+    .transform((v) => v || null)
 const time = (now: number) =>
   z
     .string()
@@ -170,7 +175,11 @@ const optionalInstant = z.union([
     return t
   }),
 ])
-const whole = z.string().trim().regex(/^\d{1,9}$/, M.whole).transform(Number)
+const whole = z
+  .string()
+  .trim()
+  .regex(/^\d{1,9}$/, M.whole)
+  .transform(Number)
 const YES = ['yes', 'y', 'true', '1']
 const NO = ['no', 'n', 'false', '0', '']
 /** yes/no, true/false, 1/0; empty: no. */
@@ -180,8 +189,15 @@ const yesNo = z
   .toLowerCase()
   .refine((v) => YES.includes(v) || NO.includes(v), M.yesNo)
   .transform((v) => YES.includes(v))
-const consumerNo = z.string().trim().refine((v) => v === '' || isValidConsumerNo(v), M.consumerNo).transform((v) => v || null)
-const division = z.string().trim().refine((v) => DIVISION_CODES.has(v), M.division)
+const consumerNo = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || isValidConsumerNo(v), M.consumerNo)
+  .transform((v) => v || null)
+const division = z
+  .string()
+  .trim()
+  .refine((v) => DIVISION_CODES.has(v), M.division)
 const endAfter = (endField: string, startField: string) => (v: Record<string, unknown>, ctx: z.RefinementCtx) => {
   if (v[endField] !== null && v[endField] !== undefined && (v[endField] as number) < (v[startField] as number)) ctx.addIssue({ code: 'custom', path: [endField], message: M.endBeforeStart })
 }
@@ -213,8 +229,16 @@ function schemas(now: number) {
       optional: ['released_at', 'consumer_no', 'work_no'],
       schema: z
         .object({
-          category: z.string().trim().toLowerCase().pipe(z.enum(CONNECTION_CATEGORIES, { message: M.oneOf(CONNECTION_CATEGORIES) })),
-          area_class: z.string().trim().toLowerCase().pipe(z.enum(AREA_CLASSES, { message: M.oneOf(AREA_CLASSES) })),
+          category: z
+            .string()
+            .trim()
+            .toLowerCase()
+            .pipe(z.enum(CONNECTION_CATEGORIES, { message: M.oneOf(CONNECTION_CATEGORIES) })),
+          area_class: z
+            .string()
+            .trim()
+            .toLowerCase()
+            .pipe(z.enum(AREA_CLASSES, { message: M.oneOf(AREA_CLASSES) })),
           division_code: division,
           applied_at: time(now),
           released_at: optionalTime(now).default(null),
@@ -267,9 +291,7 @@ export async function importEodbCsv(db: Knex, dataset: ImportDataset, csv: strin
   const spec = schemas(now)[dataset]
   const result: ImportResult = { dataset, fileName: opts.fileName.slice(0, 200), rows: 0, accepted: 0, refused: 0, fileRefused: null, errors: [], importId: null }
   const record = async (trx: Knex) => {
-    const [row] = await trx('eodb_imports')
-      .insert({ dataset, file_name: result.fileName, accepted: result.accepted, refused: result.refused, imported_at: now })
-      .returning('id')
+    const [row] = await trx('eodb_imports').insert({ dataset, file_name: result.fileName, accepted: result.accepted, refused: result.refused, imported_at: now }).returning('id')
     result.importId = num(typeof row === 'object' ? (row as { id: number }).id : row)
   }
   const refuseFile = async (reason: string) => {
@@ -341,7 +363,11 @@ export async function importEodbCsv(db: Knex, dataset: ImportDataset, csv: strin
   }
 
   // duplicates: of stored rows, and of earlier rows of the file
-  const keyed = await duplicateKeys(db, dataset, valid.map((x) => x.row))
+  const keyed = await duplicateKeys(
+    db,
+    dataset,
+    valid.map((x) => x.row),
+  )
   const inFile = new Set<string>()
   const accepted: Array<Record<string, unknown>> = []
   for (const { line, row } of valid) {
@@ -363,11 +389,7 @@ export async function importEodbCsv(db: Knex, dataset: ImportDataset, csv: strin
     return refuseFile(`${result.refused} of ${result.rows} rows refused (more than ${Math.round(MAX_REFUSED_SHARE * 100)} %): nothing imported`)
   }
   const source = 'import'
-  const rows = accepted.map((r) =>
-    dataset === 'outages'
-      ? { ...r, shutdown_id: null, source, recorded_by: null, created_at: now, updated_at: now }
-      : { ...r, source },
-  )
+  const rows = accepted.map((r) => (dataset === 'outages' ? { ...r, shutdown_id: null, source, recorded_by: null, created_at: now, updated_at: now } : { ...r, source }))
   await db.transaction(async (trx) => {
     const table = spec.table as keyof typeof EODB_COLUMNS
     await insertJsonRows(trx, table, EODB_COLUMNS[table], rows, 2000)
@@ -406,7 +428,10 @@ async function duplicateKeys(db: Knex, dataset: ImportDataset, rows: Array<Recor
   const [table, column] = dataset === 'mutations' ? ['land_mutations', 'mutation_ref'] : dataset === 'connections' ? ['service_connections', 'work_no'] : ['ownership_changes', 'work_no']
   const values = rows.map((r) => r[column]).filter((v): v is string => typeof v === 'string' && v !== '')
   for (let i = 0; i < values.length; i += 500) {
-    for (const f of (await db(table).select(column).whereIn(column, values.slice(i, i + 500))) as Row[]) keys.add(String(f[column]))
+    for (const f of (await db(table)
+      .select(column)
+      .whereIn(column, values.slice(i, i + 500))) as Row[])
+      keys.add(String(f[column]))
   }
   return keys
 }

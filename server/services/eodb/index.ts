@@ -38,8 +38,10 @@ export function createEodbReports(deps: EodbDeps): EodbReports {
   // the verification are never cached
   const cache = new TtlCache<unknown>(deps.cacheMs ?? REPORT_CACHE_MS, 500)
   deps.events?.on('content-changed', () => cache.clear())
-  const cached = <A extends unknown[], R>(name: string, f: (...args: A) => Promise<R>) => (...args: A): Promise<R> =>
-    cache.enabled ? (cache.memo(`${name}|${monthOfMs(now())}|${JSON.stringify(args)}`, () => f(...args)) as Promise<R>) : f(...args)
+  const cached =
+    <A extends unknown[], R>(name: string, f: (...args: A) => Promise<R>) =>
+    (...args: A): Promise<R> =>
+      cache.enabled ? (cache.memo(`${name}|${monthOfMs(now())}|${JSON.stringify(args)}`, () => f(...args)) as Promise<R>) : f(...args)
   const reliability = cached('reliability', createReliabilityReport(deps.db, now))
   const outageDashboard = createOutageDashboard(deps.db, now)
   const nsc = cached('nsc', createNscReport(deps.db, now))
@@ -54,7 +56,8 @@ export function createEodbReports(deps: EodbDeps): EodbReports {
     const [r, o, n, own, mut] = await Promise.all([reliability(one), outageDashboard(), nsc(one), turnaround('ownership', one), turnaround('mutation', one)])
     const rel = r.ok && r.value.feeders > 0 ? r.value.total : null
     const nscTotal = n.ok ? n.value.total : null
-    const turn = (x: typeof own) => (x.ok && (x.value.total.received || x.value.total.completed || x.value.total.pending) ? { month, completed: x.value.total.completed, avgDays: x.value.total.avgDays } : null)
+    const turn = (x: typeof own) =>
+      x.ok && (x.value.total.received || x.value.total.completed || x.value.total.pending) ? { month, completed: x.value.total.completed, avgDays: x.value.total.avgDays } : null
     return {
       reliability: rel ? { month, saifi: rel.saifi, saidi: rel.saidi, caidi: rel.caidi, maifi: rel.maifi } : null,
       outages: { outagesNow: o.totals.outagesNow, customersOff: o.totals.customersOff, plannedNext7Days: o.totals.plannedNext7Days },

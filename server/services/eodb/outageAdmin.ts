@@ -39,7 +39,22 @@ const toFeeder = (r: Row): FeederOption => ({
   customersServed: num(r.customers_served),
 })
 
-const OUTAGE_COLUMNS = ['o.id', 'o.feeder_code', 'f.name as feeder_name', 'f.circle_code', 'f.division_code', 'o.planned', 'o.started_at', 'o.ended_at', 'o.restore_eta', 'o.customers_affected', 'o.cause', 'o.cause_as', 'o.recorded_by', 'o.source']
+const OUTAGE_COLUMNS = [
+  'o.id',
+  'o.feeder_code',
+  'f.name as feeder_name',
+  'f.circle_code',
+  'f.division_code',
+  'o.planned',
+  'o.started_at',
+  'o.ended_at',
+  'o.restore_eta',
+  'o.customers_affected',
+  'o.cause',
+  'o.cause_as',
+  'o.recorded_by',
+  'o.source',
+]
 const numOrNull = (v: unknown) => (v === null || v === undefined ? null : num(v))
 const toOutage = (r: Row): AdminOutage => ({
   id: num(r.id),
@@ -99,7 +114,9 @@ export function createOutageAdmin(deps: { db: Db; audit: AuditLog; contentBus: C
         return q
       }
       const [{ n }] = await where(db('feeders').count({ n: '*' }))
-      const rows: Row[] = await where(db('feeders').select('code', 'name', 'substation', 'circle_code', 'division_code', 'customers_served')).orderBy('code').limit(OUTAGE_LIMITS.pickerMax)
+      const rows: Row[] = await where(db('feeders').select('code', 'name', 'substation', 'circle_code', 'division_code', 'customers_served'))
+        .orderBy('code')
+        .limit(OUTAGE_LIMITS.pickerMax)
       return { feeders: rows.map(toFeeder), total: num(n) }
     },
 
@@ -114,11 +131,17 @@ export function createOutageAdmin(deps: { db: Db; audit: AuditLog; contentBus: C
 
     /** Open outages (longest first) and those closed in the last OUTAGE_LIMITS.recentDays days (latest first). */
     async outages(): Promise<{ open: AdminOutage[]; recent: AdminOutage[] }> {
-      const open: Row[] = await outageQuery(db).whereNull('o.ended_at').orderBy([{ column: 'o.started_at' }, { column: 'o.id' }]).limit(500)
+      const open: Row[] = await outageQuery(db)
+        .whereNull('o.ended_at')
+        .orderBy([{ column: 'o.started_at' }, { column: 'o.id' }])
+        .limit(500)
       const recent: Row[] = await outageQuery(db)
         .whereNotNull('o.ended_at')
         .where('o.ended_at', '>=', now() - OUTAGE_LIMITS.recentDays * DAY)
-        .orderBy([{ column: 'o.ended_at', order: 'desc' }, { column: 'o.id', order: 'desc' }])
+        .orderBy([
+          { column: 'o.ended_at', order: 'desc' },
+          { column: 'o.id', order: 'desc' },
+        ])
         .limit(100)
       return { open: open.map(toOutage), recent: recent.map(toOutage) }
     },
@@ -179,12 +202,20 @@ export function createOutageAdmin(deps: { db: Db; audit: AuditLog; contentBus: C
     /** The shutdowns of the admin screen: not yet ended (soonest first), and ended in the last SHUTDOWN_NOTICE_DAYS days (latest first); cancelled ones too. */
     async shutdowns(): Promise<{ upcoming: PlannedShutdownView[]; past: PlannedShutdownView[] }> {
       const t = now()
-      const upcoming = await shutdownViews(db, (b) => b.where('ends_at', '>', t).orderBy([{ column: 'starts_at' }, { column: 'id' }]).limit(200))
+      const upcoming = await shutdownViews(db, (b) =>
+        b
+          .where('ends_at', '>', t)
+          .orderBy([{ column: 'starts_at' }, { column: 'id' }])
+          .limit(200),
+      )
       const past = await shutdownViews(db, (b) =>
         b
           .where('ends_at', '<=', t)
           .where('ends_at', '>', t - SHUTDOWN_NOTICE_DAYS * DAY)
-          .orderBy([{ column: 'starts_at', order: 'desc' }, { column: 'id', order: 'desc' }])
+          .orderBy([
+            { column: 'starts_at', order: 'desc' },
+            { column: 'id', order: 'desc' },
+          ])
           .limit(100),
       )
       return { upcoming, past }
@@ -208,10 +239,22 @@ export function createOutageAdmin(deps: { db: Db; audit: AuditLog; contentBus: C
         // the reference needs the id: a placeholder first, unique on its own, then the real one
         const id = insertedId(
           await trx('planned_shutdowns')
-            .insert({ ref: `new-${t}-${Math.random().toString(36).slice(2, 6)}`.slice(0, 20), starts_at: input.startsAt, ends_at: input.endsAt, reason: input.reason, reason_as: input.reasonAs, status: 'published', created_by: by.actor, published_at: t, cancelled_at: null })
+            .insert({
+              ref: `new-${t}-${Math.random().toString(36).slice(2, 6)}`.slice(0, 20),
+              starts_at: input.startsAt,
+              ends_at: input.endsAt,
+              reason: input.reason,
+              reason_as: input.reasonAs,
+              status: 'published',
+              created_by: by.actor,
+              published_at: t,
+              cancelled_at: null,
+            })
             .returning('id'),
         )
-        await trx('planned_shutdowns').where('id', id).update({ ref: shutdownRef(id, t) })
+        await trx('planned_shutdowns')
+          .where('id', id)
+          .update({ ref: shutdownRef(id, t) })
         await trx('planned_shutdown_feeders').insert(input.feeders.map((feeder_code) => ({ shutdown_id: id, feeder_code })))
         const after = await shutdown(trx, id)
         return { result: after, action: 'shutdown.publish', entity: 'planned_shutdown', id, before: null, after }
@@ -241,7 +284,10 @@ export function createOutageAdmin(deps: { db: Db; audit: AuditLog; contentBus: C
         b
           .where('status', 'published')
           .where('ends_at', '>', since)
-          .orderBy([{ column: 'starts_at', order: 'desc' }, { column: 'id', order: 'desc' }])
+          .orderBy([
+            { column: 'starts_at', order: 'desc' },
+            { column: 'id', order: 'desc' },
+          ])
           .limit(200),
       )
     },

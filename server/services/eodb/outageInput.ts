@@ -64,7 +64,11 @@ export const recordOutageBody = z.object({
 })
 export type RecordOutageInput = z.infer<typeof recordOutageBody>
 
-export const closeOutageBody = z.object({ endedAt: optionalTime('end').optional().transform((v) => v ?? null) })
+export const closeOutageBody = z.object({
+  endedAt: optionalTime('end')
+    .optional()
+    .transform((v) => v ?? null),
+})
 export type CloseOutageInput = z.infer<typeof closeOutageBody>
 
 export const publishShutdownBody = z.object({

@@ -20,9 +20,35 @@ export function createOutageDashboard(db: Knex, now: () => number) {
       db('outage_events as e')
         .join('feeders as f', 'f.code', 'e.feeder_code')
         .whereNull('e.ended_at')
-        .select('e.id', 'e.feeder_code', 'f.name', 'f.name_as', 'f.substation', 'f.substation_as', 'f.circle_code', 'f.division_code', 'e.planned', 'e.started_at', 'e.restore_eta', 'e.customers_affected', 'e.cause', 'e.cause_as')
-        .orderBy([{ column: 'e.started_at', order: 'asc' }, { column: 'e.id', order: 'asc' }]) as Promise<Row[]>,
-      shutdownViews(db, (q) => q.where('status', 'published').andWhere('ends_at', '>', t).orderBy([{ column: 'starts_at', order: 'asc' }, { column: 'id', order: 'asc' }])),
+        .select(
+          'e.id',
+          'e.feeder_code',
+          'f.name',
+          'f.name_as',
+          'f.substation',
+          'f.substation_as',
+          'f.circle_code',
+          'f.division_code',
+          'e.planned',
+          'e.started_at',
+          'e.restore_eta',
+          'e.customers_affected',
+          'e.cause',
+          'e.cause_as',
+        )
+        .orderBy([
+          { column: 'e.started_at', order: 'asc' },
+          { column: 'e.id', order: 'asc' },
+        ]) as Promise<Row[]>,
+      shutdownViews(db, (q) =>
+        q
+          .where('status', 'published')
+          .andWhere('ends_at', '>', t)
+          .orderBy([
+            { column: 'starts_at', order: 'asc' },
+            { column: 'id', order: 'asc' },
+          ]),
+      ),
       db('feeders').select('circle_code').sum({ served: 'customers_served' }).groupBy('circle_code') as Promise<Row[]>,
     ])
     const now_: OutageNow[] = openRows.map((r) => ({

@@ -13,7 +13,17 @@
  */
 import type { Knex } from 'knex'
 import { CIRCLE_BY_CODE, CIRCLES } from '#shared/eodbCircles'
-import { EODB_MESSAGES, reliabilityQuery, type Checked, type Indices, type Period, type ReliabilityQuery, type ReliabilityReport, type ReliabilityRow, type ReliabilityScopeRow } from '#shared/contract/eodb'
+import {
+  EODB_MESSAGES,
+  reliabilityQuery,
+  type Checked,
+  type Indices,
+  type Period,
+  type ReliabilityQuery,
+  type ReliabilityReport,
+  type ReliabilityRow,
+  type ReliabilityScopeRow,
+} from '#shared/contract/eodb'
 import { monthEndMs, monthStartMs } from '#shared/eodbMonths'
 import { indicesFromTotals, MOMENTARY_MAX_MINUTES, type InterruptionTotals } from '#shared/reliability'
 import { num, type Row } from '../billing/rows'
@@ -146,7 +156,11 @@ export function createReliabilityReport(db: Knex, now: () => number) {
     let breakdown: ReliabilityScopeRow[] = []
     if (scope.kind === 'state') {
       breakdown = CIRCLES.filter((c) => served.has(c.code) || totals.has(c.code)).map((c) => ({
-        code: c.code, name: c.name, nameAs: c.nameAs, customersServed: served.get(c.code) ?? 0, ...indicesOf(periodTotal(c.code), served.get(c.code) ?? 0),
+        code: c.code,
+        name: c.name,
+        nameAs: c.nameAs,
+        customersServed: served.get(c.code) ?? 0,
+        ...indicesOf(periodTotal(c.code), served.get(c.code) ?? 0),
       }))
     } else if (scope.kind === 'circle') {
       breakdown = divisions

@@ -3,7 +3,7 @@ import { feederVar, shutdownSmsText } from './shutdownTexts'
 
 describe('the planned shutdown SMS', () => {
   const window = { startsAt: Date.parse('2027-03-11T03:30:00Z'), endsAt: Date.parse('2027-03-11T07:30:00Z') }
-  it('names the feeder and the window in India time, in English or Assamese, each variable within DLT\'s 30 characters', () => {
+  it("names the feeder and the window in India time, in English or Assamese, each variable within DLT's 30 characters", () => {
     expect(shutdownSmsText('eve', 'en', { feederName: '11 kV Pandu Feeder', ...window })).toBe(
       'APDCL reminder: for planned work the power supply of 11 kV Pandu Feeder will be off tomorrow from 11 Mar 2027, 09:00 to 11 Mar 2027, 13:00. - APDCL',
     )

@@ -77,7 +77,12 @@ export function createTurnaroundReport(db: Knex, now: () => number) {
         kind,
         period,
         months: period.months.map((m, i) => rowOf(m, receivedBy[i], pendingBy[i], daysBy[i])),
-        total: rowOf(null, receivedBy.reduce((s, n) => s + n, 0), pendingBy[last], daysBy.flat()),
+        total: rowOf(
+          null,
+          receivedBy.reduce((s, n) => s + n, 0),
+          pendingBy[last],
+          daysBy.flat(),
+        ),
         computedAt: t,
       },
     }

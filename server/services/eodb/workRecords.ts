@@ -25,16 +25,49 @@ import { AREA_CLASSES, type AreaClass, type WorkKind, type WorkState } from '#sh
 
 /** Each district's electrical circle (shared/eodbCircles.ts), by where its headquarters is served from. */
 export const DISTRICT_CIRCLE: Readonly<Record<string, string>> = {
-  'kamrup-metro': 'GEC1', kamrup: 'GEC3', nalbari: 'RNG', baksa: 'RNG', tamulpur: 'RNG', bajali: 'BPT', barpeta: 'BPT',
-  bongaigaon: 'BGN', chirang: 'BGN', goalpara: 'BGN', kokrajhar: 'KJR', dhubri: 'KJR', 'south-salmara': 'KJR',
-  darrang: 'MGD', udalguri: 'MGD', sonitpur: 'TZP', biswanath: 'TZP', nagaon: 'NGN', hojai: 'NGN', morigaon: 'NGN',
-  'karbi-anglong': 'DPU', 'west-karbi-anglong': 'DPU', 'dima-hasao': 'HFL', cachar: 'SLC', hailakandi: 'SLC', sribhumi: 'SBM',
-  golaghat: 'GLG', jorhat: 'JRT', majuli: 'JRT', sivasagar: 'SVS', charaideo: 'SVS', lakhimpur: 'NLP', dhemaji: 'NLP',
-  dibrugarh: 'DBG', tinsukia: 'TSK',
+  'kamrup-metro': 'GEC1',
+  kamrup: 'GEC3',
+  nalbari: 'RNG',
+  baksa: 'RNG',
+  tamulpur: 'RNG',
+  bajali: 'BPT',
+  barpeta: 'BPT',
+  bongaigaon: 'BGN',
+  chirang: 'BGN',
+  goalpara: 'BGN',
+  kokrajhar: 'KJR',
+  dhubri: 'KJR',
+  'south-salmara': 'KJR',
+  darrang: 'MGD',
+  udalguri: 'MGD',
+  sonitpur: 'TZP',
+  biswanath: 'TZP',
+  nagaon: 'NGN',
+  hojai: 'NGN',
+  morigaon: 'NGN',
+  'karbi-anglong': 'DPU',
+  'west-karbi-anglong': 'DPU',
+  'dima-hasao': 'HFL',
+  cachar: 'SLC',
+  hailakandi: 'SLC',
+  sribhumi: 'SBM',
+  golaghat: 'GLG',
+  jorhat: 'JRT',
+  majuli: 'JRT',
+  sivasagar: 'SVS',
+  charaideo: 'SVS',
+  lakhimpur: 'NLP',
+  dhemaji: 'NLP',
+  dibrugarh: 'DBG',
+  tinsukia: 'TSK',
 }
 
 const CATEGORY_OF: Readonly<Record<string, ConnectionCategory>> = {
-  domestic: 'domestic', commercial: 'commercial', industrial: 'industry', agriculture: 'other', institutional: 'other',
+  domestic: 'domestic',
+  commercial: 'commercial',
+  industrial: 'industry',
+  agriculture: 'other',
+  institutional: 'other',
 }
 
 /** What the workflow tells of an item that entered `state` at `at`. */
@@ -75,8 +108,14 @@ async function newRow(trx: Knex, c: WorkChange): Promise<Record<string, unknown>
   }
   const area: AreaClass = (AREA_CLASSES as readonly string[]).includes(String(c.areaClass)) ? (c.areaClass as AreaClass) : 'rural'
   return {
-    work_no: c.workNo, consumer_no: c.consumerNo, category: CATEGORY_OF[String(c.data.category)] ?? 'other', area_class: area,
-    division_code: division, applied_at: c.at, released_at: null, source: 'workflow',
+    work_no: c.workNo,
+    consumer_no: c.consumerNo,
+    category: CATEGORY_OF[String(c.data.category)] ?? 'other',
+    area_class: area,
+    division_code: division,
+    applied_at: c.at,
+    released_at: null,
+    source: 'workflow',
   }
 }
 
@@ -90,7 +129,11 @@ export async function recordWorkChange(trx: Knex, c: WorkChange): Promise<void> 
     const row = await newRow(trx, c)
     if (row) await trx(target.table).insert(row)
   } else if (c.state === 'completed') {
-    if (existing) await trx(target.table).where('id', existing.id).whereNull(target.done).update({ [target.done]: c.at })
+    if (existing)
+      await trx(target.table)
+        .where('id', existing.id)
+        .whereNull(target.done)
+        .update({ [target.done]: c.at })
     else {
       const row = await newRow(trx, c)
       if (row) await trx(target.table).insert({ ...row, [target.done]: c.at })

@@ -115,7 +115,10 @@ export function createFeedbackService(deps: FeedbackDeps) {
       const p = Math.min(Math.max(1, Math.floor(page) || 1), last)
       const rows: Row[] = await db('feedback')
         .select('id', 'reference', 'name', 'mobile', 'email', 'topic', 'page', 'message', 'locale', 'created_at', 'sms_state')
-        .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
+        .orderBy([
+          { column: 'created_at', order: 'desc' },
+          { column: 'id', order: 'desc' },
+        ])
         .limit(pageSize)
         .offset((p - 1) * pageSize)
       return { rows: rows.map(toEntry), total, page: p, pageSize }

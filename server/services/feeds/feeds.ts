@@ -160,7 +160,11 @@ const newestFirst = (a: FeedItem, b: FeedItem) => b.published - a.published
 
 /** The items of feed `name` in `locale`, newest first, at most FEED_ITEMS. */
 async function feedItems(sources: FeedSources, name: FeedName, ctx: Ctx): Promise<FeedItem[]> {
-  const keep = (items: Array<FeedItem | null>) => items.filter((i): i is FeedItem => i !== null).sort(newestFirst).slice(0, FEED_ITEMS)
+  const keep = (items: Array<FeedItem | null>) =>
+    items
+      .filter((i): i is FeedItem => i !== null)
+      .sort(newestFirst)
+      .slice(0, FEED_ITEMS)
   switch (name) {
     case 'tenders':
       return keep((await sources.currentTenders(FEED_ITEMS)).map((t) => tenderItem(ctx, t)))

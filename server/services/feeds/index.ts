@@ -66,7 +66,11 @@ export function createFeedService(deps: FeedServiceDeps) {
     plannedShutdowns: () => deps.shutdowns.shutdownNotices(),
   }
 
-  const newest = (dates: Array<string | null | undefined>) => dates.filter((d): d is string => !!d && /^\d{4}-\d{2}-\d{2}$/.test(d)).sort().at(-1) ?? null
+  const newest = (dates: Array<string | null | undefined>) =>
+    dates
+      .filter((d): d is string => !!d && /^\d{4}-\d{2}-\d{2}$/.test(d))
+      .sort()
+      .at(-1) ?? null
   const sitemapSources: SitemapSources = {
     async listingDate(route) {
       const tenders = TENDER_ROUTES[route]

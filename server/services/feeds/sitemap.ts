@@ -53,13 +53,7 @@ export async function renderSitemap(sources: SitemapSources, origin: string): Pr
   for (const page of await sitemapPages(sources)) {
     const links = alternatesOf(origin, page.route, page.query).map((a) => textElement('xhtml:link', undefined, { rel: 'alternate', hreflang: a.hreflang, href: a.href }))
     for (const locale of ['en', 'as'] as Locale[]) {
-      urls.push(
-        element('url', undefined, [
-          textElement('loc', pageUrl(origin, page.route, locale, page.query)),
-          ...(page.lastmod ? [textElement('lastmod', page.lastmod)] : []),
-          ...links,
-        ]),
-      )
+      urls.push(element('url', undefined, [textElement('loc', pageUrl(origin, page.route, locale, page.query)), ...(page.lastmod ? [textElement('lastmod', page.lastmod)] : []), ...links]))
     }
   }
   return `${XML_DECLARATION}\n${element('urlset', { xmlns: SITEMAP_NS, 'xmlns:xhtml': XHTML_NS }, urls)}\n`

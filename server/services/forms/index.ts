@@ -10,14 +10,16 @@ import { InvalidError } from '../../errors'
 const WORDS = en.problems as Record<string, string>
 
 /** The English words of a problem key. */
-export const problemWords = (problem: string, params: Record<string, string | number> = {}) =>
-  (WORDS[problem] ?? WORDS.invalid).replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(params[k] ?? ''))
+export const problemWords = (problem: string, params: Record<string, string | number> = {}) => (WORDS[problem] ?? WORDS.invalid).replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(params[k] ?? ''))
 
 /** 400 INVALID: `message` the first problem's words, `errors[]` each field's path, words and problem key. */
 export class FormRefusedError extends InvalidError {
   problems: FormProblem[]
   constructor(problems: FormProblem[]) {
-    super(problemWords(problems[0]?.problem ?? 'invalid', problems[0]?.params), problems.map((p) => ({ path: p.field, message: problemWords(p.problem, p.params), problem: p.problem, ...(p.params ? { params: p.params } : {}) })))
+    super(
+      problemWords(problems[0]?.problem ?? 'invalid', problems[0]?.params),
+      problems.map((p) => ({ path: p.field, message: problemWords(p.problem, p.params), problem: p.problem, ...(p.params ? { params: p.params } : {}) })),
+    )
     this.problems = problems
   }
 }

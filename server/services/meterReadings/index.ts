@@ -67,10 +67,7 @@ export function selfReadProblem(consumer: Pick<Consumer, 'connType' | 'status'>)
   return consumer.status === 'ACTIVE' ? null : 'inactive'
 }
 
-export type SubmitOutcome =
-  | { kind: 'stored'; status: MeterReadingStatus }
-  | { kind: 'confirm'; question: MeterReadingQuestion }
-  | { kind: 'refused'; problem: MeterProblem }
+export type SubmitOutcome = { kind: 'stored'; status: MeterReadingStatus } | { kind: 'confirm'; question: MeterReadingQuestion } | { kind: 'refused'; problem: MeterProblem }
 
 export interface SubmitInput {
   kwh: number
@@ -131,7 +128,9 @@ export function createMeterReadingService(deps: MeterReadingDeps) {
   }
 
   async function storedRow(consumerNo: string, cycle: string): Promise<Row | undefined> {
-    return db('meter_readings as m').first([...READING_COLUMNS, 'm.id', 'm.photo_key', 'm.photo_bytes']).where({ 'm.cons_no': consumerNo, 'm.cycle': cycle })
+    return db('meter_readings as m')
+      .first([...READING_COLUMNS, 'm.id', 'm.photo_key', 'm.photo_bytes'])
+      .where({ 'm.cons_no': consumerNo, 'm.cycle': cycle })
   }
 
   async function billExists(q: Db, consumerNo: string, period: string): Promise<boolean> {
@@ -176,7 +175,11 @@ export function createMeterReadingService(deps: MeterReadingDeps) {
       }
       let old: Row | undefined = await lock()
       if (!old) {
-        const ids = await trx('meter_readings').insert({ cons_no: consumerNo, cycle, ...columns }).onConflict(['cons_no', 'cycle']).ignore().returning('id')
+        const ids = await trx('meter_readings')
+          .insert({ cons_no: consumerNo, cycle, ...columns })
+          .onConflict(['cons_no', 'cycle'])
+          .ignore()
+          .returning('id')
         // another reading of the same cycle went in just now (PostgreSQL): replace it as if it had come first
         if (ids.length === 0) {
           old = await lock()

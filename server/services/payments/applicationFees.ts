@@ -35,7 +35,12 @@ export class ApplicationFeeError extends ConflictError {
 export const applicationOrderSchema = z.object({
   locale: z.enum(['en', 'as'], { error: "locale must be 'en' or 'as'" }).default('en'),
   /** the fee the page showed the payer; refused (409 feeChanged) when it is not the fee due */
-  amountPaise: z.number({ error: 'amountPaise must be a whole number of paise' }).int('amountPaise must be a whole number of paise').positive('amountPaise must be positive').max(Number.MAX_SAFE_INTEGER).optional(),
+  amountPaise: z
+    .number({ error: 'amountPaise must be a whole number of paise' })
+    .int('amountPaise must be a whole number of paise')
+    .positive('amountPaise must be positive')
+    .max(Number.MAX_SAFE_INTEGER)
+    .optional(),
 })
 export type ApplicationOrderInput = z.input<typeof applicationOrderSchema>
 
@@ -93,8 +98,7 @@ export function createApplicationFees(deps: ApplicationFeeDeps) {
     return { created, order: { orderId: order.orderId, status: row.status as OrderStatus, amountPaise: order.amountPaise, redirectUrl } }
   }
 
-  const liveOrder = (workItemId: number): Promise<Row | undefined> =>
-    db('payment_orders').first().where('work_item_id', workItemId).whereIn('status', LIVE).orderBy('id', 'desc')
+  const liveOrder = (workItemId: number): Promise<Row | undefined> => db('payment_orders').first().where('work_item_id', workItemId).whereIn('status', LIVE).orderBy('id', 'desc')
 
   /** A paid order whose application still waits for its payment: moves it on (idempotent). */
   async function finish(workNo: string, order: Row): Promise<boolean> {
@@ -136,7 +140,9 @@ export function createApplicationFees(deps: ApplicationFeeDeps) {
       const row = {
         order_id: newOrderId(),
         idempotency_key: null,
-        request_hash: createHash('sha256').update(JSON.stringify(['application', workNo, fee, input.locale])).digest('hex'),
+        request_hash: createHash('sha256')
+          .update(JSON.stringify(['application', workNo, fee, input.locale]))
+          .digest('hex'),
         purpose: 'application',
         consumer_id: null,
         bill_id: null,

@@ -140,10 +140,6 @@ export async function handleCancel(deps: HostedDeps, orderId: unknown): Promise<
  * POST /webhook: 401 when not authentic, 409 for an amount that is not the order's (nothing
  * kept), else 200 with what happened (accepted, duplicate, ignored).
  */
-export async function handleWebhook(
-  deps: HostedDeps,
-  rawBody: Buffer,
-  header: (name: string) => string | undefined,
-): Promise<CallbackAnswer | { status: 'ignored' | 'pending' }> {
+export async function handleWebhook(deps: HostedDeps, rawBody: Buffer, header: (name: string) => string | undefined): Promise<CallbackAnswer | { status: 'ignored' | 'pending' }> {
   return settleVerdict(deps, await deps.gateway.verifyWebhook(rawBody, header), 'webhook')
 }

@@ -170,7 +170,9 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
               if (n) r.cancelled++
               else r.unchanged++
             } else if (gs && row.status === 'CREATED') {
-              await db('payment_orders').where({ order_id: orderId, status: 'CREATED' }).update({ status: 'PENDING', gateway_txn_id: gs.gatewayTxnId, updated_at: new Date(now()).toISOString() })
+              await db('payment_orders')
+                .where({ order_id: orderId, status: 'CREATED' })
+                .update({ status: 'PENDING', gateway_txn_id: gs.gatewayTxnId, updated_at: new Date(now()).toISOString() })
               r.pending++
             } else {
               r.unchanged++

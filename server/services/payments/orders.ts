@@ -95,11 +95,7 @@ async function checkPayable(db: Knex, input: CreateOrderInput, now: () => number
  * REPEAT_PAYMENT with that order, unless `confirmRepeat` (./repeat.ts); the check and the
  * insert hold the target's lock, so two tabs racing make one order.
  */
-export async function createOrder(
-  deps: OrderDeps,
-  idempotencyKey: unknown,
-  body: unknown,
-): Promise<{ created: boolean; order: OrderAnswer }> {
+export async function createOrder(deps: OrderDeps, idempotencyKey: unknown, body: unknown): Promise<{ created: boolean; order: OrderAnswer }> {
   const { db, gateway, now } = deps
   const key = parse(idempotencyKeySchema, idempotencyKey)
   const input = parse(createOrderSchema, body)

@@ -38,12 +38,7 @@ export async function energyRate(trx: Knex, tariffCategory: string): Promise<num
  *   recharge → a recharges row; a keypad PREPAID meter gets an STS token, a SMART PREPAID
  *              meter's balance rises by the amount (token null).
  */
-export async function postPaidOrder(
-  trx: Knex,
-  order: PostableOrder,
-  paid: { paidAt: string; receiptNo: string },
-  vendingKey: string,
-): Promise<void> {
+export async function postPaidOrder(trx: Knex, order: PostableOrder, paid: { paidAt: string; receiptNo: string }, vendingKey: string): Promise<void> {
   if (order.purpose === 'bill') {
     await trx('payments').insert({
       receipt_no: paid.receiptNo,

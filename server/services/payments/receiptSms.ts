@@ -96,10 +96,7 @@ export function createReceiptSms(deps: ReceiptSmsDeps): ReceiptSmsService {
     const receiptNo = String(o.receipt_no)
     const consumerNo = String(o.consumer_no)
     if (o.purpose === 'bill') return message('paymentReceipt', [amount, consumerNo, at, receiptNo])
-    const r: Row | undefined = await db('recharges as r')
-      .join('prepaid_meters as m', 'm.id', 'r.meter_id')
-      .first('r.token', 'm.meter_no')
-      .where('r.txn_id', orderId)
+    const r: Row | undefined = await db('recharges as r').join('prepaid_meters as m', 'm.id', 'r.meter_id').first('r.token', 'm.meter_no').where('r.txn_id', orderId)
     // the token in Latin digits, in groups of four, in both languages
     if (r?.token) return message('rechargeToken', [amount, String(r.meter_no), formatToken(String(r.token)), receiptNo])
     return message('rechargeReceipt', [amount, consumerNo, at, receiptNo])
@@ -122,8 +119,7 @@ export function createReceiptSms(deps: ReceiptSmsDeps): ReceiptSmsService {
     return Number(row?.attempts ?? 1)
   }
 
-  const finish = (orderId: string, fields: Record<string, unknown>) =>
-    db('payment_sms').where({ order_id: orderId, state: 'sending' }).update(fields)
+  const finish = (orderId: string, fields: Record<string, unknown>) => db('payment_sms').where({ order_id: orderId, state: 'sending' }).update(fields)
 
   async function deliver(orderId: string): Promise<DeliveryResult> {
     const log = { orderId }

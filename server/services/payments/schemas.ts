@@ -23,10 +23,7 @@ export const createOrderSchema = z
   .object({
     purpose: z.enum(PURPOSES, { error: "purpose must be 'bill' or 'recharge'" }),
     consumerNo: consumerNoField,
-    amountPaise: z
-      .number({ error: 'amountPaise must be a whole number of paise' })
-      .int('amountPaise must be a whole number of paise')
-      .max(Number.MAX_SAFE_INTEGER, 'amountPaise is too large'),
+    amountPaise: z.number({ error: 'amountPaise must be a whole number of paise' }).int('amountPaise must be a whole number of paise').max(Number.MAX_SAFE_INTEGER, 'amountPaise is too large'),
     locale: z.enum(['en', 'as'], { error: "locale must be 'en' or 'as'" }).default('en'),
     channel: z.enum(['web', 'mobile-app'], { error: "channel must be 'web' or 'mobile-app'" }).default('web'),
     /** the payer saw the REPEAT_PAYMENT question (shared/repeatPayment.ts) and pays again; not part of the request hash */
@@ -49,13 +46,14 @@ export type CreateOrderInput = z.infer<typeof createOrderSchema>
 
 export const statusQuerySchema = z.object({
   consNo: consumerNoField,
-  txnId: z.string({ error: 'txnId is required' }).trim().regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'txnId must be 1 to 64 letters, digits or _ - . :'),
+  txnId: z
+    .string({ error: 'txnId is required' })
+    .trim()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'txnId must be 1 to 64 letters, digits or _ - . :'),
 })
 
 /** Answer of handleCallback (and POST /api/payments/callback). */
-export type CallbackAnswer =
-  | { status: 'duplicate' }
-  | { status: 'accepted' | 'ignored'; orderId: string; orderStatus: OrderStatus }
+export type CallbackAnswer = { status: 'duplicate' } | { status: 'accepted' | 'ignored'; orderId: string; orderStatus: OrderStatus }
 
 export interface ReconcileResult {
   checked: number

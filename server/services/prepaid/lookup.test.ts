@@ -60,7 +60,7 @@ describe('vouchers and receipts', () => {
     }
   })
 
-  it("finds a receipt only for its own consumer", async () => {
+  it('finds a receipt only for its own consumer', async () => {
     const [r] = await lookup.recharges('104000000004', 1)
     expect(await lookup.receipt('104000000004', r.receiptNo)).toMatchObject({ recharge: { receiptNo: r.receiptNo } })
     expect(await lookup.receipt('105000000006', r.receiptNo)).toBeNull()

@@ -13,7 +13,6 @@ import type { BillingService } from '../billing'
 import { StsError, type VendingKey } from './sts'
 import { decodeVendedToken } from './vending'
 
-
 /** Meter numbers as printed on meters: letters and digits; compared without case or spaces. */
 export function sameMeterNo(a: string, b: string): boolean {
   const norm = (s: string) => s.replace(/[\s-]/g, '').toUpperCase()
@@ -108,11 +107,7 @@ export function createPrepaidLookup({ db, billing }: PrepaidLookupDeps) {
      * The vouchers of a keypad meter: both numbers must match (a light proof of ownership).
      * A smart meter has none (it is credited directly).
      */
-    async vouchers(
-      consumerNo: string,
-      meterNo: string,
-      limit = 10,
-    ): Promise<AccountLookup | { kind: 'meterMismatch' } | { kind: 'vouchers'; account: PrepaidAccount; vouchers: RechargeSummary[] }> {
+    async vouchers(consumerNo: string, meterNo: string, limit = 10): Promise<AccountLookup | { kind: 'meterMismatch' } | { kind: 'vouchers'; account: PrepaidAccount; vouchers: RechargeSummary[] }> {
       const found = await lookup.account(consumerNo)
       if (found.kind !== 'ok') return found
       const { account } = found

@@ -76,7 +76,7 @@ describe('amount encoding', () => {
       expect(got).toBeGreaterThanOrEqual(Math.round(kWh * 100) / 10 - 1e-9)
       if (bits > 0) {
         // previous representable value (same exponent m-1, or the top of the exponent below) is < request
-        const prev = (bits & 0x3fff) > 0 ? decodeAmountUnits(bits - 1) : decodeAmountUnits(((bits >>> 14) - 1) << 14 | 0x3fff)
+        const prev = (bits & 0x3fff) > 0 ? decodeAmountUnits(bits - 1) : decodeAmountUnits((((bits >>> 14) - 1) << 14) | 0x3fff)
         expect(prev).toBeLessThan(kWh * 10 - 1e-9)
       }
     }
@@ -241,9 +241,7 @@ describe('credit tokens', () => {
     expect(code(() => decodeCreditToken('99999999999999999999', meterA, VK))).toBe('MALFORMED_TOKEN')
     expect(code(() => issueCreditToken({ kWh: 0, meter: meterA, vendingKey: VK, date: DATE }))).toBe('AMOUNT_OUT_OF_RANGE')
     expect(code(() => issueCreditToken({ kWh: 10, meter: meterA, vendingKey: VK, date: DATE, random: 16 }))).toBe('BAD_RANDOM')
-    expect(code(() => issueCreditToken({ kWh: 10, meter: meterA, vendingKey: VK, date: new Date('2013-01-01') }))).toBe(
-      'DATE_OUT_OF_RANGE',
-    )
+    expect(code(() => issueCreditToken({ kWh: 10, meter: meterA, vendingKey: VK, date: new Date('2013-01-01') }))).toBe('DATE_OUT_OF_RANGE')
   })
 
   it('formats as 4-4-4-4-4 and accepts the formatted form back', () => {

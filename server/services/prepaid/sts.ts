@@ -33,15 +33,7 @@ import { createCipheriv, createDecipheriv, randomInt } from 'node:crypto'
 // ---------------------------------------------------------------------------------------
 // Errors
 
-export type StsErrorCode =
-  | 'AMOUNT_OUT_OF_RANGE'
-  | 'DATE_OUT_OF_RANGE'
-  | 'BAD_METER'
-  | 'BAD_VENDING_KEY'
-  | 'BAD_RANDOM'
-  | 'MALFORMED_TOKEN'
-  | 'CRC_MISMATCH'
-  | 'WRONG_TOKEN_CLASS'
+export type StsErrorCode = 'AMOUNT_OUT_OF_RANGE' | 'DATE_OUT_OF_RANGE' | 'BAD_METER' | 'BAD_VENDING_KEY' | 'BAD_RANDOM' | 'MALFORMED_TOKEN' | 'CRC_MISMATCH' | 'WRONG_TOKEN_CLASS'
 
 export class StsError extends Error {
   readonly code: StsErrorCode
@@ -128,10 +120,7 @@ export function tokenIdentifier(date: Date): number {
   if (!Number.isFinite(t)) throw new StsError('DATE_OUT_OF_RANGE', 'token date is not a valid Date')
   const minutes = Math.floor((t - TID_BASE_DATE.getTime()) / MINUTE_MS)
   if (minutes < 0 || minutes > TID_MAX) {
-    throw new StsError(
-      'DATE_OUT_OF_RANGE',
-      `token date ${date.toISOString()} is outside the base-2014 TID range (${TID_BASE_DATE.toISOString()} … ${dateOfTokenIdentifier(TID_MAX).toISOString()})`,
-    )
+    throw new StsError('DATE_OUT_OF_RANGE', `token date ${date.toISOString()} is outside the base-2014 TID range (${TID_BASE_DATE.toISOString()} … ${dateOfTokenIdentifier(TID_MAX).toISOString()})`)
   }
   return minutes
 }
@@ -247,9 +236,7 @@ export function deriveDecoderKey(vendingKey: VendingKey, meter: StsMeter): Buffe
   checkMeter(meter)
   const vk = vendingKeyBytes(vendingKey)
   const pan = hexBlock((STS_IIN + meter.meterNo).slice(-16))
-  const control = hexBlock(
-    `${KEY_TYPE}${meter.supplyGroupCode}${String(meter.tariffIndex).padStart(2, '0')}${meter.keyRevision}FFFFFF`,
-  )
+  const control = hexBlock(`${KEY_TYPE}${meter.supplyGroupCode}${String(meter.tariffIndex).padStart(2, '0')}${meter.keyRevision}FFFFFF`)
   const data = Buffer.alloc(8)
   for (let i = 0; i < 8; i++) data[i] = pan[i] ^ control[i]
   const enc = des(vk, data, false)
@@ -324,12 +311,7 @@ export function issueCreditToken(input: IssueCreditTokenInput): IssuedCreditToke
   const tid = tokenIdentifier(date)
   const dk = deriveDecoderKey(vendingKey, meter)
 
-  const fields50 =
-    (BigInt(TOKEN_CLASS_CREDIT) << 48n) |
-    (BigInt(SUBCLASS_ELECTRICITY) << 44n) |
-    (BigInt(random) << 40n) |
-    (BigInt(tid) << 16n) |
-    BigInt(amountBits)
+  const fields50 = (BigInt(TOKEN_CLASS_CREDIT) << 48n) | (BigInt(SUBCLASS_ELECTRICITY) << 44n) | (BigInt(random) << 40n) | (BigInt(tid) << 16n) | BigInt(amountBits)
   const crc = tokenCrc(fields50)
   const block = ((fields50 & ((1n << 48n) - 1n)) << 16n) | BigInt(crc)
   const encrypted = des(dk, toBlock(block), false).readBigUInt64BE()

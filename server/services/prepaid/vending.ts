@@ -14,14 +14,7 @@
  * Energy vended = amount ÷ the consumer's energy rate (first slab of the tariff), rounded UP
  * to 0.1 kWh (consumer's favour); sts.encodeAmount rounds up again to a representable value.
  */
-import {
-  decodeCreditToken,
-  issueCreditToken,
-  StsError,
-  type DecodedCreditToken,
-  type StsMeter,
-  type VendingKey,
-} from './sts'
+import { decodeCreditToken, issueCreditToken, StsError, type DecodedCreditToken, type StsMeter, type VendingKey } from './sts'
 
 export const STS_TARIFF_INDEX = 1
 export const STS_KEY_REVISION = 1

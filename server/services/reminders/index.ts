@@ -100,7 +100,19 @@ export function createReminderService(deps: ReminderServiceDeps) {
     const rows: Row[] = await db('consumer_reminders as r')
       .join('consumers as c', 'c.id', 'r.consumer_id')
       .join('bills as b', 'b.consumer_id', 'r.consumer_id')
-      .select('c.id as consumer_id', 'c.consumer_no', 'c.mobile', 'r.due_days', 'b.id as bill_id', 'b.bill_no', 'b.bill_date', 'b.due_date', 'b.amount_before_due', 'b.amount_after_due', smsLocaleColumn(db, 'c.mobile'))
+      .select(
+        'c.id as consumer_id',
+        'c.consumer_no',
+        'c.mobile',
+        'r.due_days',
+        'b.id as bill_id',
+        'b.bill_no',
+        'b.bill_date',
+        'b.due_date',
+        'b.amount_before_due',
+        'b.amount_after_due',
+        smsLocaleColumn(db, 'c.mobile'),
+      )
       .whereNotNull('r.due_days')
       .whereNotNull('c.mobile')
       .whereIn('c.conn_type', POSTPAID)
@@ -117,8 +129,18 @@ export function createReminderService(deps: ReminderServiceDeps) {
     const ledger: Row[] = await db('payments as p')
       .leftJoin('bills as pb', 'pb.id', 'p.bill_id')
       .select('p.consumer_id', 'p.amount', 'p.paid_at', 'pb.bill_no')
-      .whereIn('p.consumer_id', inWindow.map((r) => num(r.consumer_id)))
-      .andWhere((q) => q.whereIn('p.bill_id', inWindow.map((r) => num(r.bill_id))).orWhere('p.paid_at', '>=', earliest))
+      .whereIn(
+        'p.consumer_id',
+        inWindow.map((r) => num(r.consumer_id)),
+      )
+      .andWhere((q) =>
+        q
+          .whereIn(
+            'p.bill_id',
+            inWindow.map((r) => num(r.bill_id)),
+          )
+          .orWhere('p.paid_at', '>=', earliest),
+      )
     for (const r of inWindow) {
       const bill = { billNo: String(r.bill_no), billDate: String(r.bill_date), dueDate: String(r.due_date), amountBeforeDue: num(r.amount_before_due), amountAfterDue: num(r.amount_after_due) }
       const payments = ledger
@@ -159,7 +181,10 @@ export function createReminderService(deps: ReminderServiceDeps) {
       const balance = num(row.balance)
       if (balance >= threshold) {
         // back at or above the threshold: the next crossing gets an alert of its own (one runner moves the round)
-        if (alerted) pass.rearmed += await db('consumer_reminders').where({ consumer_id: id, low_balance_round: round }).update({ low_balance_round: round + 1 })
+        if (alerted)
+          pass.rearmed += await db('consumer_reminders')
+            .where({ consumer_id: id, low_balance_round: round })
+            .update({ low_balance_round: round + 1 })
         continue
       }
       if (alerted) continue

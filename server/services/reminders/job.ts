@@ -12,12 +12,7 @@ export const REMINDER_JOB = 'sms-reminders'
  * work: a reminder is sent once even when two runners overlap (a takeover mid-pass), because
  * each is recorded under a unique key before it is sent (./index.ts).
  */
-export function startReminderJob(opts: {
-  reminders: Pick<ReminderService, 'runOnce'>
-  intervalMs: number
-  logger: Logger
-  leases?: JobLeases
-}): ScheduledJob {
+export function startReminderJob(opts: { reminders: Pick<ReminderService, 'runOnce'>; intervalMs: number; logger: Logger; leases?: JobLeases }): ScheduledJob {
   return startScheduledJob({
     name: REMINDER_JOB,
     intervalMs: opts.intervalMs,

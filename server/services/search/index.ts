@@ -26,16 +26,7 @@ import type { Knex } from 'knex'
 import type { Logger } from 'pino'
 import { DOCUMENT_CATEGORIES, HTML_CATEGORIES, type DocumentCategory } from '#shared/contract/content'
 import { formatFinancialYear } from '#shared/format'
-import {
-  SEARCH_KINDS,
-  SEARCH_MAX_PAGE,
-  SEARCH_PAGE_SIZE,
-  searchTerms,
-  type SearchAnswer,
-  type SearchHit,
-  type SearchKind,
-  type SearchSort,
-} from '#shared/contract/search'
+import { SEARCH_KINDS, SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, searchTerms, type SearchAnswer, type SearchHit, type SearchKind, type SearchSort } from '#shared/contract/search'
 import { DOCUMENT_ROUTES } from '#shared/documentRoutes'
 import type { Locale } from '#shared/locale'
 import asGigw from '#shared/locales/as/gigw.json'
@@ -174,7 +165,7 @@ export function createSearchService(deps: SearchDeps): SearchService {
         const namedAs = d.name_as ? (html ? htmlToText(d.name_as) : String(d.name_as)) : null
         // a document named by its file ('circulars/2025/c-12.pdf') is shown by its type, never its path
         const typeTitle = (locale: Locale) =>
-          locale === 'en' ? ((d.sub_type && SUB_TYPE_LABELS[d.sub_type]) ?? CATEGORY_LABELS[category]) : siteText(locale, `listing:${DOCUMENT_ROUTES[route].titleKey}`) ?? null
+          locale === 'en' ? ((d.sub_type && SUB_TYPE_LABELS[d.sub_type]) ?? CATEGORY_LABELS[category]) : (siteText(locale, `listing:${DOCUMENT_ROUTES[route].titleKey}`) ?? null)
         const title = named && looksLikeStoredFile(named) ? typeTitle('en') : named
         const titleAs = namedAs && !looksLikeStoredFile(namedAs) ? namedAs : namedAs || title !== named ? typeTitle('as') : null
         if (!title) continue
@@ -226,9 +217,16 @@ export function createSearchService(deps: SearchDeps): SearchService {
 
   async function write(trx: Knex.Transaction, kind: string, keep: EntryRow[], drop: string[]): Promise<number> {
     let n = 0
-    for (let i = 0; i < drop.length; i += BATCH) n += await trx('search_entries').where('kind', kind).whereIn('ref', drop.slice(i, i + BATCH)).delete()
+    for (let i = 0; i < drop.length; i += BATCH)
+      n += await trx('search_entries')
+        .where('kind', kind)
+        .whereIn('ref', drop.slice(i, i + BATCH))
+        .delete()
     for (let i = 0; i < keep.length; i += 100) {
-      await trx('search_entries').insert(keep.slice(i, i + 100)).onConflict(['kind', 'ref']).merge()
+      await trx('search_entries')
+        .insert(keep.slice(i, i + 100))
+        .onConflict(['kind', 'ref'])
+        .merge()
       n += Math.min(100, keep.length - i)
     }
     return n
@@ -240,9 +238,8 @@ export function createSearchService(deps: SearchDeps): SearchService {
 
   /** the index's generation and whether anything waits in the queue: one read of two indexed rows */
   const indexState = async () =>
-    (await db('search_state')
-      .where('id', 1)
-      .first('generation', db.raw('(select id from search_queue order by id limit 1) as queued'))) as { generation: number | string; queued: number | null } | undefined
+    (await db('search_state').where('id', 1).first('generation', db.raw('(select id from search_queue order by id limit 1) as queued'))) as
+      { generation: number | string; queued: number | null } | undefined
 
   let running: Promise<number> | undefined
   let pagesReady: Promise<void> | undefined
@@ -266,7 +263,12 @@ export function createSearchService(deps: SearchDeps): SearchService {
           const { keep, drop } = await entriesFor(trx, kind, [...refs])
           n += await write(trx, kind, keep, drop)
         }
-        await trx('search_queue').whereIn('id', queued.map((q) => q.id)).delete()
+        await trx('search_queue')
+          .whereIn(
+            'id',
+            queued.map((q) => q.id),
+          )
+          .delete()
         await bump(trx)
         return n
       })
@@ -300,7 +302,13 @@ export function createSearchService(deps: SearchDeps): SearchService {
     }))
     const rows = [...editorial, ...sitePageRows(financialYearStart(new Date(now())))]
     await db.transaction(async (trx) => {
-      await trx('search_entries').where('kind', 'page').whereNotIn('ref', rows.map((r) => r.ref)).delete()
+      await trx('search_entries')
+        .where('kind', 'page')
+        .whereNotIn(
+          'ref',
+          rows.map((r) => r.ref),
+        )
+        .delete()
       await write(trx, 'page', rows, [])
       await bump(trx)
     })
@@ -313,8 +321,7 @@ export function createSearchService(deps: SearchDeps): SearchService {
    */
   function sitePageRows(fy: number): EntryRow[] {
     return SITE_PAGES.map((p) => {
-      const text = (locale: Locale, key: string | undefined) =>
-        key ? siteText(locale, key, { fy: formatFinancialYear(p.route === '/TenderCurrent' ? fy : fy - 1, locale) }) ?? '' : ''
+      const text = (locale: Locale, key: string | undefined) => (key ? (siteText(locale, key, { fy: formatFinancialYear(p.route === '/TenderCurrent' ? fy : fy - 1, locale) }) ?? '') : '')
       const lead = leadKeyOf(p)
       return {
         kind: 'page',
@@ -362,10 +369,7 @@ export function createSearchService(deps: SearchDeps): SearchService {
         // the text (B). Ranked over the whole vector, equal titles differed by a fifth with the
         // length of a tender's list of documents; the titles are short and their length (the
         // Assamese title beside the English one) says nothing, so only the text is divided by its length
-        score: db.raw(
-          `(10 * ts_rank_cd(ts_filter(e.tsv, '{a}'), ${tsquery}, 0) + ts_rank_cd(ts_filter(e.tsv, '{b}'), ${tsquery}, 1)) as score`,
-          [...bindings, ...bindings],
-        ),
+        score: db.raw(`(10 * ts_rank_cd(ts_filter(e.tsv, '{a}'), ${tsquery}, 0) + ts_rank_cd(ts_filter(e.tsv, '{b}'), ${tsquery}, 1)) as score`, [...bindings, ...bindings]),
       }
     }
     const match = terms.map((t) => `"${t}"*`).join(' ')
@@ -419,13 +423,23 @@ export function createSearchService(deps: SearchDeps): SearchService {
     // how many steps below the best score: 0 for the best and all within RELEVANCE_STEP of it (a
     // rank of 0, which PostgreSQL can give a match, is last)
     const step = 'case when r.score > 0 then floor(ln(r.top / r.score) / ?) else 1e9 end'
-    return newestFirst(db.queryBuilder().from(scored.as('r')).select('r.id').orderBy('r.own', 'desc').orderByRaw(`${step} asc`, [Math.log(RELEVANCE_STEP)]))
+    return newestFirst(
+      db
+        .queryBuilder()
+        .from(scored.as('r'))
+        .select('r.id')
+        .orderBy('r.own', 'desc')
+        .orderByRaw(`${step} asc`, [Math.log(RELEVANCE_STEP)]),
+    )
   }
 
   /** `q` (over `r`: id, date, score) ordered further by date, the newest first and the undated last, then by score. */
   function newestFirst(q: Knex.QueryBuilder): Knex.QueryBuilder {
     // (knex writes `nulls: 'last'` on SQLite as `(date is null) desc` alone: undated first, dates unordered)
-    return q.orderByRaw(postgres ? 'r.date desc nulls last' : 'r.date is null, r.date desc').orderBy([{ column: 'r.score', order: 'desc' }, { column: 'r.id', order: 'asc' }])
+    return q.orderByRaw(postgres ? 'r.date desc nulls last' : 'r.date is null, r.date desc').orderBy([
+      { column: 'r.score', order: 'desc' },
+      { column: 'r.id', order: 'asc' },
+    ])
   }
 
   /** The answer to a query of `terms`, from the index as it is. */
@@ -449,20 +463,31 @@ export function createSearchService(deps: SearchDeps): SearchService {
       yearCounts.set(Number(g.year), (yearCounts.get(Number(g.year)) ?? 0) + Number(g.n))
     }
     const years = [...yearCounts].map(([year, count]) => ({ year, count })).sort((a, b) => b.year - a.year)
-    const total = grid
-      .filter((g) => (!query.kind || g.kind === query.kind) && (query.year === undefined || g.year === query.year))
-      .reduce((s, g) => s + Number(g.n), 0)
+    const total = grid.filter((g) => (!query.kind || g.kind === query.kind) && (query.year === undefined || g.year === query.year)).reduce((s, g) => s + Number(g.n), 0)
     const pages = Math.min(SEARCH_MAX_PAGE, Math.ceil(total / pageSize))
     const page = Math.min(Math.max(1, query.page ?? 1), Math.max(1, pages))
     if (total === 0) return { ...empty, facets: { kinds, years } }
 
     // the page's ids in order first (a narrow sort, however many match), then their rows
-    const matches = base().select('e.id', 'e.date', score, db.raw(`case when e.category in (${SITE_CATEGORIES.map(() => '?').join(', ')}) and e.kind = 'page' then 1 else 0 end as own`, [...SITE_CATEGORIES]))
+    const matches = base().select(
+      'e.id',
+      'e.date',
+      score,
+      db.raw(`case when e.category in (${SITE_CATEGORIES.map(() => '?').join(', ')}) and e.kind = 'page' then 1 else 0 end as own`, [...SITE_CATEGORIES]),
+    )
     if (query.kind) matches.where('e.kind', query.kind)
     if (query.year !== undefined) matches.where('e.year', query.year)
-    const ids = ((await ranked(matches, query.sort ?? 'relevance').limit(pageSize).offset((page - 1) * pageSize)) as Array<{ id: number }>).map((r) => Number(r.id))
+    const ids = (
+      (await ranked(matches, query.sort ?? 'relevance')
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)) as Array<{ id: number }>
+    ).map((r) => Number(r.id))
     const byId = new Map(
-      ((await db('search_entries').whereIn('id', ids).select('id', 'kind', 'ref', 'category', 'title', 'title_as', 'body', 'body_as', 'date', 'year', 'route', 'file_location', 'words')) as Array<EntryRow & { id: number }>).map((r) => [Number(r.id), r]),
+      (
+        (await db('search_entries').whereIn('id', ids).select('id', 'kind', 'ref', 'category', 'title', 'title_as', 'body', 'body_as', 'date', 'year', 'route', 'file_location', 'words')) as Array<
+          EntryRow & { id: number }
+        >
+      ).map((r) => [Number(r.id), r]),
     )
     const rows = ids.map((id) => byId.get(id)).filter((r): r is EntryRow & { id: number } => !!r)
 

@@ -298,7 +298,12 @@ export function siteText(locale: Locale, nsKey: string, values: Record<string, s
   const [ns, key] = nsKey.split(':')
   let node: unknown = LOCALES[locale][ns]
   for (const part of (key ?? '').split('.')) node = node && typeof node === 'object' ? (node as Texts)[part] : undefined
-  return typeof node === 'string' ? node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => values[name] ?? '').replace(/\s+/g, ' ').trim() : undefined
+  return typeof node === 'string'
+    ? node
+        .replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => values[name] ?? '')
+        .replace(/\s+/g, ' ')
+        .trim()
+    : undefined
 }
 
 /** The lead's key of a page: its own, or its title key's sibling `lead` ('billing:payBill.title' → 'billing:payBill.lead'). */

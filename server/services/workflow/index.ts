@@ -370,11 +370,7 @@ export function createWorkflowService(deps: WorkflowDeps) {
 
     /** The items of a mobile (newest first), for the signed-in dashboard. */
     async listByMobile(mobile: string, limit = 20): Promise<Array<Pick<WorkItem, 'workNo' | 'kind' | 'state' | 'createdAt' | 'deadlineAt' | 'consumerNo'>>> {
-      const rows: Row[] = await db('work_items')
-        .select('work_no', 'kind', 'state', 'created_at', 'due_at', 'consumer_no')
-        .where('mobile', mobile)
-        .orderBy('id', 'desc')
-        .limit(limit)
+      const rows: Row[] = await db('work_items').select('work_no', 'kind', 'state', 'created_at', 'due_at', 'consumer_no').where('mobile', mobile).orderBy('id', 'desc').limit(limit)
       return rows.map((r) => ({
         workNo: String(r.work_no),
         kind: r.kind as WorkKind,
@@ -387,7 +383,10 @@ export function createWorkflowService(deps: WorkflowDeps) {
 
     /** The open item of one kind for a consumer number (one pending change of a kind at a time), or null. */
     async pendingFor(consumerNo: string, kind: WorkKind): Promise<string | null> {
-      const r = await db('work_items').first('work_no').where({ consumer_no: consumerNo, kind }).whereNotIn('state', [...FINAL_STATES])
+      const r = await db('work_items')
+        .first('work_no')
+        .where({ consumer_no: consumerNo, kind })
+        .whereNotIn('state', [...FINAL_STATES])
       return r ? String(r.work_no) : null
     },
 
@@ -480,7 +479,9 @@ export function createWorkflowService(deps: WorkflowDeps) {
       if (r.state !== 'resolved') throw new InvalidError('Only a resolved complaint can be rated')
       const t = now()
       await db.transaction(async (trx) => {
-        const n = await trx('work_items').where({ id: num(r.id), state: 'resolved' }).update({ state: 'closed', rating, due_at: null, escalate_at: null, updated_at: t })
+        const n = await trx('work_items')
+          .where({ id: num(r.id), state: 'resolved' })
+          .update({ state: 'closed', rating, due_at: null, escalate_at: null, updated_at: t })
         if (n !== 1) throw new ConflictError('The item changed meanwhile; reload it')
         await event(trx, num(r.id), 'closed', 'rated', APPLICANT, note ?? null, t)
       })
@@ -559,7 +560,11 @@ export function createWorkflowService(deps: WorkflowDeps) {
       const [{ n }] = await q.clone().count({ n: '*' })
       const rows: Row[] = await q
         .select()
-        .orderBy([{ column: 'urgent', order: 'desc' }, { column: 'due_at', order: 'asc' }, { column: 'id', order: 'asc' }])
+        .orderBy([
+          { column: 'urgent', order: 'desc' },
+          { column: 'due_at', order: 'asc' },
+          { column: 'id', order: 'asc' },
+        ])
         .limit(Math.min(filter.limit ?? 50, 200))
         .offset(filter.offset ?? 0)
       return { items: await Promise.all(rows.map(load)), total: num(n) }
@@ -569,7 +574,9 @@ export function createWorkflowService(deps: WorkflowDeps) {
     async file(workNo: string, fileId: number) {
       const r = await rowOf(workNo)
       if (!r) return null
-      const f: Row | undefined = await db('work_files').first().where({ id: fileId, item_id: num(r.id) })
+      const f: Row | undefined = await db('work_files')
+        .first()
+        .where({ id: fileId, item_id: num(r.id) })
       if (!f) return null
       const body = await uploads.open(String(f.storage_key))
       if (!body) return null

@@ -10,9 +10,17 @@ const en: PageContent = {
         {
           type: 'links',
           items: [
-            { label: 'Assam Electricity Grid Corporation Limited (AEGCL)', href: 'https://www.aegcl.co.in', description: 'The state transmission utility: 132 kV and above lines and substations, and the State Load Despatch Centre.' },
+            {
+              label: 'Assam Electricity Grid Corporation Limited (AEGCL)',
+              href: 'https://www.aegcl.co.in',
+              description: 'The state transmission utility: 132 kV and above lines and substations, and the State Load Despatch Centre.',
+            },
             { label: 'Assam Power Generation Corporation Limited (APGCL)', href: 'https://www.apgcl.org', description: 'The state generation company: thermal and hydro power stations of Assam.' },
-            { label: 'Assam Electricity Regulatory Commission (AERC)', href: 'https://aerc.gov.in', description: 'Tariff orders, regulations, the Consumer Grievance Redressal Forums and the Electricity Ombudsman.' },
+            {
+              label: 'Assam Electricity Regulatory Commission (AERC)',
+              href: 'https://aerc.gov.in',
+              description: 'Tariff orders, regulations, the Consumer Grievance Redressal Forums and the Electricity Ombudsman.',
+            },
             { label: 'Government of Assam', href: 'https://assam.gov.in', description: 'The state portal, with the Power (Electricity) Department.' },
           ],
         },

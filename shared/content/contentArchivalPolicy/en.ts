@@ -28,10 +28,25 @@ const en: PageContent = {
           caption: 'Where each kind of content is listed and when it moves to the archive',
           head: ['Content', 'Listed as current', 'Then', 'Kept'],
           rows: [
-            ['Tenders', 'Current financial year: tenders dated from 1 April of this year', 'On 1 April they move to the previous financial year, and a year later to the tender archive', 'In the archive, with all their documents, for at least 10 years'],
+            [
+              'Tenders',
+              'Current financial year: tenders dated from 1 April of this year',
+              'On 1 April they move to the previous financial year, and a year later to the tender archive',
+              'In the archive, with all their documents, for at least 10 years',
+            ],
             ['A cancelled tender', 'Stays in its year; its documents are listed up to the cancellation notice', 'Moves with its year', 'As other tenders'],
-            ['Notices, circulars, office orders, clarifications, press releases', 'Newest first on their page', 'Older items stay on the same page under their year (use the year filter)', 'At least 10 years; orders in force for as long as they are in force'],
-            ['Planned shutdown notices', 'From publication until the work ends', 'Shown as past shutdowns for 90 days after the work ended', 'The record of the shutdown is kept for the reliability reports'],
+            [
+              'Notices, circulars, office orders, clarifications, press releases',
+              'Newest first on their page',
+              'Older items stay on the same page under their year (use the year filter)',
+              'At least 10 years; orders in force for as long as they are in force',
+            ],
+            [
+              'Planned shutdown notices',
+              'From publication until the work ends',
+              'Shown as past shutdowns for 90 days after the work ended',
+              'The record of the shutdown is kept for the reliability reports',
+            ],
             ['News and the scrolling headlines', 'On the home page while new', 'The full list stays on the news and notifications page', 'At least 3 years'],
             ['Careers (recruitment notices)', 'Until the last date of the notice', 'Stay on the careers page under their year, with results and corrigenda', 'At least 5 years'],
             ['Tariff orders, annual reports, RTI disclosures', 'On their pages', 'Earlier orders and reports stay listed by year', 'Permanently'],

@@ -33,7 +33,11 @@ const en: PageContent = {
           head: ['Role', 'What it may do', 'Approval'],
           rows: [
             ['Tender manager', 'Create tenders and their documents; publish and unpublish them', 'A tender is a draft, invisible to the public, until it is published'],
-            ['Content editor', 'Documents of every category, headlines, news, banners, gallery, careers, contacts', 'Publishes what the owning department approved; news and headline text is cleaned of any code before it is saved'],
+            [
+              'Content editor',
+              'Documents of every category, headlines, news, banners, gallery, careers, contacts',
+              'Publishes what the owning department approved; news and headline text is cleaned of any code before it is saved',
+            ],
             ['Outage manager', 'Record outages; publish and cancel planned shutdowns', 'A shutdown is published only with its feeders, times and reason, and consumers are told by SMS'],
             ['Super admin', 'Accounts, roles, the rule tables, the audit log', 'Gives each person the roles their office approved, and removes them when they leave'],
           ],

@@ -39,9 +39,15 @@ const en: PageContent = {
           type: 'steps',
           items: [
             { title: 'CSR Committee', text: 'A committee of the Board with at least three directors, including an independent director, recommends the annual action plan and the budget.' },
-            { title: 'Selection of projects', text: 'Projects are chosen on need, proposals from district administrations and community bodies, and the ability to show measurable results. Projects benefiting only employees are excluded.' },
+            {
+              title: 'Selection of projects',
+              text: 'Projects are chosen on need, proposals from district administrations and community bodies, and the ability to show measurable results. Projects benefiting only employees are excluded.',
+            },
             { title: 'Implementation', text: 'Projects are carried out by the company itself or through registered implementing agencies with a CSR registration number.' },
-            { title: 'Monitoring and reporting', text: 'Each project is reviewed every quarter; the annual report on CSR is included in the Board\u2019s report and published on this website. Unspent amounts are dealt with as the Act requires.' },
+            {
+              title: 'Monitoring and reporting',
+              text: 'Each project is reviewed every quarter; the annual report on CSR is included in the Board\u2019s report and published on this website. Unspent amounts are dealt with as the Act requires.',
+            },
           ],
         },
       ],

@@ -30,7 +30,10 @@ const en: PageContent = {
           type: 'steps',
           items: [
             { title: 'Apply in writing', text: 'Send a request to the booking authority at least three days ahead, with the names of the guests, the purpose of the visit and the dates.' },
-            { title: 'Get the confirmation', text: 'The booking authority confirms the room by e-mail or letter. Bookings are for up to three nights at a time and may be cancelled if a room is needed for official duty.' },
+            {
+              title: 'Get the confirmation',
+              text: 'The booking authority confirms the room by e-mail or letter. Bookings are for up to three nights at a time and may be cancelled if a room is needed for official duty.',
+            },
             { title: 'Check in', text: 'Show the confirmation and a photo identity at the guest house. Check-in and check-out time is 12 noon.' },
             { title: 'Pay the rent', text: 'Pay the room rent before you leave and collect the receipt. Meals are charged separately at the rates displayed.' },
           ],

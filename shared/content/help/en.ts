@@ -56,7 +56,10 @@ const en: PageContent = {
           ],
           rowHeaders: true,
         },
-        { type: 'p', text: 'The pages still work at twice the normal size. You can also set a larger font for every website in your browser\u2019s or your phone\u2019s settings, and a high-contrast mode in your system settings.' },
+        {
+          type: 'p',
+          text: 'The pages still work at twice the normal size. You can also set a larger font for every website in your browser\u2019s or your phone\u2019s settings, and a high-contrast mode in your system settings.',
+        },
       ],
     },
     {

@@ -30,7 +30,11 @@ const as: PageContent = {
           type: 'gallery',
           items: [
             { src: '/static/events/independence-flag.svg', alt: 'কাৰ্যালয় ভৱনৰ সন্মুখত খুঁটাত উৰি থকা ৰাষ্ট্ৰীয় পতাকা আৰু শাৰী পাতি থিয় হৈ থকা কৰ্মচাৰীসকল', caption: 'গুৱাহাটীৰ বিজুলী ভৱনত পতাকা উত্তোলন' },
-            { src: '/static/events/independence-felicitation.svg', alt: 'সুৰক্ষা হেলমেট পিন্ধা এজন লাইন কৰ্মীয়ে মঞ্চত স্মাৰক গ্ৰহণ কৰিছে', caption: 'বানপানীৰ সময়ত যোগান পুনৰ স্থাপনৰ বাবে লাইন কৰ্মীসকলক সম্বৰ্ধনা' },
+            {
+              src: '/static/events/independence-felicitation.svg',
+              alt: 'সুৰক্ষা হেলমেট পিন্ধা এজন লাইন কৰ্মীয়ে মঞ্চত স্মাৰক গ্ৰহণ কৰিছে',
+              caption: 'বানপানীৰ সময়ত যোগান পুনৰ স্থাপনৰ বাবে লাইন কৰ্মীসকলক সম্বৰ্ধনা',
+            },
             { src: '/static/events/independence-cultural.svg', alt: 'তিনিৰঙী সজাৰে সজোৱা মঞ্চত পৰম্পৰাগত সাজ পিন্ধি নৃত্য কৰা শিশুসকল', caption: 'কৰ্মচাৰীৰ সন্তানসকলৰ সাংস্কৃতিক অনুষ্ঠান' },
           ],
         },

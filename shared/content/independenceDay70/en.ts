@@ -29,9 +29,21 @@ const en: PageContent = {
         {
           type: 'gallery',
           items: [
-            { src: '/static/events/independence-flag.svg', alt: 'The National Flag flying on a flagpole in front of the office building, with employees standing in rows', caption: 'Flag hoisting at Bijulee Bhawan, Guwahati' },
-            { src: '/static/events/independence-felicitation.svg', alt: 'A line worker in a safety helmet receiving a memento on stage', caption: 'Felicitation of line staff for flood restoration work' },
-            { src: '/static/events/independence-cultural.svg', alt: 'Children in traditional dress dancing on a stage decorated with tricolour bunting', caption: 'Cultural programme by the children of employees' },
+            {
+              src: '/static/events/independence-flag.svg',
+              alt: 'The National Flag flying on a flagpole in front of the office building, with employees standing in rows',
+              caption: 'Flag hoisting at Bijulee Bhawan, Guwahati',
+            },
+            {
+              src: '/static/events/independence-felicitation.svg',
+              alt: 'A line worker in a safety helmet receiving a memento on stage',
+              caption: 'Felicitation of line staff for flood restoration work',
+            },
+            {
+              src: '/static/events/independence-cultural.svg',
+              alt: 'Children in traditional dress dancing on a stage decorated with tricolour bunting',
+              caption: 'Cultural programme by the children of employees',
+            },
           ],
         },
       ],

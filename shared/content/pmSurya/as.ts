@@ -65,9 +65,7 @@ const as: PageContent = {
         },
         {
           type: 'links',
-          items: [
-            { label: 'পি.এম. সূৰ্য ঘৰৰ ৰাষ্ট্ৰীয় পৰ্টেল', href: 'https://pmsuryaghar.gov.in', description: 'পঞ্জীয়ন, আবেদন আৰু আবেদন আৰু ৰাজসাহায্যৰ স্থিতি চোৱাৰ বাবে।' },
-          ],
+          items: [{ label: 'পি.এম. সূৰ্য ঘৰৰ ৰাষ্ট্ৰীয় পৰ্টেল', href: 'https://pmsuryaghar.gov.in', description: 'পঞ্জীয়ন, আবেদন আৰু আবেদন আৰু ৰাজসাহায্যৰ স্থিতি চোৱাৰ বাবে।' }],
         },
       ],
     },

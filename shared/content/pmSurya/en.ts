@@ -65,9 +65,7 @@ const en: PageContent = {
         },
         {
           type: 'links',
-          items: [
-            { label: 'PM Surya Ghar national portal', href: 'https://pmsuryaghar.gov.in', description: 'Register, apply and track your application and subsidy.' },
-          ],
+          items: [{ label: 'PM Surya Ghar national portal', href: 'https://pmsuryaghar.gov.in', description: 'Register, apply and track your application and subsidy.' }],
         },
       ],
     },

@@ -28,7 +28,11 @@ const as: PageContent = {
           items: [
             { label: 'এন.ভি.ডি.এ.', href: 'https://www.nvaccess.org/download/', description: 'উইণ্ড’জৰ বাবে বিনামূলীয়া এন.ভি.ডি.এ. স্ক্ৰীন ৰিডাৰ ডাউনলোড কৰক (এন.ভি. এক্সেছ)।' },
             { label: 'জ’জ', href: 'https://www.freedomscientific.com/products/software/jaws/', description: 'উইণ্ড’জৰ বাবে বাণিজ্যিক জ’জ স্ক্ৰীন ৰিডাৰ (ফ্ৰীডম চায়েণ্টিফিক)।' },
-            { label: 'নেৰেটৰ', href: 'https://support.microsoft.com/windows/complete-guide-to-narrator-e4397a0d-ef4f-b386-d8ae-c172f109bdb1', description: 'উইণ্ড’জত থকা নেৰেটৰৰ বিষয়ে মাইক্ৰ’ছফ্টৰ নিৰ্দেশিকা।' },
+            {
+              label: 'নেৰেটৰ',
+              href: 'https://support.microsoft.com/windows/complete-guide-to-narrator-e4397a0d-ef4f-b386-d8ae-c172f109bdb1',
+              description: 'উইণ্ড’জত থকা নেৰেটৰৰ বিষয়ে মাইক্ৰ’ছফ্টৰ নিৰ্দেশিকা।',
+            },
             { label: 'অৰ্কা', href: 'https://help.gnome.org/users/orca/stable/', description: 'জিন’ম ডেস্কটপৰ অৰ্কা স্ক্ৰীন ৰিডাৰৰ নিৰ্দেশিকা।' },
             { label: 'টকবেক', href: 'https://support.google.com/accessibility/android/answer/6283677', description: 'এণ্ড্ৰইডত টকবেক কেনেকৈ অন কৰিব, গুগলৰ নিৰ্দেশিকা।' },
             { label: 'ভইচঅভাৰ', href: 'https://support.apple.com/guide/iphone/turn-on-and-practice-voiceover-iph3e2e415f/ios', description: 'আইফোনত ভইচঅভাৰ কেনেকৈ অন কৰিব, এপলৰ নিৰ্দেশিকা।' },

@@ -28,10 +28,18 @@ const en: PageContent = {
           items: [
             { label: 'NVDA', href: 'https://www.nvaccess.org/download/', description: 'Download the free NVDA screen reader for Windows (NV Access).' },
             { label: 'JAWS', href: 'https://www.freedomscientific.com/products/software/jaws/', description: 'The commercial JAWS screen reader for Windows (Freedom Scientific).' },
-            { label: 'Narrator', href: 'https://support.microsoft.com/windows/complete-guide-to-narrator-e4397a0d-ef4f-b386-d8ae-c172f109bdb1', description: 'Microsoft\u2019s guide to the Narrator built into Windows.' },
+            {
+              label: 'Narrator',
+              href: 'https://support.microsoft.com/windows/complete-guide-to-narrator-e4397a0d-ef4f-b386-d8ae-c172f109bdb1',
+              description: 'Microsoft\u2019s guide to the Narrator built into Windows.',
+            },
             { label: 'Orca', href: 'https://help.gnome.org/users/orca/stable/', description: 'The guide to the Orca screen reader of the GNOME desktop.' },
             { label: 'TalkBack', href: 'https://support.google.com/accessibility/android/answer/6283677', description: 'Google\u2019s guide to turning on TalkBack on Android.' },
-            { label: 'VoiceOver', href: 'https://support.apple.com/guide/iphone/turn-on-and-practice-voiceover-iph3e2e415f/ios', description: 'Apple\u2019s guide to turning on VoiceOver on an iPhone.' },
+            {
+              label: 'VoiceOver',
+              href: 'https://support.apple.com/guide/iphone/turn-on-and-practice-voiceover-iph3e2e415f/ios',
+              description: 'Apple\u2019s guide to turning on VoiceOver on an iPhone.',
+            },
           ],
         },
       ],

@@ -14,7 +14,11 @@ const en: PageContent = {
           head: ['Rebate', 'Who gets it', 'How much'],
           rowHeaders: true,
           rows: [
-            ['Prompt payment rebate', 'Postpaid consumers who pay the full bill on or before the rebate date printed on the bill', 'A percentage of the energy charges, at the rate of the tariff order in force'],
+            [
+              'Prompt payment rebate',
+              'Postpaid consumers who pay the full bill on or before the rebate date printed on the bill',
+              'A percentage of the energy charges, at the rate of the tariff order in force',
+            ],
             ['Digital payment rebate', 'Consumers who pay online, by UPI, card, net banking or Bharat BillPay', 'A small percentage of the bill amount, subject to a maximum per bill'],
             ['Prepaid rebate', 'Prepaid and smart prepaid consumers', 'A percentage of the energy charges, credited with each recharge or in the daily deduction'],
           ],

@@ -25,7 +25,11 @@ export function BannersSection({ query, list, editing }: { query: ContentQuery; 
             <AdminFile
               name="image"
               label={editing ? 'New picture (optional)' : 'Picture'}
-              hint={editing ? 'Leave empty to keep the current picture. JPEG or PNG, at most 2 MB; wide pictures (3:1) fit the carousel best.' : 'JPEG or PNG, at most 2 MB; wide pictures (3:1) fit the carousel best. Put no words in the picture: give them as the caption.'}
+              hint={
+                editing
+                  ? 'Leave empty to keep the current picture. JPEG or PNG, at most 2 MB; wide pictures (3:1) fit the carousel best.'
+                  : 'JPEG or PNG, at most 2 MB; wide pictures (3:1) fit the carousel best. Put no words in the picture: give them as the caption.'
+              }
               required={!editing}
               accept="image/jpeg,image/png"
             />
@@ -33,7 +37,13 @@ export function BannersSection({ query, list, editing }: { query: ContentQuery; 
             <AdminInput name="alt_as" label="What the picture shows (Assamese)" lang="as" maxLength={CONTENT_LIMITS.alt} defaultValue={editing?.altAs} />
             <AdminInput name="caption" label="Caption in English (optional)" hint="The words shown over the picture." maxLength={CONTENT_LIMITS.caption} defaultValue={editing?.caption} />
             <AdminInput name="caption_as" label="Caption in Assamese (optional)" lang="as" maxLength={CONTENT_LIMITS.caption} defaultValue={editing?.captionAs} />
-            <AdminInput name="link" label="Link (optional)" hint="A page of this site such as /website/PayBill, or a web address (https://…)." maxLength={CONTENT_LIMITS.link} defaultValue={editing?.link} />
+            <AdminInput
+              name="link"
+              label="Link (optional)"
+              hint="A page of this site such as /website/PayBill, or a web address (https://…)."
+              maxLength={CONTENT_LIMITS.link}
+              defaultValue={editing?.link}
+            />
             <AdminInput name="sort_order" type="number" label="Place in the carousel" hint="0 to 9999; smaller numbers come first." defaultValue={editing?.sortOrder ?? 0} />
             <AdminCheckbox name="published" label="Published: shown in the home page carousel" defaultChecked={editing?.published ?? true} />
             {editing ? <StopEditing href={contentHref(query)} what="banner" /> : null}
@@ -43,7 +53,13 @@ export function BannersSection({ query, list, editing }: { query: ContentQuery; 
 
       <AdminSection id="banner-list-title" title={`Banners: ${list.total}`}>
         <ListFilter id="banner-filter" query={query} search={false} />
-        <AdminTable id="banner-table" caption="The banners in the carousel's order" head={['Picture', 'Caption', 'Link', 'Place', 'State', 'Actions']} isEmpty={!list.items.length} empty="There are no banners yet.">
+        <AdminTable
+          id="banner-table"
+          caption="The banners in the carousel's order"
+          head={['Picture', 'Caption', 'Link', 'Place', 'State', 'Actions']}
+          isEmpty={!list.items.length}
+          empty="There are no banners yet."
+        >
           {list.items.map((b) => (
             <tr key={b.id} aria-current={editing?.id === b.id ? 'true' : undefined}>
               <td>

@@ -21,7 +21,12 @@ function CareerForm({ editing, today, query }: { editing: AdminCareer | null; to
     >
       <AdminTextArea name="description" label="Description in English" required rows={3} maxLength={CONTENT_LIMITS.description} defaultValue={editing?.description} />
       <AdminTextArea name="description_as" label="Description in Assamese" lang="as" rows={3} maxLength={CONTENT_LIMITS.description} defaultValue={editing?.descriptionAs} />
-      <AdminFile name="adv" label="Advertisement (PDF, optional)" hint={editing?.adv ? 'Leave empty to keep the current advertisement. PDF only, at most 20 MB.' : 'PDF only, at most 20 MB.'} accept="application/pdf,.pdf" />
+      <AdminFile
+        name="adv"
+        label="Advertisement (PDF, optional)"
+        hint={editing?.adv ? 'Leave empty to keep the current advertisement. PDF only, at most 20 MB.' : 'PDF only, at most 20 MB.'}
+        accept="application/pdf,.pdf"
+      />
       {editing?.adv ? <AdminCheckbox name="remove_adv" label="Remove the current advertisement" /> : null}
       <AdminInput name="adv_date" type="date" label="Advertisement date" defaultValue={editing ? editing.advDate : today} />
       <AdminInput name="apply_link" label="Apply link (optional)" hint="A web address (https://…) or a page of this site." maxLength={CONTENT_LIMITS.link} defaultValue={editing?.applyLink} />
@@ -50,7 +55,13 @@ function CareerDocuments({ career, query, today }: { career: AdminCareer; query:
         <AdminInput name="date" type="date" label="Date" defaultValue={today} />
         <AdminCheckbox name="new_flag" label="Mark as new (the NEW badge)" />
       </AdminForm>
-      <AdminTable id="career-doc-table" caption="The notice's documents in order" head={['Type', 'Title', 'Date', 'File', 'Actions']} isEmpty={!career.documents.length} empty="This notice has no documents yet.">
+      <AdminTable
+        id="career-doc-table"
+        caption="The notice's documents in order"
+        head={['Type', 'Title', 'Date', 'File', 'Actions']}
+        isEmpty={!career.documents.length}
+        empty="This notice has no documents yet."
+      >
         {career.documents.map((d) => (
           <tr key={d.id}>
             <td>{d.docType}</td>
@@ -77,7 +88,19 @@ function CareerDocuments({ career, query, today }: { career: AdminCareer; query:
 }
 
 /** Career notices (spec §3 Career): description in both languages, advertisement, apply link, state, and their documents. */
-export function CareersSection({ query, list, editing, career, today }: { query: ContentQuery; list: AdminContentPage<AdminCareer>; editing: AdminCareer | null; career: AdminCareer | null; today: string }) {
+export function CareersSection({
+  query,
+  list,
+  editing,
+  career,
+  today,
+}: {
+  query: ContentQuery
+  list: AdminContentPage<AdminCareer>
+  editing: AdminCareer | null
+  career: AdminCareer | null
+  today: string
+}) {
   return (
     <>
       {career ? <CareerDocuments career={career} query={query} today={today} /> : null}
@@ -88,7 +111,13 @@ export function CareersSection({ query, list, editing, career, today }: { query:
       </AdminSection>
       <AdminSection id="career-list-title" title={`Career notices: ${list.total}`}>
         <ListFilter id="career-filter" query={query} />
-        <AdminTable id="career-table" caption="Career notices, newest advertisement first" head={['Description', 'Advertisement', 'Documents', 'State', 'Actions']} isEmpty={!list.items.length} empty={query.q || query.state ? 'No notice matches this filter.' : 'There are no career notices yet.'}>
+        <AdminTable
+          id="career-table"
+          caption="Career notices, newest advertisement first"
+          head={['Description', 'Advertisement', 'Documents', 'State', 'Actions']}
+          isEmpty={!list.items.length}
+          empty={query.q || query.state ? 'No notice matches this filter.' : 'There are no career notices yet.'}
+        >
           {list.items.map((c) => (
             <tr key={c.id} aria-current={career?.id === c.id || editing?.id === c.id ? 'true' : undefined}>
               <td>

@@ -38,12 +38,27 @@ function DocumentForm({ category, editing, today, query }: { category: DocumentC
             maxLength={CONTENT_LIMITS.html}
             defaultValue={editing?.name}
           />
-          <AdminTextArea name="name_as" label="Text in Assamese" hint="Shown on the Assamese pages; the English text is shown there when this is empty." lang="as" rows={3} maxLength={CONTENT_LIMITS.html} defaultValue={editing?.nameAs} />
+          <AdminTextArea
+            name="name_as"
+            label="Text in Assamese"
+            hint="Shown on the Assamese pages; the English text is shown there when this is empty."
+            lang="as"
+            rows={3}
+            maxLength={CONTENT_LIMITS.html}
+            defaultValue={editing?.nameAs}
+          />
         </>
       ) : (
         <>
           <AdminInput name="name" label="Title in English" required maxLength={CONTENT_LIMITS.name} defaultValue={editing?.name} />
-          <AdminInput name="name_as" label="Title in Assamese" hint="Shown on the Assamese pages; the English title is shown there when this is empty." lang="as" maxLength={CONTENT_LIMITS.name} defaultValue={editing?.nameAs} />
+          <AdminInput
+            name="name_as"
+            label="Title in Assamese"
+            hint="Shown on the Assamese pages; the English title is shown there when this is empty."
+            lang="as"
+            maxLength={CONTENT_LIMITS.name}
+            defaultValue={editing?.nameAs}
+          />
         </>
       )}
       {category === 'marquee' ? (
@@ -60,7 +75,13 @@ function DocumentForm({ category, editing, today, query }: { category: DocumentC
       ) : null}
       <AdminInput name="date" type="date" label="Date" required defaultValue={editing?.date ?? today} />
       {html ? (
-        <AdminInput name="link" label="Link (optional)" hint="A page of this site such as /website/PayBill, or a web address (https://…). Give a link or a PDF file, not both." maxLength={CONTENT_LIMITS.link} defaultValue={editing?.link} />
+        <AdminInput
+          name="link"
+          label="Link (optional)"
+          hint="A page of this site such as /website/PayBill, or a web address (https://…). Give a link or a PDF file, not both."
+          maxLength={CONTENT_LIMITS.link}
+          defaultValue={editing?.link}
+        />
       ) : null}
       <AdminFile
         name="file"
@@ -115,7 +136,17 @@ export function DocumentsSection({ query, list, editing, today }: { query: Conte
                 {html ? <span className="admin-html" dangerouslySetInnerHTML={{ __html: d.name }} /> : d.name}
                 {d.isNew ? <span className="badge badge--new">New</span> : null}
               </td>
-              <td>{d.nameAs ? html ? <span lang="as" className="admin-html" dangerouslySetInnerHTML={{ __html: d.nameAs }} /> : <span lang="as">{d.nameAs}</span> : <span className="muted">not yet</span>}</td>
+              <td>
+                {d.nameAs ? (
+                  html ? (
+                    <span lang="as" className="admin-html" dangerouslySetInnerHTML={{ __html: d.nameAs }} />
+                  ) : (
+                    <span lang="as">{d.nameAs}</span>
+                  )
+                ) : (
+                  <span className="muted">not yet</span>
+                )}
+              </td>
               {DOCUMENT_SUB_TYPES[category].choices.length > 1 ? <td>{subTypeLabel(category, d.subType)}</td> : null}
               <td>{adminDay(d.date)}</td>
               <td>{d.link ? <span className="admin-cell-sub">{d.link}</span> : <FileCell location={d.fileLocation} about={titleOf(d)} />}</td>

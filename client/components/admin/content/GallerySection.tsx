@@ -49,7 +49,13 @@ function Photos({ album, photo, query }: { album: AdminGalleryAlbumDetail; photo
           {photo ? <StopEditing href={back} what="photo" /> : null}
         </AdminForm>
       </div>
-      <AdminTable id="photo-table" caption={`The photos of “${album.title}” in order`} head={['Picture', 'Caption', 'Place', 'Actions']} isEmpty={!album.photos.length} empty="This album has no photos yet.">
+      <AdminTable
+        id="photo-table"
+        caption={`The photos of “${album.title}” in order`}
+        head={['Picture', 'Caption', 'Place', 'Actions']}
+        isEmpty={!album.photos.length}
+        empty="This album has no photos yet."
+      >
         {album.photos.map((p) => (
           <tr key={p.id} aria-current={photo?.id === p.id ? 'true' : undefined}>
             <td>
@@ -63,7 +69,12 @@ function Photos({ album, photo, query }: { album: AdminGalleryAlbumDetail; photo
             <td>
               <div className="admin-actions">
                 <CellLink href={contentHref(query, { album: album.id, photo: p.id })} label="Edit" about={p.caption} />
-                <ConfirmDelete id={`photo-delete-${p.id}`} about={p.caption} run={() => admin.call(`/content/albums/${album.id}/photos/${p.id}`, { method: 'DELETE' })} after={photo?.id === p.id ? () => navigate(back) : undefined} />
+                <ConfirmDelete
+                  id={`photo-delete-${p.id}`}
+                  about={p.caption}
+                  run={() => admin.call(`/content/albums/${album.id}/photos/${p.id}`, { method: 'DELETE' })}
+                  after={photo?.id === p.id ? () => navigate(back) : undefined}
+                />
               </div>
             </td>
           </tr>
@@ -77,7 +88,21 @@ function Photos({ album, photo, query }: { album: AdminGalleryAlbumDetail; photo
 }
 
 /** Gallery albums (title in both languages, date, place) and, for the album opened, its photos. */
-export function GallerySection({ query, list, editing, album, photo, today }: { query: ContentQuery; list: AdminContentPage<AdminGalleryAlbum>; editing: AdminGalleryAlbumDetail | null; album: AdminGalleryAlbumDetail | null; photo: AdminGalleryPhoto | null; today: string }) {
+export function GallerySection({
+  query,
+  list,
+  editing,
+  album,
+  photo,
+  today,
+}: {
+  query: ContentQuery
+  list: AdminContentPage<AdminGalleryAlbum>
+  editing: AdminGalleryAlbumDetail | null
+  album: AdminGalleryAlbumDetail | null
+  photo: AdminGalleryPhoto | null
+  today: string
+}) {
   return (
     <>
       {album ? <Photos album={album} photo={photo} query={query} /> : null}
@@ -88,7 +113,13 @@ export function GallerySection({ query, list, editing, album, photo, today }: { 
       </AdminSection>
       <AdminSection id="album-list-title" title={`Albums: ${list.total}`}>
         <ListFilter id="album-filter" query={query} states={false} />
-        <AdminTable id="album-table" caption="The albums in the gallery's order" head={['Title', 'Assamese', 'Date', 'Photos', 'Place', 'Actions']} isEmpty={!list.items.length} empty={query.q ? 'No album matches these words.' : 'There are no albums yet.'}>
+        <AdminTable
+          id="album-table"
+          caption="The albums in the gallery's order"
+          head={['Title', 'Assamese', 'Date', 'Photos', 'Place', 'Actions']}
+          isEmpty={!list.items.length}
+          empty={query.q ? 'No album matches these words.' : 'There are no albums yet.'}
+        >
           {list.items.map((a) => (
             <tr key={a.id} aria-current={album?.id === a.id || editing?.id === a.id ? 'true' : undefined}>
               <td>{a.title}</td>
@@ -97,7 +128,15 @@ export function GallerySection({ query, list, editing, album, photo, today }: { 
               <td>{a.photoCount}</td>
               <td>{a.sortOrder}</td>
               <td>
-                <RowActions query={query} path="/content/albums" idPrefix="album" item={{ id: a.id }} about={a.title} deleteAbout={`${a.title} (with its ${a.photoCount} photos)`} open={album?.id === a.id || editing?.id === a.id}>
+                <RowActions
+                  query={query}
+                  path="/content/albums"
+                  idPrefix="album"
+                  item={{ id: a.id }}
+                  about={a.title}
+                  deleteAbout={`${a.title} (with its ${a.photoCount} photos)`}
+                  open={album?.id === a.id || editing?.id === a.id}
+                >
                   <CellLink href={contentHref(query, { album: a.id })} label="Photos" about={a.title} />
                 </RowActions>
               </td>

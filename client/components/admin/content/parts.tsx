@@ -16,7 +16,8 @@ type AdminCall = ReturnType<typeof useAdmin>['call']
 export const CONTENT_PATH = '/AdminUploadDocuments'
 
 /** The screen's address for a section (and its filter), with more parameters. */
-export const contentHref = (q: Pick<ContentQuery, 'section' | 'category' | 'q' | 'state'>, extra: Parameters<typeof contentQueryString>[1] = {}) => BASE_PATH + CONTENT_PATH + contentQueryString(q, extra)
+export const contentHref = (q: Pick<ContentQuery, 'section' | 'category' | 'q' | 'state'>, extra: Parameters<typeof contentQueryString>[1] = {}) =>
+  BASE_PATH + CONTENT_PATH + contentQueryString(q, extra)
 
 /** The words of sanitized HTML without its tags (for screen-reader labels). */
 export const plain = (html: string) =>
@@ -105,15 +106,40 @@ export function NewAndPublished({ item, shownOn }: { item: { isNew: boolean; pub
  * (when the item has a state) and Delete (`<path>/<id>`; the form is left when it showed the
  * item: `open`). `deleteAbout` names the item in the delete question when it says more.
  */
-export function RowActions({ query, path, idPrefix, item, about, deleteAbout, open, children }: { query: ContentQuery; path: string; idPrefix: string; item: { id: number; published?: boolean }; about: string; deleteAbout?: string; open: boolean; children?: ReactNode }) {
+export function RowActions({
+  query,
+  path,
+  idPrefix,
+  item,
+  about,
+  deleteAbout,
+  open,
+  children,
+}: {
+  query: ContentQuery
+  path: string
+  idPrefix: string
+  item: { id: number; published?: boolean }
+  about: string
+  deleteAbout?: string
+  open: boolean
+  children?: ReactNode
+}) {
   const admin = useAdmin()
   const { id, published } = item
   return (
     <div className="admin-actions">
       {children}
       <CellLink href={contentHref(query, { edit: id, page: query.page })} label="Edit" about={about} />
-      {published === undefined ? null : <RowButton label={published ? 'Unpublish' : 'Publish'} about={about} primary={!published} run={() => admin.call(`${path}/${id}/${published ? 'unpublish' : 'publish'}`, { method: 'POST' })} />}
-      <ConfirmDelete id={`${idPrefix}-delete-${id}`} about={deleteAbout ?? about} run={() => admin.call(`${path}/${id}`, { method: 'DELETE' })} after={open ? () => navigate(contentHref(query)) : undefined} />
+      {published === undefined ? null : (
+        <RowButton label={published ? 'Unpublish' : 'Publish'} about={about} primary={!published} run={() => admin.call(`${path}/${id}/${published ? 'unpublish' : 'publish'}`, { method: 'POST' })} />
+      )}
+      <ConfirmDelete
+        id={`${idPrefix}-delete-${id}`}
+        about={deleteAbout ?? about}
+        run={() => admin.call(`${path}/${id}`, { method: 'DELETE' })}
+        after={open ? () => navigate(contentHref(query)) : undefined}
+      />
     </div>
   )
 }

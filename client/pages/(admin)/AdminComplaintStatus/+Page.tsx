@@ -154,7 +154,8 @@ function ItemView({ selected, officers, me, backHref }: { selected: WorkDeskItem
           {item.files.map((f) => (
             <li key={f.id}>
               <a href={adminHref(`/work/${no}/files/${f.id}`)} download>
-                Download the {f.slot.replace(/_/g, ' ')} ({f.contentType === 'application/pdf' ? 'PDF' : f.contentType.replace('image/', '').toUpperCase()}, {Math.max(1, Math.round(f.bytes / 1024))} KB)
+                Download the {f.slot.replace(/_/g, ' ')} ({f.contentType === 'application/pdf' ? 'PDF' : f.contentType.replace('image/', '').toUpperCase()}, {Math.max(1, Math.round(f.bytes / 1024))}{' '}
+                KB)
               </a>
             </li>
           ))}
@@ -212,7 +213,12 @@ function ItemView({ selected, officers, me, backHref }: { selected: WorkDeskItem
                     return await admin.call(`/work/${no}/assign`, { method: 'POST', json: { officer: typed || body.officer, from: item.state } })
                   } catch (err) {
                     // the server names 'officer': beside the field that was used
-                    if (typed && err instanceof AdminApiError) throw new AdminApiError(err.message, err.status, err.errors.map((e) => (e.path === 'officer' ? { ...e, path: 'officer_text' } : e)))
+                    if (typed && err instanceof AdminApiError)
+                      throw new AdminApiError(
+                        err.message,
+                        err.status,
+                        err.errors.map((e) => (e.path === 'officer' ? { ...e, path: 'officer_text' } : e)),
+                      )
                     throw err
                   }
                 }}
@@ -230,7 +236,13 @@ function ItemView({ selected, officers, me, backHref }: { selected: WorkDeskItem
           ) : null}
           <div>
             <h3 className="admin-subtitle">Add a note</h3>
-            <AdminForm id="note-form" submitLabel="Add note" resetAfter success="The note was added to the history." action={(data) => admin.call(`/work/${no}/notes`, { method: 'POST', json: { note: formJson(data).note } })}>
+            <AdminForm
+              id="note-form"
+              submitLabel="Add note"
+              resetAfter
+              success="The note was added to the history."
+              action={(data) => admin.call(`/work/${no}/notes`, { method: 'POST', json: { note: formJson(data).note } })}
+            >
               <AdminTextArea name="note" label="Note" hint="The applicant sees notes on the status page; no SMS is sent." maxLength={NOTE_MAX} rows={3} required />
             </AdminForm>
           </div>
@@ -303,11 +315,46 @@ export default function Page() {
             ...DESK_KIND_GROUPS.map((k) => ({ value: k, label: DESK_KIND_WORDS[k] })),
             ...APPLICATION_KINDS.map((k) => ({ value: k, label: KIND_WORDS[k] })),
           ])}
-          {selectChoice('desk-state', 'state', 'State', query.state, 'Any state', WORK_STATES.map((s) => ({ value: s, label: STATE_WORDS[s] })))}
-          {selectChoice('desk-category', 'category', 'Complaint category', query.category, 'Any category', COMPLAINT_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_WORDS[c] })))}
-          {selectChoice('desk-division', 'division', 'Division', query.division, 'Any division', divisions.map((d) => ({ value: d.code, label: `${d.name} (${d.code})` })))}
-          {selectChoice('desk-district', 'district', 'District', query.district, 'Any district', DISTRICTS.map((d) => ({ value: d[0], label: d[1] })))}
-          {selectChoice('desk-deadline', 'deadline', 'Deadline', query.deadline, 'Any deadline', DESK_DEADLINES.map((d) => ({ value: d, label: DESK_DEADLINE_WORDS[d] })))}
+          {selectChoice(
+            'desk-state',
+            'state',
+            'State',
+            query.state,
+            'Any state',
+            WORK_STATES.map((s) => ({ value: s, label: STATE_WORDS[s] })),
+          )}
+          {selectChoice(
+            'desk-category',
+            'category',
+            'Complaint category',
+            query.category,
+            'Any category',
+            COMPLAINT_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_WORDS[c] })),
+          )}
+          {selectChoice(
+            'desk-division',
+            'division',
+            'Division',
+            query.division,
+            'Any division',
+            divisions.map((d) => ({ value: d.code, label: `${d.name} (${d.code})` })),
+          )}
+          {selectChoice(
+            'desk-district',
+            'district',
+            'District',
+            query.district,
+            'Any district',
+            DISTRICTS.map((d) => ({ value: d[0], label: d[1] })),
+          )}
+          {selectChoice(
+            'desk-deadline',
+            'deadline',
+            'Deadline',
+            query.deadline,
+            'Any deadline',
+            DESK_DEADLINES.map((d) => ({ value: d, label: DESK_DEADLINE_WORDS[d] })),
+          )}
           <button type="submit" className="btn btn--secondary">
             Filter
           </button>

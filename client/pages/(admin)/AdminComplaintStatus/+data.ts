@@ -25,12 +25,7 @@ export async function data(pageContext: PageContextServer): Promise<DeskData> {
   const { query, problems } = parseWorkDeskQuery(search)
   const no = workNoOf(search)
   const desk = pageContext.services.workDesk
-  const [list, divisions, officers, selected] = await Promise.all([
-    desk.list(query),
-    desk.divisions(),
-    desk.officers(),
-    no ? desk.item(no) : Promise.resolve(null),
-  ])
+  const [list, divisions, officers, selected] = await Promise.all([desk.list(query), desk.divisions(), desk.officers(), no ? desk.item(no) : Promise.resolve(null)])
   const asked = (search.no ?? '').trim().slice(0, 20)
   return {
     title: 'Complaint and application desk',

@@ -36,7 +36,13 @@ export default function Page() {
       ) : null}
 
       <AdminSection id="recent-tenders" title="Recently changed tenders">
-        <AdminTable id="recent-tenders-table" caption="The latest tenders: edit one, or give it documents" head={['Tender number', 'Description', 'State', 'Documents', 'Last changed', 'Actions']} isEmpty={!recent.length} empty="No tender yet.">
+        <AdminTable
+          id="recent-tenders-table"
+          caption="The latest tenders: edit one, or give it documents"
+          head={['Tender number', 'Description', 'State', 'Documents', 'Last changed', 'Actions']}
+          isEmpty={!recent.length}
+          empty="No tender yet."
+        >
           {recent.map((t) => (
             <tr key={t.id}>
               <td>{t.tenderNo}</td>
@@ -88,16 +94,42 @@ function TenderForm({ tender, call }: { tender: AdminTenderDetail | null; call: 
       }}
     >
       <AdminSelect name="category" label="Listing" options={CATEGORY_OPTIONS} defaultValue={tender?.category ?? 'tender'} required />
-      <AdminInput name="tender_no" label="Tender number" hint="For example APDCL/CGM(PP&D)/SS/2026-27/001; unique in its listing." defaultValue={tender?.tenderNo} maxLength={TENDER_LIMITS.tenderNo} required />
+      <AdminInput
+        name="tender_no"
+        label="Tender number"
+        hint="For example APDCL/CGM(PP&D)/SS/2026-27/001; unique in its listing."
+        defaultValue={tender?.tenderNo}
+        maxLength={TENDER_LIMITS.tenderNo}
+        required
+      />
       <AdminTextArea name="description" label="Description (English)" hint="Plain text, no HTML." defaultValue={tender?.description} maxLength={TENDER_LIMITS.description} required />
-      <AdminTextArea name="description_as" label="Description (Assamese, optional)" hint="Shown on the Assamese pages; the English text is shown when empty." defaultValue={tender?.descriptionAs} maxLength={TENDER_LIMITS.description} lang="as" />
+      <AdminTextArea
+        name="description_as"
+        label="Description (Assamese, optional)"
+        hint="Shown on the Assamese pages; the English text is shown when empty."
+        defaultValue={tender?.descriptionAs}
+        maxLength={TENDER_LIMITS.description}
+        lang="as"
+      />
       <AdminInput name="tender_date" type="date" label="Tender date" hint="Decides the financial-year listing: current, previous or archive." defaultValue={tender?.tenderDate} required />
       <AdminInput name="prebid_date" type="date" label="Pre-bid meeting date (optional)" defaultValue={tender?.prebidDate} />
       <AdminInput name="bid_start_date" type="date" label="Bid start date (optional)" defaultValue={tender?.bidStartDate} />
       <AdminInput name="bid_end_date" type="date" label="Bid end date (optional)" hint="Not before the bid start date." defaultValue={tender?.bidEndDate} />
       <AdminInput name="bid_opening_date" type="date" label="Bid opening date (optional)" hint="Not before the bid end date." defaultValue={tender?.bidOpeningDate} />
-      <AdminFile name="nit_file" label="Notice inviting tender (PDF, optional)" hint={editing && tender.nit && !nitIsLink ? 'A PDF is attached; a new file replaces it.' : 'A PDF of at most 20 MB; or give a link below.'} accept="application/pdf,.pdf" />
-      <AdminInput name="nit" type="url" label="Link to the notice inviting tender (optional)" hint="A web address (https://…), used when no PDF is attached." defaultValue={nitIsLink ? tender.nit : undefined} maxLength={500} />
+      <AdminFile
+        name="nit_file"
+        label="Notice inviting tender (PDF, optional)"
+        hint={editing && tender.nit && !nitIsLink ? 'A PDF is attached; a new file replaces it.' : 'A PDF of at most 20 MB; or give a link below.'}
+        accept="application/pdf,.pdf"
+      />
+      <AdminInput
+        name="nit"
+        type="url"
+        label="Link to the notice inviting tender (optional)"
+        hint="A web address (https://…), used when no PDF is attached."
+        defaultValue={nitIsLink ? tender.nit : undefined}
+        maxLength={500}
+      />
       {editing && tender.nit ? <AdminCheckbox name="remove_nit" label="Remove the notice inviting tender" /> : null}
       <AdminCheckbox name="new_flag" label="Mark as new (the NEW badge on the public list)" defaultChecked={tender ? tender.isNew : true} />
       {editing ? (

@@ -37,11 +37,19 @@ export default function Page() {
       lead="Drafts are tenders the public does not see yet. Publishing one shows it at once on its public page (the current, previous or archive financial-year list, or the RDSS list) and in /api/tenderCurrent: the page cache is cleared. Unpublishing takes a tender off the public pages again; both ask for a confirmation first."
     >
       <AdminSection id="drafts" title={`Drafts waiting to be published (${drafts.total})`}>
-        <AdminTable id="drafts-table" caption="Draft tenders with their document counts" head={['Tender number', 'Description', 'Tender date', 'Documents', 'Last changed', 'Publish']} isEmpty={!drafts.tenders.length} empty="No draft is waiting: every tender is published.">
+        <AdminTable
+          id="drafts-table"
+          caption="Draft tenders with their document counts"
+          head={['Tender number', 'Description', 'Tender date', 'Documents', 'Last changed', 'Publish']}
+          isEmpty={!drafts.tenders.length}
+          empty="No draft is waiting: every tender is published."
+        >
           {drafts.tenders.map((t) => (
             <tr key={t.id}>
               <td>
-                <a className="admin-cell-link" href={site(`/AdminUpdateTenderDocs?id=${t.id}`)}>{t.tenderNo}</a>
+                <a className="admin-cell-link" href={site(`/AdminUpdateTenderDocs?id=${t.id}`)}>
+                  {t.tenderNo}
+                </a>
               </td>
               <td>{t.description}</td>
               <td>{adminDay(t.tenderDate)}</td>
@@ -70,17 +78,27 @@ export default function Page() {
       </AdminSection>
 
       <AdminSection id="published" title={`Published tenders (${published.total})`}>
-        <AdminTable id="published-table" caption="Published tenders, the latest changed first" head={['Tender number', 'Description', 'Listed on', 'Documents', 'Published', 'Unpublish']} isEmpty={!published.tenders.length} empty="No tender is published.">
+        <AdminTable
+          id="published-table"
+          caption="Published tenders, the latest changed first"
+          head={['Tender number', 'Description', 'Listed on', 'Documents', 'Published', 'Unpublish']}
+          isEmpty={!published.tenders.length}
+          empty="No tender is published."
+        >
           {published.tenders.map((t) => {
             const listing = publicListingOf(t)
             return (
               <tr key={t.id}>
                 <td>
-                  <a className="admin-cell-link" href={site(`/AdminUpdateTenderDocs?id=${t.id}`)}>{t.tenderNo}</a>
+                  <a className="admin-cell-link" href={site(`/AdminUpdateTenderDocs?id=${t.id}`)}>
+                    {t.tenderNo}
+                  </a>
                 </td>
                 <td>{t.description}</td>
                 <td>
-                  <a className="admin-cell-link" href={site(listing.path)}>{listing.label}</a>
+                  <a className="admin-cell-link" href={site(listing.path)}>
+                    {listing.label}
+                  </a>
                 </td>
                 <td>{docs(t)}</td>
                 <td>{t.publishedAt ? adminTime(t.publishedAt) : 'Before this screen'}</td>

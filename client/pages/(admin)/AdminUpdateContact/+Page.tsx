@@ -102,7 +102,8 @@ export default function Page() {
             reloadAfter={false}
             success="The contact was deleted."
             action={async (data) => {
-              if (!formJson(data, { booleans: ['confirm'] }).confirm) throw new AdminApiError('Tick the box to confirm the deletion.', 400, [{ path: 'confirm', message: 'Tick the box to confirm the deletion.' }])
+              if (!formJson(data, { booleans: ['confirm'] }).confirm)
+                throw new AdminApiError('Tick the box to confirm the deletion.', 400, [{ path: 'confirm', message: 'Tick the box to confirm the deletion.' }])
               await admin.call(`/contacts/${selected.id}`, { method: 'DELETE' })
               await navigate(`${BASE_PATH}${PATH}?type=${typeCode}`)
             }}

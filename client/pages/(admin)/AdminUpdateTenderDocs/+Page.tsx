@@ -34,7 +34,13 @@ export default function Page() {
           <FilterText id="tender-q" label="Tender number or words of the description" value={query.q} />
           <FilterSelect id="tender-state" name="state" label="State" value={query.state} any="Drafts and published" options={STATE_OPTIONS} />
         </FilterForm>
-        <AdminTable id="tender-list" caption={`Tenders (${list.total})`} head={['Tender number', 'Description', 'State', 'Documents', 'Last changed', 'Open']} isEmpty={!list.tenders.length} empty="No tender matches.">
+        <AdminTable
+          id="tender-list"
+          caption={`Tenders (${list.total})`}
+          head={['Tender number', 'Description', 'State', 'Documents', 'Last changed', 'Open']}
+          isEmpty={!list.tenders.length}
+          empty="No tender matches."
+        >
           {list.tenders.map((t) => (
             <tr key={t.id} aria-current={tender?.id === t.id ? 'true' : undefined}>
               <td>{t.tenderNo}</td>
@@ -103,8 +109,8 @@ function TenderDocuments({ tender }: { tender: AdminTenderDetail }) {
       <AdminSection id="tender-documents" title="Documents in public order">
         <div className="admin-note" role="note">
           <p>
-            <strong>Cancellation:</strong> the public list of a tender's documents stops at its first document of type {TENDER_CANCELLATION} (spec §3). The
-            cancellation itself is listed; documents after it are kept here, marked "not listed", and never shown on the tender pages or in /api/tenderCurrent.
+            <strong>Cancellation:</strong> the public list of a tender's documents stops at its first document of type {TENDER_CANCELLATION} (spec §3). The cancellation itself is listed; documents
+            after it are kept here, marked "not listed", and never shown on the tender pages or in /api/tenderCurrent.
           </p>
           {hidden ? (
             <p>
@@ -113,7 +119,13 @@ function TenderDocuments({ tender }: { tender: AdminTenderDetail }) {
           ) : null}
         </div>
         <ActionError error={moveError} />
-        <AdminTable id="documents-table" caption={`Documents of ${tender.tenderNo} (${docs.length})`} head={['No.', 'Type', 'Title', 'Date', 'New', 'File', 'Public', 'Order', 'Remove']} isEmpty={!docs.length} empty="This tender has no documents yet. Upload the first one below.">
+        <AdminTable
+          id="documents-table"
+          caption={`Documents of ${tender.tenderNo} (${docs.length})`}
+          head={['No.', 'Type', 'Title', 'Date', 'New', 'File', 'Public', 'Order', 'Remove']}
+          isEmpty={!docs.length}
+          empty="This tender has no documents yet. Upload the first one below."
+        >
           {docs.map((d, i) => (
             <tr key={d.id} className={d.listed ? undefined : 'admin-row--unlisted'}>
               <td>{i + 1}</td>
@@ -169,8 +181,8 @@ function TenderDocuments({ tender }: { tender: AdminTenderDetail }) {
 
       <AdminSection id="upload-document" title="Upload a document">
         <p>
-          One PDF file of at most 20 MB: it is checked by its contents, not its name, and stored under a name the server makes. The new document goes to the end of
-          the list{docs.some((d) => !d.listed || d.type === TENDER_CANCELLATION) ? ', after the cancellation: move it up if the public should see it' : ''}.
+          One PDF file of at most 20 MB: it is checked by its contents, not its name, and stored under a name the server makes. The new document goes to the end of the list
+          {docs.some((d) => !d.listed || d.type === TENDER_CANCELLATION) ? ', after the cancellation: move it up if the public should see it' : ''}.
         </p>
         <AdminForm
           id="document-form"
@@ -186,7 +198,14 @@ function TenderDocuments({ tender }: { tender: AdminTenderDetail }) {
           <AdminFile name="file" label="PDF file" hint="PDF only, at most 20 MB." accept="application/pdf,.pdf" required />
           <AdminSelect name="type" label="Type" options={TYPE_OPTIONS} placeholder="Choose the type" required />
           <AdminInput name="title" label="Title (English)" maxLength={TENDER_LIMITS.docTitle} required />
-          <AdminTextArea name="title_as" label="Title (Assamese, optional)" hint="Shown on the Assamese pages; the English title is shown when empty." maxLength={TENDER_LIMITS.docTitle} lang="as" rows={2} />
+          <AdminTextArea
+            name="title_as"
+            label="Title (Assamese, optional)"
+            hint="Shown on the Assamese pages; the English title is shown when empty."
+            maxLength={TENDER_LIMITS.docTitle}
+            lang="as"
+            rows={2}
+          />
           <AdminInput name="date" type="date" label="Date (optional)" />
           <AdminCheckbox name="new_flag" label="Mark as new (the NEW badge)" defaultChecked />
         </AdminForm>

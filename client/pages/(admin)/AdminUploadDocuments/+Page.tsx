@@ -36,7 +36,10 @@ export default function Page() {
       title="Documents and content"
       lead="Upload and keep the public content of the website: documents of every category, the home page marquee and news, the banners of the carousel, the photo gallery and career notices. Every text has an English and an Assamese version; the Assamese pages show the English one while the Assamese is empty. PDF files (at most 20 MB) and pictures (at most 2 MB) are checked by their contents. What you publish is shown on the public pages at once, and every change is written in the audit log."
     >
-      <TypeLinks label="Kinds of content" links={CONTENT_SECTIONS.map((s) => ({ key: s, href: contentHref({ section: s, category: query.category, q: '', state: '' }), current: s === query.section, label: CONTENT_SECTION_LABELS[s] }))} />
+      <TypeLinks
+        label="Kinds of content"
+        links={CONTENT_SECTIONS.map((s) => ({ key: s, href: contentHref({ section: s, category: query.category, q: '', state: '' }), current: s === query.section, label: CONTENT_SECTION_LABELS[s] }))}
+      />
       <h2 className="admin-content-heading">{CONTENT_SECTION_LABELS[query.section]}</h2>
       <p>{ABOUT[query.section]}</p>
       <Missing id={d.missing} />

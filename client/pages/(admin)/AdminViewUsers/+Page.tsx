@@ -81,19 +81,39 @@ export default function Page() {
           <h3 className="admin-subtitle">Account</h3>
           <div className="admin-user-actions">
             {selected.active ? (
-              <AdminForm id="deactivate-form" submitLabel="Deactivate user" success="The user was deactivated; their sessions ended." action={() => admin.call(`/users/${encodeURIComponent(selected.userId)}/deactivate`, { method: 'POST' })}>
+              <AdminForm
+                id="deactivate-form"
+                submitLabel="Deactivate user"
+                success="The user was deactivated; their sessions ended."
+                action={() => admin.call(`/users/${encodeURIComponent(selected.userId)}/deactivate`, { method: 'POST' })}
+              >
                 <p>A deactivated user cannot log in, and their open sessions end at once.</p>
               </AdminForm>
             ) : (
-              <AdminForm id="activate-form" submitLabel="Activate user" success="The user was activated and can log in again." action={() => admin.call(`/users/${encodeURIComponent(selected.userId)}/activate`, { method: 'POST' })}>
+              <AdminForm
+                id="activate-form"
+                submitLabel="Activate user"
+                success="The user was activated and can log in again."
+                action={() => admin.call(`/users/${encodeURIComponent(selected.userId)}/activate`, { method: 'POST' })}
+              >
                 <p>The account is deactivated. Activating it lets the user log in again.</p>
               </AdminForm>
             )}
-            <AdminForm id="end-sessions-form" submitLabel="End sessions" success="Every session of the user ended; they must log in again." action={() => admin.call(`/users/${encodeURIComponent(selected.userId)}/end-sessions`, { method: 'POST' })}>
+            <AdminForm
+              id="end-sessions-form"
+              submitLabel="End sessions"
+              success="Every session of the user ended; they must log in again."
+              action={() => admin.call(`/users/${encodeURIComponent(selected.userId)}/end-sessions`, { method: 'POST' })}
+            >
               <p>Signs the user out everywhere (for example after a lost laptop).</p>
             </AdminForm>
             {selected.locked || selected.failedCount ? (
-              <AdminForm id="unlock-form" submitLabel="Lift the lockout" success="The lockout was lifted and the failed logins cleared." action={() => admin.call(`/users/${encodeURIComponent(selected.userId)}/unlock`, { method: 'POST' })}>
+              <AdminForm
+                id="unlock-form"
+                submitLabel="Lift the lockout"
+                success="The lockout was lifted and the failed logins cleared."
+                action={() => admin.call(`/users/${encodeURIComponent(selected.userId)}/unlock`, { method: 'POST' })}
+              >
                 <p>{selected.locked ? 'The account is locked after too many failed logins.' : `${selected.failedCount} failed logins since the last good one.`}</p>
               </AdminForm>
             ) : null}

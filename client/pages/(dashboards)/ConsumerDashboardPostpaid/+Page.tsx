@@ -14,7 +14,18 @@ export default function Page() {
   const { strip, dash, tools, meterReading } = useData<Data>()
   const { t } = useTranslation('dashboard')
   return (
-    <DashboardShell strip={strip} route="/ConsumerDashboardPostpaid" title={t('titles.postpaid')} summary={<Kept id="dash-summary">{import.meta.env.SSR ? <PostpaidSummary dash={dash} /> : null}</Kept>} toc={import.meta.env.SSR ? postpaidToc({ meterReading: true, yearOnYear: !!tools.yearOnYear }) : undefined} lead={<Kept as="span" id="dash-lead">{import.meta.env.SSR ? <NamedLead i18nKey="leads.postpaid" name={dash.profile.name} /> : null}</Kept>}>
+    <DashboardShell
+      strip={strip}
+      route="/ConsumerDashboardPostpaid"
+      title={t('titles.postpaid')}
+      summary={<Kept id="dash-summary">{import.meta.env.SSR ? <PostpaidSummary dash={dash} /> : null}</Kept>}
+      toc={import.meta.env.SSR ? postpaidToc({ meterReading: true, yearOnYear: !!tools.yearOnYear }) : undefined}
+      lead={
+        <Kept as="span" id="dash-lead">
+          {import.meta.env.SSR ? <NamedLead i18nKey="leads.postpaid" name={dash.profile.name} /> : null}
+        </Kept>
+      }
+    >
       <PostpaidView
         dash={dash}
         meterReading={

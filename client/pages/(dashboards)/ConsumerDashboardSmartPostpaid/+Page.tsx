@@ -12,7 +12,18 @@ export default function Page() {
   const { strip, dash, tools } = useData<Data>()
   const { t } = useTranslation('dashboard')
   return (
-    <DashboardShell strip={strip} route="/ConsumerDashboardSmartPostpaid" title={t('titles.smartPostpaid')} summary={<Kept id="dash-summary">{import.meta.env.SSR ? <PostpaidSummary dash={dash} /> : null}</Kept>} toc={import.meta.env.SSR ? postpaidToc({ meterReading: false, yearOnYear: !!tools.yearOnYear }) : undefined} lead={<Kept as="span" id="dash-lead">{import.meta.env.SSR ? <NamedLead i18nKey="leads.smartPostpaid" name={dash.profile.name} /> : null}</Kept>}>
+    <DashboardShell
+      strip={strip}
+      route="/ConsumerDashboardSmartPostpaid"
+      title={t('titles.smartPostpaid')}
+      summary={<Kept id="dash-summary">{import.meta.env.SSR ? <PostpaidSummary dash={dash} /> : null}</Kept>}
+      toc={import.meta.env.SSR ? postpaidToc({ meterReading: false, yearOnYear: !!tools.yearOnYear }) : undefined}
+      lead={
+        <Kept as="span" id="dash-lead">
+          {import.meta.env.SSR ? <NamedLead i18nKey="leads.smartPostpaid" name={dash.profile.name} /> : null}
+        </Kept>
+      }
+    >
       <PostpaidView dash={dash} />
       <DashboardTools tools={tools} consumerNo={dash.profile.consumerNo} connType={dash.profile.connType} />
     </DashboardShell>

@@ -12,7 +12,18 @@ export default function Page() {
   const { strip, dash, tools } = useData<Data>()
   const { t } = useTranslation('dashboard')
   return (
-    <DashboardShell strip={strip} route="/ConsumerDashboardSmartPrepaid" title={t('titles.smartPrepaid')} summary={<Kept id="dash-summary">{import.meta.env.SSR ? <PrepaidSummary dash={dash} /> : null}</Kept>} toc={import.meta.env.SSR ? prepaidToc({ smart: true, yearOnYear: !!tools.yearOnYear }) : undefined} lead={<Kept as="span" id="dash-lead">{import.meta.env.SSR ? <NamedLead i18nKey="leads.smartPrepaid" name={dash.profile.name} /> : null}</Kept>}>
+    <DashboardShell
+      strip={strip}
+      route="/ConsumerDashboardSmartPrepaid"
+      title={t('titles.smartPrepaid')}
+      summary={<Kept id="dash-summary">{import.meta.env.SSR ? <PrepaidSummary dash={dash} /> : null}</Kept>}
+      toc={import.meta.env.SSR ? prepaidToc({ smart: true, yearOnYear: !!tools.yearOnYear }) : undefined}
+      lead={
+        <Kept as="span" id="dash-lead">
+          {import.meta.env.SSR ? <NamedLead i18nKey="leads.smartPrepaid" name={dash.profile.name} /> : null}
+        </Kept>
+      }
+    >
       <PrepaidView dash={dash} />
       <DashboardTools tools={tools} consumerNo={dash.profile.consumerNo} connType={dash.profile.connType} />
     </DashboardShell>

@@ -86,7 +86,14 @@ export default function Page() {
               return result
             }}
           >
-            <AdminInput name="endedAt" type="datetime-local" label="Supply restored at (India time)" hint="Not before the start and not in the future. Leave it as it is for now." defaultValue={nowInput} required />
+            <AdminInput
+              name="endedAt"
+              type="datetime-local"
+              label="Supply restored at (India time)"
+              hint="Not before the start and not in the future. Leave it as it is for now."
+              defaultValue={nowInput}
+              required
+            />
           </AdminForm>
           <p className="standalone-link">
             <a href={site(query ? `?${query}` : '')}>Back to the outages without closing</a>
@@ -112,8 +119,22 @@ export default function Page() {
             <AdminInput name="startedAt" type="datetime-local" label="Supply off since (India time)" hint="Not in the future." defaultValue={nowInput} required />
             <AdminInput name="restoreEta" type="datetime-local" label="Expected restoration (India time, optional)" hint="After the start. Leave empty when not known." />
             <AdminInput name="customersAffected" type="number" label="Customers affected (optional)" hint="Leave empty for every customer the feeder serves; never more than that." />
-            <AdminTextArea name="cause" label="Cause" hint={`${OUTAGE_LIMITS.cause.min} to ${OUTAGE_LIMITS.cause.max} characters, plain text: what failed and where.`} maxLength={OUTAGE_LIMITS.cause.max} rows={3} required />
-            <AdminTextArea name="causeAs" label="Cause (Assamese, optional)" hint="Shown on the Assamese outage dashboard; without it, it links to the English page for the cause." maxLength={OUTAGE_LIMITS.cause.max} lang="as" rows={3} />
+            <AdminTextArea
+              name="cause"
+              label="Cause"
+              hint={`${OUTAGE_LIMITS.cause.min} to ${OUTAGE_LIMITS.cause.max} characters, plain text: what failed and where.`}
+              maxLength={OUTAGE_LIMITS.cause.max}
+              rows={3}
+              required
+            />
+            <AdminTextArea
+              name="causeAs"
+              label="Cause (Assamese, optional)"
+              hint="Shown on the Assamese outage dashboard; without it, it links to the English page for the cause."
+              maxLength={OUTAGE_LIMITS.cause.max}
+              lang="as"
+              rows={3}
+            />
           </AdminForm>
         ) : null}
       </AdminSection>
@@ -131,7 +152,13 @@ export default function Page() {
       </AdminSection>
 
       <AdminSection id="recent" title={`Closed in the last ${OUTAGE_LIMITS.recentDays} days`}>
-        <AdminTable id="recent-outages" caption="Outages closed recently, the latest first" head={['Feeder', 'Kind', 'Started', 'Restored', 'Customers', 'Cause']} isEmpty={!recent.length} empty="No outage was closed in these days.">
+        <AdminTable
+          id="recent-outages"
+          caption="Outages closed recently, the latest first"
+          head={['Feeder', 'Kind', 'Started', 'Restored', 'Customers', 'Cause']}
+          isEmpty={!recent.length}
+          empty="No outage was closed in these days."
+        >
           <OutageRows rows={recent} />
         </AdminTable>
       </AdminSection>

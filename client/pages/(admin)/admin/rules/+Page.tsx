@@ -1,14 +1,5 @@
 import { useData } from 'vike-react/useData'
-import {
-  CONNECTION_CATEGORY_WORDS,
-  COST_RULE_LIMITS,
-  DEADLINE_HOURS_LIMITS,
-  deadlineKeyWords,
-  hoursWords,
-  KIND_WORDS,
-  OTS_RULE_LIMITS,
-  PHASE_WORDS,
-} from '#shared/adminWork'
+import { CONNECTION_CATEGORY_WORDS, COST_RULE_LIMITS, DEADLINE_HOURS_LIMITS, deadlineKeyWords, hoursWords, KIND_WORDS, OTS_RULE_LIMITS, PHASE_WORDS } from '#shared/adminWork'
 import { BASE_PATH } from '#shared/locale'
 import { WORK_KINDS, type WorkKind } from '#shared/workflow'
 import type { AdminCostRule, AdminDeadlineRule, AdminOtsRule } from '#shared/contract/admin'
@@ -28,8 +19,20 @@ const hoursText = (h: number | null) => (h == null ? 'no deadline' : `${h} h (${
 function CostForm({ rule }: { rule: AdminCostRule }) {
   const admin = useAdmin()
   return (
-    <AdminForm id="cost-form" submitLabel="Save the cost rule" success="The cost rule was saved. The next estimates and application fees use it." action={(data) => admin.call(`/rules/cost/${rule.id}`, { method: 'PUT', json: formJson(data) })}>
-      <AdminInput name="maxLoadKw" type="number" label="Load up to (kW)" hint={`${range(COST_RULE_LIMITS.maxLoadKw, ' kW')} The tightest band covering the load applies.`} defaultValue={rule.maxLoadKw} required />
+    <AdminForm
+      id="cost-form"
+      submitLabel="Save the cost rule"
+      success="The cost rule was saved. The next estimates and application fees use it."
+      action={(data) => admin.call(`/rules/cost/${rule.id}`, { method: 'PUT', json: formJson(data) })}
+    >
+      <AdminInput
+        name="maxLoadKw"
+        type="number"
+        label="Load up to (kW)"
+        hint={`${range(COST_RULE_LIMITS.maxLoadKw, ' kW')} The tightest band covering the load applies.`}
+        defaultValue={rule.maxLoadKw}
+        required
+      />
       <AdminInput name="applicationFee" type="number" label="Application fee (₹)" hint={range(COST_RULE_LIMITS.rupees)} defaultValue={rule.applicationFee} required />
       <AdminInput name="connectionCharge" type="number" label="Connection charge (₹)" hint={range(COST_RULE_LIMITS.rupees)} defaultValue={rule.connectionCharge} required />
       <AdminInput name="securityPerKw" type="number" label="Security deposit per kW (₹)" hint={range(COST_RULE_LIMITS.rupees)} defaultValue={rule.securityPerKw} required />
@@ -42,9 +45,28 @@ function CostForm({ rule }: { rule: AdminCostRule }) {
 function OtsForm({ rule }: { rule: AdminOtsRule }) {
   const admin = useAdmin()
   return (
-    <AdminForm id="ots-form" submitLabel="Save the scheme" success="The scheme was saved. The next eligibility checks and offers use it." action={(data) => admin.call(`/rules/ots/${encodeURIComponent(rule.code)}`, { method: 'PUT', json: formJson(data) })}>
-      <AdminInput name="minArrearMonths" type="number" label="Arrears at least this many months old" hint={range(OTS_RULE_LIMITS.minArrearMonths, ' months')} defaultValue={rule.minArrearMonths} required />
-      <AdminInput name="surchargeWaiverPct" type="number" label="Late payment surcharge waived (%)" hint={range(OTS_RULE_LIMITS.surchargeWaiverPct, ' %')} defaultValue={rule.surchargeWaiverPct} required />
+    <AdminForm
+      id="ots-form"
+      submitLabel="Save the scheme"
+      success="The scheme was saved. The next eligibility checks and offers use it."
+      action={(data) => admin.call(`/rules/ots/${encodeURIComponent(rule.code)}`, { method: 'PUT', json: formJson(data) })}
+    >
+      <AdminInput
+        name="minArrearMonths"
+        type="number"
+        label="Arrears at least this many months old"
+        hint={range(OTS_RULE_LIMITS.minArrearMonths, ' months')}
+        defaultValue={rule.minArrearMonths}
+        required
+      />
+      <AdminInput
+        name="surchargeWaiverPct"
+        type="number"
+        label="Late payment surcharge waived (%)"
+        hint={range(OTS_RULE_LIMITS.surchargeWaiverPct, ' %')}
+        defaultValue={rule.surchargeWaiverPct}
+        required
+      />
       <AdminInput name="maxInstalments" type="number" label="Most instalments" hint={range(OTS_RULE_LIMITS.maxInstalments)} defaultValue={rule.maxInstalments} required />
       <AdminInput name="minArrear" type="number" label="Smallest arrear taken (₹)" hint={range(OTS_RULE_LIMITS.minArrearRupees)} defaultValue={rule.minArrear} required />
       <AdminInput name="validFrom" type="date" label="Runs from" defaultValue={rule.validFrom} required />
@@ -59,8 +81,9 @@ function DeadlineForms({ rule }: { rule: AdminDeadlineRule }) {
   return (
     <>
       <p>
-        The constant is {hoursText(rule.defaultHours)}; {rule.overrideHours == null ? 'no change is set.' : `changed to ${hoursText(rule.overrideHours)} by ${rule.updatedBy} on ${adminTime(rule.updatedAt)}.`} A new
-        deadline applies to items entering the state (or registered) from now on; deadlines already set stay.
+        The constant is {hoursText(rule.defaultHours)};{' '}
+        {rule.overrideHours == null ? 'no change is set.' : `changed to ${hoursText(rule.overrideHours)} by ${rule.updatedBy} on ${adminTime(rule.updatedAt)}.`} A new deadline applies to items
+        entering the state (or registered) from now on; deadlines already set stay.
       </p>
       <AdminForm id="deadline-form" submitLabel="Save the deadline" success="The deadline was saved." action={(data) => admin.call(path, { method: 'PUT', json: formJson(data) })}>
         <AdminInput name="hours" type="number" label="Deadline (hours)" hint={`${range(DEADLINE_HOURS_LIMITS, ' hours')} 24 hours make a day.`} defaultValue={rule.hours ?? ''} required />
@@ -98,7 +121,16 @@ export default function Page() {
       ) : null}
 
       {editing ? (
-        <AdminSection id="edit" title={editing.table === 'cost' ? `Edit the cost rule: ${costName(editing.rule)}` : editing.table === 'ots' ? `Edit the scheme ${editing.rule.code}` : `Edit the deadline: ${deadlineName(editing.rule)}`}>
+        <AdminSection
+          id="edit"
+          title={
+            editing.table === 'cost'
+              ? `Edit the cost rule: ${costName(editing.rule)}`
+              : editing.table === 'ots'
+                ? `Edit the scheme ${editing.rule.code}`
+                : `Edit the deadline: ${deadlineName(editing.rule)}`
+          }
+        >
           {editing.table === 'cost' ? <CostForm key={editing.rule.id} rule={editing.rule} /> : null}
           {editing.table === 'ots' ? <OtsForm key={editing.rule.code} rule={editing.rule} /> : null}
           {editing.table === 'deadline' ? <DeadlineForms key={`${editing.rule.kind}:${editing.rule.key}`} rule={editing.rule} /> : null}
@@ -109,7 +141,10 @@ export default function Page() {
       ) : null}
 
       <AdminSection id="cost" title="Service cost (estimate and new connection fee)">
-        <p>The estimate uses the rule of the connection&apos;s category and phase with the smallest load limit covering the load asked for. The application fee and connection charge are paid online with the application.</p>
+        <p>
+          The estimate uses the rule of the connection&apos;s category and phase with the smallest load limit covering the load asked for. The application fee and connection charge are paid online
+          with the application.
+        </p>
         <AdminTable
           id="cost-table"
           caption="Service cost rules by category, phase and load"
@@ -140,8 +175,16 @@ export default function Page() {
       </AdminSection>
 
       <AdminSection id="ots" title="One-time settlement schemes">
-        <p>A consumer qualifies for a scheme running today when the arrears are old enough and large enough; the surcharge share named is waived and the rest may be paid in up to the instalments given.</p>
-        <AdminTable id="ots-table" caption="One-time settlement schemes" head={['Scheme', 'Arrears older than', 'Surcharge waived', 'Instalments', 'Smallest arrear', 'Runs', 'Edit']} isEmpty={!tables.otsRules.length} empty="There are no settlement schemes.">
+        <p>
+          A consumer qualifies for a scheme running today when the arrears are old enough and large enough; the surcharge share named is waived and the rest may be paid in up to the instalments given.
+        </p>
+        <AdminTable
+          id="ots-table"
+          caption="One-time settlement schemes"
+          head={['Scheme', 'Arrears older than', 'Surcharge waived', 'Instalments', 'Smallest arrear', 'Runs', 'Edit']}
+          isEmpty={!tables.otsRules.length}
+          empty="There are no settlement schemes."
+        >
           {tables.otsRules.map((r) => (
             <tr key={r.code} aria-current={editing?.table === 'ots' && editing.rule.code === r.code ? 'true' : undefined}>
               <td>{r.code}</td>
@@ -164,8 +207,8 @@ export default function Page() {
 
       <AdminSection id="deadlines" title={`Deadlines: ${KIND_WORDS[deadlineKind]}`}>
         <p>
-          A complaint&apos;s deadline depends on its category, a new connection&apos;s on its area class (counted from the payment until release), any other application&apos;s on the state it is in. Past its deadline an item
-          climbs one officer level.
+          A complaint&apos;s deadline depends on its category, a new connection&apos;s on its area class (counted from the payment until release), any other application&apos;s on the state it is in.
+          Past its deadline an item climbs one officer level.
         </p>
         <form className="filters admin-filters" method="get" action={`${BASE_PATH}${PATH}#deadlines`} aria-label="Choose whose deadlines to show">
           <LabelledField id="rules-dkind" label="Deadlines of">

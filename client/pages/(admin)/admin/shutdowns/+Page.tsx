@@ -21,7 +21,9 @@ function ShutdownRows({ rows, asOf, cancel }: { rows: PlannedShutdownView[]; asO
           <tr key={s.id}>
             <td>
               {s.ref}
-              <span className={`badge outage-badge ${s.status === 'cancelled' ? 'badge--muted' : s.startsAt > asOf ? 'badge--warning' : 'badge--info'}`}>{s.status === 'cancelled' ? 'Cancelled' : s.startsAt > asOf ? 'Published' : s.endsAt > asOf ? 'Under way' : 'Over'}</span>
+              <span className={`badge outage-badge ${s.status === 'cancelled' ? 'badge--muted' : s.startsAt > asOf ? 'badge--warning' : 'badge--info'}`}>
+                {s.status === 'cancelled' ? 'Cancelled' : s.startsAt > asOf ? 'Published' : s.endsAt > asOf ? 'Under way' : 'Over'}
+              </span>
             </td>
             <td>
               <ul className="admin-plain-list">
@@ -103,20 +105,46 @@ export default function Page() {
             <AdminCheckboxes name="feeders" legend={`Feeders (at most ${OUTAGE_LIMITS.shutdownMaxFeeders}; the feeders of the filter above)`} options={options} />
             <AdminInput name="startsAt" type="datetime-local" label="Supply off from (India time)" hint="In the future." defaultValue={startInput} required />
             <AdminInput name="endsAt" type="datetime-local" label="Supply back by (India time)" hint={`After the start, at most ${OUTAGE_LIMITS.shutdownMaxHours} hours later.`} required />
-            <AdminTextArea name="reason" label="Reason (English)" hint={`${OUTAGE_LIMITS.reason.min} to ${OUTAGE_LIMITS.reason.max} characters, plain text. Shown on the shutdown notices.`} maxLength={OUTAGE_LIMITS.reason.max} rows={3} required />
-            <AdminTextArea name="reasonAs" label="Reason (Assamese, optional)" hint="Shown on the Assamese shutdown notices; without it they say that the reason is in English only." maxLength={OUTAGE_LIMITS.reason.max} lang="as" rows={3} />
+            <AdminTextArea
+              name="reason"
+              label="Reason (English)"
+              hint={`${OUTAGE_LIMITS.reason.min} to ${OUTAGE_LIMITS.reason.max} characters, plain text. Shown on the shutdown notices.`}
+              maxLength={OUTAGE_LIMITS.reason.max}
+              rows={3}
+              required
+            />
+            <AdminTextArea
+              name="reasonAs"
+              label="Reason (Assamese, optional)"
+              hint="Shown on the Assamese shutdown notices; without it they say that the reason is in English only."
+              maxLength={OUTAGE_LIMITS.reason.max}
+              lang="as"
+              rows={3}
+            />
           </AdminForm>
         ) : null}
       </AdminSection>
 
       <AdminSection id="upcoming" title="Published, not over">
-        <AdminTable id="upcoming-shutdowns" caption="Planned shutdowns that have not ended, the soonest first" head={['Reference', 'Feeders', 'When', 'Reason', 'Cancel']} isEmpty={!upcoming.length} empty="No planned shutdown is coming.">
+        <AdminTable
+          id="upcoming-shutdowns"
+          caption="Planned shutdowns that have not ended, the soonest first"
+          head={['Reference', 'Feeders', 'When', 'Reason', 'Cancel']}
+          isEmpty={!upcoming.length}
+          empty="No planned shutdown is coming."
+        >
           <ShutdownRows rows={upcoming} asOf={asOf} cancel={cancel} />
         </AdminTable>
       </AdminSection>
 
       <AdminSection id="past" title="Over, in the last 90 days">
-        <AdminTable id="past-shutdowns" caption="Planned shutdowns that ended in the last 90 days, the latest first" head={['Reference', 'Feeders', 'When', 'Reason']} isEmpty={!past.length} empty="No planned shutdown ended in the last 90 days.">
+        <AdminTable
+          id="past-shutdowns"
+          caption="Planned shutdowns that ended in the last 90 days, the latest first"
+          head={['Reference', 'Feeders', 'When', 'Reason']}
+          isEmpty={!past.length}
+          empty="No planned shutdown ended in the last 90 days."
+        >
           <ShutdownRows rows={past} asOf={asOf} />
         </AdminTable>
       </AdminSection>

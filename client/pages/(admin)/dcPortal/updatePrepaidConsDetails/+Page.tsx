@@ -137,7 +137,11 @@ export default function Page() {
               {consumer.tariffName ? `: ${consumer.tariffName}` : ''}
             </dd>
             <dt>Balance</dt>
-            <dd>{consumer.balancePaise === null ? 'No prepaid meter is registered yet: saving registers one.' : `${formatPaise(consumer.balancePaise, 'en', { nbsp: true })} as of ${adminTime(consumer.balanceUpdatedAt)}`}</dd>
+            <dd>
+              {consumer.balancePaise === null
+                ? 'No prepaid meter is registered yet: saving registers one.'
+                : `${formatPaise(consumer.balancePaise, 'en', { nbsp: true })} as of ${adminTime(consumer.balanceUpdatedAt)}`}
+            </dd>
           </dl>
           <EditForm key={consumer.consumerNo} consumer={consumer} tariffs={tariffs} />
         </AdminSection>
