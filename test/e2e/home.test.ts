@@ -202,7 +202,7 @@ describe('headline marquee', () => {
 })
 
 describe('header', () => {
-  it('is shrunk after scrolling more than 50 px, and not before', async () => {
+  it('is shrunk after scrolling more than 50 px, and not before; the content below does not move', async () => {
     const page = await open('desktop')
     await dismissStartup(page)
     const header = page.getByRole('banner').first()
@@ -211,7 +211,12 @@ describe('header', () => {
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
       // the CSS transition of the height has ended (not a fixed sleep: a busy machine draws late)
       await expect.poll(() => header.evaluate((el) => el.getAnimations({ subtree: true }).filter((a) => a.playState === 'running').length)).toBe(0)
-      return header.evaluate((el) => ({ shrunk: el.getAttribute('data-shrunk'), height: el.getBoundingClientRect().height }))
+      return header.evaluate((el) => ({
+        shrunk: el.getAttribute('data-shrunk'),
+        height: el.getBoundingClientRect().height,
+        // where the content below the header is in the page (not in the window)
+        mainTop: Math.round(document.getElementById('main-content')!.getBoundingClientRect().top + window.scrollY),
+      }))
     }
     const top = await state(0)
     const at50 = await state(50)
@@ -222,6 +227,9 @@ describe('header', () => {
     expect(past.shrunk, 'shrunk after 50 px').toBe('true')
     expect(past.height, 'the shrunk header is lower').toBeLessThan(top.height)
     expect(back.shrunk).toBe('false')
+    // the content stays where it was when the header shrinks and grows back (nothing jumps under a
+    // finger, and a press and its release land on the same control)
+    expect([at50.mainTop, past.mainTop, back.mainTop]).toEqual([top.mainTop, top.mainTop, top.mainTop])
   })
 })
 

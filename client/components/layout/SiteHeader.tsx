@@ -1,4 +1,4 @@
-import { useRef, useState, type ComponentType } from 'react'
+import { useLayoutEffect, useRef, useState, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { HEADER_SHRINK_SCROLL_PX } from '#shared/constants'
 import { Brand } from './Brand'
@@ -31,9 +31,25 @@ export function SiteHeader({ mobile, Drawer }: { mobile: boolean; Drawer: Drawer
   const [drawerOpen, setDrawerOpen] = useState(false)
   const menuButton = useRef<HTMLButtonElement>(null)
 
+  const header = useRef<HTMLElement>(null)
+  const fullHeight = useRef(0)
+  // The header keeps its place in the page when it shrinks: the height it gives up stays as its
+  // bottom margin, so nothing below it moves (a 79 px jump under a reader's finger, or between a
+  // press and its release, otherwise: the click then lands elsewhere). Before the paint.
+  useLayoutEffect(() => {
+    const el = header.current
+    if (!el) return
+    if (!shrunk) {
+      el.style.marginBottom = ''
+      fullHeight.current = el.getBoundingClientRect().height
+    } else if (fullHeight.current) {
+      el.style.marginBottom = `${Math.max(0, fullHeight.current - el.getBoundingClientRect().height)}px`
+    }
+  }, [shrunk])
+
   const cls = ['site-header', mobile ? 'site-header--mobile' : 'site-header--desktop', shrunk ? 'site-header--shrunk' : '']
   return (
-    <header className={cls.filter(Boolean).join(' ')} data-shrunk={shrunk ? 'true' : 'false'}>
+    <header ref={header} className={cls.filter(Boolean).join(' ')} data-shrunk={shrunk ? 'true' : 'false'}>
       <div className="site-header__bar">
         <div className="container site-header__inner">
           <Brand />
