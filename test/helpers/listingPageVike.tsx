@@ -62,6 +62,9 @@ export async function renderPage(ctx: { urlOriginal: string; services: PageServi
     isMobile: ctx.isMobile,
     services: ctx.services,
     config: { pageCache: true },
+    // as Vike sets it: a pageContext.json request is a client-side navigation's (a +data that
+    // branched on it would otherwise go untested here)
+    isClientSideNavigation: json,
   }
   const pageData = await data(pageContext as never)
   let body: string
