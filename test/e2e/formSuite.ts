@@ -93,15 +93,22 @@ export function formSuite(opts: { allow?: RegExp[] } = {}) {
      * still counts as loaded. With JavaScript every document notes a form sent from it (the
      * init script of `watch`), so the wait goes on while the current document is one being
      * left; then a locator wait, which Playwright holds until a pending navigation of the main
-     * frame has committed, and the new document's load. A submission the page refused by itself
-     * (its submit event cancelled) passes straight through.
+     * frame has committed, and the new document's load. A form whose check is still running
+     * (PostForm's `data-checking`: it sends itself once the check passes) is waited for; a
+     * submission the page refused by itself (its check found problems) then passes through.
      */
     async landed(p: Page, js: boolean): Promise<void> {
       if (js) {
         await expect
-          .poll(() => p.evaluate(() => !(window as unknown as { __e2eLeaving?: boolean }).__e2eLeaving && document.readyState === 'complete').catch(() => false), {
-            timeout: 30_000,
-          })
+          .poll(
+            () =>
+              p
+                .evaluate(() => !(window as unknown as { __e2eLeaving?: boolean }).__e2eLeaving && !document.querySelector('form[data-checking]') && document.readyState === 'complete')
+                .catch(() => false),
+            {
+              timeout: 30_000,
+            },
+          )
           .toBe(true)
       }
       await p.locator('html').waitFor({ state: 'attached', timeout: 30_000 })

@@ -9,15 +9,15 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { deviceOptions, formatViolations, hydrated, launchBrowser, runAxe, watchedPage, type WatchedPage } from '../helpers/browser'
-import { payableBill } from './payableBill'
+import { ownUnpaidConsumer, payableBill } from './payableBill'
 import { e2eBaseUrl } from './site'
 
 const baseUrl = e2eBaseUrl()
 const site = (path: string) => `${baseUrl}/website${path}`
 /** the browser logs the question's 409 (and the refusal's) as a failed resource: expected here, nothing else */
 const QUESTION_409 = /the server responded with a status of 409/
-/** the demo postpaid consumers (other files pay some of their bills) */
-const POSTPAID = ['105000000005', '102000000002', '101000000001']
+/** consumers of this file's own, one a test (ownUnpaidConsumer): no other file orders or pays their bills */
+const OWN = { secondTab: '101000000891', staleTab: '101000000892' }
 
 let browser: Browser
 let open: WatchedPage[] = []
@@ -47,8 +47,11 @@ async function tab(path: string, kind: 'phone' | 'desktop' = 'desktop'): Promise
   return w.page
 }
 
-/** A consumer whose latest bill is still unpaid, and its amount payable as shown. */
-const unpaidBill = () => payableBill(baseUrl, POSTPAID)
+/** The test's own consumer with an unpaid bill, and its amount payable as shown. */
+async function unpaidBill(consNo: string) {
+  await ownUnpaidConsumer(consNo)
+  return payableBill(baseUrl, [consNo])
+}
 
 const payButton = (page: Page) => page.locator('.billing-pay > button')
 const question = (page: Page) => page.locator('dialog#repeat-payment[open]')
@@ -85,7 +88,7 @@ async function expectFits(page: Page) {
 
 describe('paying the same bill again within 30 minutes', () => {
   it("a second tab is shown the payment still open in the first and asked; \"Don't pay again\" goes back, 'Pay again' goes to the gateway", async () => {
-    const { consNo, amount } = await unpaidBill()
+    const { consNo, amount } = await unpaidBill(OWN.secondTab)
     const first = await tab(`/PayBill?consNo=${consNo}`)
     const second = await tab(`/PayBill?consNo=${consNo}`, 'phone')
     const firstOrder = await payToGateway(first) // the first tab is on the gateway's page now
@@ -158,7 +161,7 @@ describe('paying the same bill again within 30 minutes', () => {
   })
 
   it('a stale tab that would pay a bill paid in full in the other one is told nothing is payable, and orders nothing', async () => {
-    const { consNo } = await unpaidBill()
+    const { consNo } = await unpaidBill(OWN.staleTab)
     const first = await tab(`/PayBill?consNo=${consNo}`)
     const stale = await tab(`/PayBill?consNo=${consNo}`)
     const firstOrder = await payToGateway(first)

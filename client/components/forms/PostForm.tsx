@@ -127,12 +127,16 @@ export function PostForm<S extends z.ZodType>({
     }
     event.preventDefault()
     const formEl = event.currentTarget
+    // a check is running (its code may still be on its way on a slow network): a second press waits for it
+    if (formEl.dataset.checking) return
+    formEl.dataset.checking = 'true'
     const submitter = (event.nativeEvent as SubmitEvent).submitter
     const data = new FormData(formEl)
     const typed = formValues(data)
     void (noClientCheck ? Promise.resolve(null) : loadChecker()).then((check) => {
       const found = [...(check?.(typed) ?? []), ...(extraCheck?.(typed) ?? []), ...checkFileSlots(data, files)]
       if (found.length) {
+        delete formEl.dataset.checking
         setClientProblems(found)
         return
       }
@@ -140,7 +144,10 @@ export function PostForm<S extends z.ZodType>({
       checked.current = true
       // in a task of its own: within the refused submit's task (a check already fetched answers at
       // once) the browser ignores a new submit, and the form would never be sent
-      setTimeout(() => formEl.requestSubmit(submitter && formEl.contains(submitter) ? submitter : null))
+      setTimeout(() => {
+        delete formEl.dataset.checking
+        formEl.requestSubmit(submitter && formEl.contains(submitter) ? submitter : null)
+      })
     })
   }
 

@@ -44,7 +44,7 @@ export function RepeatPaymentDialog({ question, returnFocusRef }: { question: Re
               { label: t('repeat.amount'), value: formatPaise(f.amountPaise, locale, { nbsp: true }), testId: 'repeat-amount' },
               { label: t('repeat.status'), value: t(`repeat.statuses.${f.status}`), testId: 'repeat-status' },
               state === 'paid' && f.paidAt ? { label: t('repeat.paidAt'), value: formatDmyTime(f.paidAt, locale) } : { label: t('repeat.startedAt'), value: formatDmyTime(f.createdAt, locale) },
-              { label: t('repeat.txnId'), value: f.orderId, testId: 'repeat-txn' },
+              { label: t('repeat.txnId'), value: f.orderId, testId: 'repeat-txn', record: true },
               { label: t('repeat.receiptNo'), value: f.receiptNo, testId: 'repeat-receipt' },
             ]}
           />

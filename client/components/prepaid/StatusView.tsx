@@ -100,7 +100,7 @@ export function StatusView({ result, app }: { result: Ok; app: boolean }) {
       <FactList
         className="prepaid-facts"
         facts={[
-          { label: t('status.txnId'), value: order.orderId, className: 'prepaid-break' },
+          { label: t('status.txnId'), value: order.orderId, className: 'prepaid-break', record: true },
           { label: t('status.gatewayTxnId'), value: order.gatewayTxnId, className: 'prepaid-break' },
           { label: t('account.consumerNo'), value: order.consumerNo },
           account && { label: t('account.name'), value: account.maskedName, record: true },
@@ -157,7 +157,7 @@ export function StatusView({ result, app }: { result: Ok; app: boolean }) {
               billReceipt && { label: t('status.billNo'), value: billReceipt.billNo },
               { label: t('receipt.amount'), value: <Money>{money(order.amountPaise)}</Money> },
               { label: t('receipt.date'), value: dateTime(order.paidAt) },
-              { label: t('receipt.txnId'), value: order.orderId, className: 'prepaid-break' },
+              { label: t('receipt.txnId'), value: order.orderId, className: 'prepaid-break', record: true },
             ]}
           />
           <PrintActions receiptNo={order.receiptNo} consumerNo={order.consumerNo} what={t('print.receipt')} />
