@@ -81,28 +81,7 @@ async function seedBills(db: Knex, consumerId: number, c: DemoConsumer, today: s
     const billDate = k === 1 && addDays(today, -5) > firstOfMonth ? addDays(today, -5) : firstOfMonth
     const dueDate = addDays(billDate, 15)
     const billNo = `${c.consumerNo}${period.replace('-', '')}`
-    bills.push({
-      bill_no: billNo,
-      consumer_id: consumerId,
-      period,
-      bill_date: billDate,
-      due_date: dueDate,
-      tariff_category: tariff.code,
-      previous_reading: reading,
-      current_reading: reading + units,
-      multiplying_factor: 1,
-      units: charges.units,
-      energy_charge: charges.energyCharge,
-      fixed_charge: charges.fixedCharge,
-      fppa_charge: charges.fppaCharge,
-      electricity_duty: charges.electricityDuty,
-      meter_rent: charges.meterRent,
-      arrears: charges.arrears,
-      rebate: charges.rebate,
-      surcharge: charges.surcharge,
-      amount_before_due: charges.amountBeforeDue,
-      amount_after_due: charges.amountAfterDue,
-    })
+    bills.push(billRow({ billNo, consumerId, period, billDate, dueDate, tariffCode: tariff.code, previousReading: reading, currentReading: reading + units }, charges))
     if (k > unpaid) {
       paidPeriods.push({ billNo, period, amount: charges.amountBeforeDue, dueDate })
       carried = 0
@@ -234,5 +213,34 @@ export async function seedBilling(db: Knex, today: string, vendingKey: string = 
     if (c.connType === 'POSTPAID' || c.connType === 'SMART POSTPAID') await seedBills(db, consumerId, c, today)
     if (c.connType === 'SMART POSTPAID') await seedSmartPostpaidReadings(db, consumerId, c, today)
     if (c.connType === 'PREPAID' || c.connType === 'SMART PREPAID') await seedPrepaid(db, consumerId, c, today, vendingKey)
+  }
+}
+
+/** A `bills` row of the demo data: the bill's identity and readings, and its charges as computeBill gave them. */
+export function billRow(
+  b: { billNo: string; consumerId: number; period: string; billDate: string; dueDate: string; tariffCode: string; previousReading: number; currentReading: number },
+  charges: ReturnType<typeof computeBill>,
+): Record<string, unknown> {
+  return {
+    bill_no: b.billNo,
+    consumer_id: b.consumerId,
+    period: b.period,
+    bill_date: b.billDate,
+    due_date: b.dueDate,
+    tariff_category: b.tariffCode,
+    previous_reading: b.previousReading,
+    current_reading: b.currentReading,
+    multiplying_factor: 1,
+    units: charges.units,
+    energy_charge: charges.energyCharge,
+    fixed_charge: charges.fixedCharge,
+    fppa_charge: charges.fppaCharge,
+    electricity_duty: charges.electricityDuty,
+    meter_rent: charges.meterRent,
+    arrears: charges.arrears,
+    rebate: charges.rebate,
+    surcharge: charges.surcharge,
+    amount_before_due: charges.amountBeforeDue,
+    amount_after_due: charges.amountAfterDue,
   }
 }

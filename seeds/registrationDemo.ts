@@ -15,6 +15,7 @@ import type { Knex } from 'knex'
 import { computeBill } from '../server/services/billing/tariff'
 import { demoTariff } from '../server/services/billing/tariffs'
 import { addDays } from './dates'
+import { billRow } from './billing'
 
 export const REGISTRATION_DEMO = {
   noMobile: { consumerNo: '106000000007', name: 'Dipankar Hazarika', address: 'Bhetapara, Guwahati 781028', unpaid: 1 },
@@ -63,28 +64,7 @@ async function seedOne(db: Knex, today: string, c: { consumerNo: string; name: s
     const billDate = `${monthOf(today, -k + 1)}-01`
     const dueDate = addDays(billDate, 15)
     const billNo = `${c.consumerNo}${period.replace('-', '')}`
-    bills.push({
-      bill_no: billNo,
-      consumer_id: consumerId,
-      period,
-      bill_date: billDate,
-      due_date: dueDate,
-      tariff_category: tariff.code,
-      previous_reading: reading,
-      current_reading: reading + units,
-      multiplying_factor: 1,
-      units: charges.units,
-      energy_charge: charges.energyCharge,
-      fixed_charge: charges.fixedCharge,
-      fppa_charge: charges.fppaCharge,
-      electricity_duty: charges.electricityDuty,
-      meter_rent: charges.meterRent,
-      arrears: charges.arrears,
-      rebate: charges.rebate,
-      surcharge: charges.surcharge,
-      amount_before_due: charges.amountBeforeDue,
-      amount_after_due: charges.amountAfterDue,
-    })
+    bills.push(billRow({ billNo, consumerId, period, billDate, dueDate, tariffCode: tariff.code, previousReading: reading, currentReading: reading + units }, charges))
     const late = k === c.paidLate
     const paidOn = late ? addDays(dueDate, 10) : addDays(dueDate, -4)
     if (k > c.unpaid && paidOn <= today) {
