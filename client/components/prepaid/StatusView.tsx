@@ -101,7 +101,7 @@ export function StatusView({ result, app }: { result: Ok; app: boolean }) {
         className="prepaid-facts"
         facts={[
           { label: t('status.txnId'), value: order.orderId, className: 'prepaid-break', record: true },
-          { label: t('status.gatewayTxnId'), value: order.gatewayTxnId, className: 'prepaid-break' },
+          { label: t('status.gatewayTxnId'), value: order.gatewayTxnId, className: 'prepaid-break', record: true },
           { label: t('account.consumerNo'), value: order.consumerNo },
           account && { label: t('account.name'), value: account.maskedName, record: true },
           { label: t('status.purpose'), value: t(`status.purposes.${order.purpose}`) },
