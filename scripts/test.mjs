@@ -40,6 +40,8 @@ const redact = (url) => url.replace(/\/\/([^:@/]*):[^@/]*@/, '//$1:…@')
 
 /** the vitest run in progress and the throwaway PostgreSQL, for Ctrl-C */
 let child
+/** the static step's commands while they run, for Ctrl-C */
+const staticProcs = new Set()
 let embedded
 let interrupted = false
 
@@ -53,6 +55,7 @@ for (const [signal, number] of [
     interrupted = true
     console.error(`\n!! ${signal}: stopping`)
     child?.kill('SIGTERM')
+    for (const proc of staticProcs) proc.kill('SIGTERM')
     await embedded?.stop()
     fs.rmSync(tmp, { recursive: true, force: true })
     process.exit(128 + number)
@@ -98,29 +101,51 @@ if (want('e2e')) {
   else shout(`${browser.message}${only.length === 1 ? '' : '\nThe other steps run now; the e2e step will fail.'}`)
 }
 
-/** A command of the static step (typecheck, lint, format): its time, and a failure counted as a failed run. */
-async function command(label, cmd, args) {
-  console.log(`\n=== ${label} ===`)
-  const t0 = Date.now()
-  const code = await new Promise((resolve) => {
-    child = spawn(cmd, args, { stdio: 'inherit' })
-    child.on('error', () => resolve(1))
-    child.on('close', (status) => resolve(status ?? 1))
-  })
-  child = undefined
+/**
+ * The static step's commands (typecheck, lint, format) side by side: each is one process on one
+ * core, so together they take about as long as the longest. Each one's output is kept and printed
+ * whole when it ends, so the three never interleave; each gets its own time, and a failure counts
+ * as a failed run.
+ */
+async function staticChecks(commands) {
+  const results = await Promise.all(
+    commands.map(
+      ([label, cmd, args]) =>
+        new Promise((resolve) => {
+          const t0 = Date.now()
+          const proc = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] })
+          staticProcs.add(proc)
+          const out = []
+          proc.stdout.on('data', (b) => out.push(b))
+          proc.stderr.on('data', (b) => out.push(b))
+          const done = (code) => {
+            staticProcs.delete(proc)
+            resolve({ label, cmd, args, code, ms: Date.now() - t0, output: Buffer.concat(out).toString() })
+          }
+          proc.on('error', () => done(1))
+          proc.on('close', (status) => done(status ?? 1))
+        }),
+    ),
+  )
   if (interrupted) await new Promise(() => {})
-  timings.push([label, Date.now() - t0])
-  if (code !== 0) {
-    shout(`${label} failed: \`${[cmd, ...args].join(' ')}\``)
-    failedRuns++
+  for (const r of results) {
+    console.log(`\n=== ${r.label} ===`)
+    if (r.output.trim()) process.stdout.write(r.output.endsWith('\n') ? r.output : r.output + '\n')
+    timings.push([r.label, r.ms])
+    if (r.code !== 0) {
+      shout(`${r.label} failed: \`${[r.cmd, ...r.args].join(' ')}\``)
+      failedRuns++
+    }
   }
 }
 
-// the static checks first (issue 25): the types, the linter's rules, the format
+// the static checks first (issue 25): the types, the linter's rules, the format, side by side
 if (want('static') && filters.length === 0) {
-  await command('typecheck', 'npm', ['run', '--silent', 'typecheck'])
-  await command('lint', 'npm', ['run', '--silent', 'lint'])
-  await command('format', 'npm', ['run', '--silent', 'format:check'])
+  await staticChecks([
+    ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+    ['lint', 'npm', ['run', '--silent', 'lint']],
+    ['format', 'npm', ['run', '--silent', 'format:check']],
+  ])
 }
 if (want('unit')) await vitest('unit', 'unit')
 /**

@@ -74,6 +74,9 @@ export default async function setup(project: TestProject) {
   return async () => {
     stopping = true
     await Promise.all(servers.map((s) => s.stop()))
+    // a raw text key on any page any test rendered (issue 23 §2, issue 25): the server logs each
+    // key a render asked for and no locale file has; the browser's own report fails its test
+    const missing = [...new Set(servers.flatMap((s) => s.missingTextKeys()))]
     for (const server of servers) {
       const out = server.output()
       if (/"level":(50|60)/.test(out) || /Error/.test(out)) {
@@ -81,5 +84,10 @@ export default async function setup(project: TestProject) {
       }
     }
     fs.rmSync(tmp, { recursive: true, force: true })
+    if (missing.length) {
+      // vitest reports an error thrown here but keeps its exit code: set it, so the run fails
+      process.exitCode = 1
+      throw new Error(`the e2e servers rendered text keys that no locale file has:\n  ${missing.join('\n  ')}`)
+    }
   }
 }

@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { REGISTRATION_DEMO } from '../../seeds/registrationDemo'
-import { hydrated, sweepProblems, VIEWPORTS } from '../helpers/browser'
+import { hydrated } from '../helpers/browser'
 import { formSuite } from './formSuite'
 
 // a refused form answers its page with 422, and the login's proof of work is asked with 428 (the browser logs both)
@@ -21,20 +21,6 @@ const { consumerNo, mobile } = REGISTRATION_DEMO.arrears
 const summary = (page: Page) => page.locator('.error-summary').first()
 
 describe('/OneTimeSettlement, /OTSStatus, /PrintSOSS', () => {
-  it('the four pages and their Assamese mirrors, empty, at 360 px and 1280 px: no axe or layout problem', async () => {
-    const problems: string[] = []
-    for (const kind of ['phone', 'desktop'] as const) {
-      const w = await suite.watch(kind)
-      for (const route of ['/ConsumerRegistration', '/OneTimeSettlement', '/OTSStatus', '/PrintSOSS']) {
-        for (const p of [route, `/AS_${route.slice(1)}`]) {
-          problems.push(...(await sweepProblems(w, site(p), { width: VIEWPORTS[kind].width, touch: kind === 'phone', where: `${p} ${kind}` })))
-        }
-      }
-      await suite.release()
-    }
-    expect(problems).toEqual([])
-  })
-
   it('English, 1280 px: schemes, a refusal, the offer, the OTP → the printable offer with its PDFs', async () => {
     const page = await open('/OneTimeSettlement', 'desktop')
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('One-Time Settlement')

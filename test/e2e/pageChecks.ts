@@ -4,6 +4,7 @@
  */
 import type { Browser, Page } from 'playwright-core'
 import { extractLocale } from '../../shared/locale'
+import { latinWords } from '../helpers/latinWords'
 
 export interface RawPage {
   status: number
@@ -23,6 +24,14 @@ export interface RawFacts {
   h1: string
   mainText: string
   title: string
+  /**
+   * What a reader meets in words before any script runs, as readerText() (browser.ts) reads a
+   * live page: the title, the body's text and the spoken attributes, without what is marked
+   * translate="no" or hidden by its `hidden` attribute (the stylesheet is not applied here)
+   */
+  readerText: string
+  /** tables in <main> outside a `.table-wrap` (the one container that scrolls a wide table on a phone) */
+  bareTables: number
 }
 
 /**
@@ -45,6 +54,19 @@ export async function rawReader(browser: Browser): Promise<{ read: (html: string
           h1: norm(h1?.textContent),
           mainText: norm(main?.textContent),
           title: norm(doc.title),
+          bareTables: main ? Array.from(main.querySelectorAll('table')).filter((t) => !t.closest('.table-wrap')).length : 0,
+          readerText: (() => {
+            const parts: string[] = [doc.title]
+            const skip = (el: Element | null) => !!el?.closest('[translate="no"], [hidden], script, style, template, head')
+            const walker = doc.createTreeWalker(doc.body, NodeFilter.SHOW_TEXT)
+            for (let n = walker.nextNode(); n; n = walker.nextNode()) if (!skip(n.parentElement)) parts.push(n.textContent ?? '')
+            for (const el of Array.from(doc.body.querySelectorAll('[aria-label], [title], [placeholder], img[alt], input[type=submit], input[type=button]'))) {
+              if (skip(el)) continue
+              for (const attr of ['aria-label', 'title', 'placeholder', 'alt']) parts.push(el.getAttribute(attr) ?? '')
+              if (el.matches('input[type=submit], input[type=button]')) parts.push((el as HTMLInputElement).value)
+            }
+            return norm(parts.join(' '))
+          })(),
         }
       }, html),
     close: () => context.close(),
@@ -69,6 +91,11 @@ export function rawProblems(f: RawFacts, expectLang: 'en' | 'as'): string[] {
     out.push(`<html lang="${f.lang}">, expected "${expectLang}"`)
   }
   if (expectLang === 'as' && !/[\u0980-\u09FF]/.test(f.h1)) out.push(`Assamese page with a heading not in Assamese: "${f.h1}"`)
+  if (f.bareTables) out.push(`${f.bareTables} table(s) in <main> outside a .table-wrap: sideways scroll on a phone`)
+  if (expectLang === 'as') {
+    const words = latinWords(f.readerText)
+    if (words.length) out.push(`English on an Assamese page: ${words.slice(0, 30).join(', ')}`)
+  }
   return out
 }
 

@@ -1,11 +1,14 @@
 /**
- * The route sweep of issue 2 §5: every information route of routes.txt and its AS_ mirror
- * answers 200 with server-rendered content (raw HTML: main, h1, title, lang), hydrates without
- * a console error, has no axe-core violation at WCAG 2.1 AA, no English on an Assamese page and
- * fits a 360 px phone (every route, both languages). At 1280 px (desktop) each page family is
- * swept once (issue 25): a family is the Vike page a route renders, read off the client entry
- * its HTML loads, so the query variants and the mirrors of a page share one desktop sweep; the
- * signed-in pages are swept at 1280 px in English. docs/testing.md maps each check to its place.
+ * The route sweep of issue 2 §5, sized by issue 25. Every information route of routes.txt and
+ * its AS_ mirror answers 200 with real server-rendered content, read off its raw HTML (main, h1,
+ * text, title, lang, tables in their scrolling wrapper, no English on an Assamese page). Chromium
+ * opens one route of each page family in each language at 360 px, and one of each family at
+ * 1280 px: it hydrates without a console error, has no axe-core violation at WCAG 2.1 AA, no
+ * English on an Assamese page, fits the width, and its phone touch targets are 44 px. A family
+ * is the Vike page a route renders, read off the client entry its HTML loads, so query variants
+ * share it (and, at 1280 px, the mirror too). Every signed-in page is opened at 360 px, and in
+ * English at 1280 px. A text key missing from the locale files fails the run wherever a page
+ * rendered it (globalSetup.ts). docs/testing.md maps each check to its place.
  *
  * One `it` per route, run concurrently on a few lanes (E2E_SWEEP_LANES, default 2: another e2e file runs beside the sweep): each lane
  * has its own pair of viewport pages, its own raw-HTML reader and its own sign-in state, and
@@ -22,6 +25,7 @@ import { ADMIN_PAGES, can } from '../../shared/adminRoles'
 import { DEMO_ADMINS } from '../../seeds/adminDemo'
 import { adminSignIn } from './adminLogin'
 import { e2eBaseUrl } from './site'
+import { latinWords } from '../helpers/latinWords'
 
 /** the admin session cookie of the e2e server (production: `__Host-`) */
 const E2E_ADMIN_COOKIE = '__Host-apdcl.admin'
@@ -137,16 +141,21 @@ async function sessionFor(lane: Lane, who: string | undefined): Promise<void> {
 
 let browser: Browser
 let pool: LanePool
-/** the routes swept at 1280 px too: one a page family, and the signed-in pages in English */
-let desktopRoutes: Set<string>
+/** the routes Chromium opens at each width (browserRoutes()) */
+let inBrowser: { phone: Set<string>; desktop: Set<string> }
 
 /** A route's page family: the Vike page its HTML hydrates (its client entry), else its path without AS_. */
 function familyOf(route: string, html: string): string {
   return /\/assets\/entries\/(pages_[^."/]+)/.exec(html)?.[1] ?? route.split('?')[0].replace(/^\/AS_/, '/')
 }
 
-/** The first route of each family, in the sweep's order (English routes first): read off each anonymous route's HTML. */
-async function familyRepresentatives(): Promise<Set<string>> {
+/**
+ * Which routes Chromium opens, read off each anonymous route's HTML: at 360 px the first route
+ * of each family in each language, at 1280 px the first of each family (English routes come
+ * first); every signed-in route at 360 px, and in English at 1280 px too. Every other route is
+ * checked by its raw HTML (status, main, h1, text, title, lang, no English on an AS_ page).
+ */
+async function browserRoutes(): Promise<{ phone: Set<string>; desktop: Set<string> }> {
   const anonymous = ROUTES.filter((r) => !whoFor(r))
   const families = new Map<string, string>()
   const queue = [...anonymous]
@@ -155,9 +164,16 @@ async function familyRepresentatives(): Promise<Set<string>> {
       for (let r = queue.shift(); r !== undefined; r = queue.shift()) families.set(r, familyOf(r, (await fetchRaw(url(r))).html))
     }),
   )
-  const first = new Map<string, string>()
-  for (const r of anonymous) if (!first.has(families.get(r)!)) first.set(families.get(r)!, r)
-  return new Set([...first.values(), ...ROUTES.filter((r) => whoFor(r) && !isAssameseRoute(r))])
+  const firstOf = (key: (r: string) => string) => {
+    const first = new Map<string, string>()
+    for (const r of anonymous) if (!first.has(key(r))) first.set(key(r), r)
+    return [...first.values()]
+  }
+  const signedIn = ROUTES.filter((r) => whoFor(r))
+  return {
+    phone: new Set([...firstOf((r) => `${families.get(r)} ${isAssameseRoute(r) ? 'as' : 'en'}`), ...signedIn]),
+    desktop: new Set([...firstOf((r) => families.get(r)!), ...signedIn.filter((r) => !isAssameseRoute(r))]),
+  }
 }
 /** milliseconds per phase, summed over the sweep, and its wall time */
 const spent: Record<string, number> = {}
@@ -177,8 +193,8 @@ async function openLane(): Promise<Lane> {
 
 beforeAll(async () => {
   browser = await launchBrowser()
-  ;[pool, desktopRoutes] = await Promise.all([Promise.all(Array.from({ length: LANES }, openLane)).then((lanes) => new LanePool(lanes)), familyRepresentatives()])
-  process.stderr.write(`[routes] ${ROUTES.length} routes at 360 px, ${desktopRoutes.size} of them at 1280 px too (one a page family)\n`)
+  ;[pool, inBrowser] = await Promise.all([Promise.all(Array.from({ length: LANES }, openLane)).then((lanes) => new LanePool(lanes)), browserRoutes()])
+  process.stderr.write(`[routes] ${ROUTES.length} routes by their HTML; in Chromium ${inBrowser.phone.size} at 360 px and ${inBrowser.desktop.size} at 1280 px (one a page family)\n`)
 })
 
 afterAll(async () => {
@@ -220,7 +236,7 @@ describe(`route sweep (${ROUTES.length} routes from ${listedRoutes().source})`, 
       lap('raw')
 
       for (const v of lane.viewports) {
-        if (v.name === 'desktop' && !desktopRoutes.has(route)) continue
+        if (!inBrowser[v.name].has(route)) continue
         const where = `route ${route}, width ${v.width}, locale ${locale}`
         failures.push(...(await sweepProblems(v.watched, url(route), { width: v.width, touch: v.name === 'phone', where, timing })))
         t = Date.now()
@@ -233,6 +249,16 @@ describe(`route sweep (${ROUTES.length} routes from ${listedRoutes().source})`, 
     }
 
     expect(failures, `${route}:\n  ${failures.join('\n  ')}`).toEqual([])
+  })
+})
+
+describe('the raw HTML reader', () => {
+  it('finds the words a reader meets: English on /About, none on /AS_About (what the check of every AS_ route relies on)', async () => {
+    const [en, as] = await Promise.all(['/About', '/AS_About'].map(async (r) => pool.lanes[0].raw.read((await fetchRaw(url(r))).html)))
+    expect(latinWords(en.readerText).length).toBeGreaterThan(20)
+    expect(rawProblems(en, 'as').some((p) => p.startsWith('English on an Assamese page'))).toBe(true)
+    expect(latinWords(as.readerText)).toEqual([])
+    expect(as.readerText.length).toBeGreaterThan(200)
   })
 })
 

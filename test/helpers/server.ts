@@ -98,6 +98,8 @@ export interface RunningServer {
   child: ChildProcess
   /** everything the server wrote so far (stdout and stderr, last 200 KB) */
   output: () => string
+  /** each text key a render asked for and no locale file has (shared/i18n.ts logs it), all of them since the start */
+  missingTextKeys: () => string[]
   stop: () => Promise<void>
 }
 
@@ -115,8 +117,17 @@ export async function startProductionServer(opts: StartOptions): Promise<Running
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
   let output = ''
+  const missing = new Set<string>()
+  let partial = ''
   const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString('utf8')).slice(-200_000)
+    const text = chunk.toString('utf8')
+    output = (output + text).slice(-200_000)
+    const lines = (partial + text).split('\n')
+    partial = lines.pop() ?? ''
+    for (const line of lines) {
+      const m = /i18n: missing text key '([^']+)' \(([^)]*)\)/.exec(line)
+      if (m) missing.add(`${m[1]} (${m[2]})`)
+    }
   }
   const child = spawn(process.execPath, [path.join(opts.buildDir, 'app', 'index.mjs')], {
     cwd: REPO_ROOT,
@@ -169,6 +180,7 @@ export async function startProductionServer(opts: StartOptions): Promise<Running
     port,
     child,
     output: () => output,
+    missingTextKeys: () => [...missing],
     async stop() {
       if (exited) return
       child.kill('SIGTERM')
