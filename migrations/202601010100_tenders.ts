@@ -3,6 +3,10 @@ import type { Knex } from 'knex'
 /**
  * Tenders and their documents. Dates are ISO strings (YYYY-MM-DD): they sort and compare
  * the same way on SQLite and PostgreSQL and never shift with the server's time zone.
+ *
+ * The one writer of each table (issue 26 §3, test/unit/tableOwners.test.ts):
+ * Owner of tenders: server/services/admin/tenders.ts
+ * Owner of tender_documents: server/services/admin/tenders.ts
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('tenders', (t) => {

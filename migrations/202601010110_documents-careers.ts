@@ -1,7 +1,13 @@
 import { DOCUMENT_CATEGORIES } from '#shared/contract/content'
 import type { Knex } from 'knex'
 
-/** Documents of the 20 categories of spec §3, and careers with their documents. */
+/** Documents of the 20 categories of spec §3, and careers with their documents.
+ *
+ * The one writer of each table (issue 26 §3, test/unit/tableOwners.test.ts):
+ * Owner of documents: server/services/admin/content.ts
+ * Owner of careers: server/services/admin/content.ts
+ * Owner of career_documents: server/services/admin/content.ts
+ */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('documents', (t) => {
     t.increments('id').primary()

@@ -1,6 +1,15 @@
 import type { Knex } from 'knex'
 
-/** Contacts, about (board, responsibilities), banners, marquee, news and the gallery. */
+/** Contacts, about (board, responsibilities), banners, marquee, news and the gallery.
+ *
+ * The one writer of each table (issue 26 §3, test/unit/tableOwners.test.ts):
+ * Owner of contacts: server/services/admin/contacts.ts
+ * Owner of board_directors: server/services/content
+ * Owner of job_responsibilities: server/services/content
+ * Owner of banners: server/services/admin/content.ts
+ * Owner of gallery_albums: server/services/admin/content.ts
+ * Owner of gallery_photos: server/services/admin/content.ts
+ */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('contacts', (t) => {
     t.increments('id').primary()

@@ -4,6 +4,12 @@ import { CONNECTION_TYPES } from '#shared/constants'
 /**
  * The billing system's master data: divisions, the tariff schedule and consumers.
  * Money is integer paise everywhere (ADR 006).
+ *
+ * The one writer of each table (issue 26 §3, test/unit/tableOwners.test.ts):
+ * Owner of divisions: server/services/billing
+ * Owner of tariff_categories: server/services/billing
+ * Owner of tariff_slabs: server/services/billing
+ * Owner of consumers: server/services/billing
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('divisions', (t) => {

@@ -3,6 +3,13 @@ import type { Knex } from 'knex'
 /**
  * The billing ledger: monthly bills, payments, prepaid meters and recharges, smart meters'
  * daily readings. Money is integer paise; dates are ISO text (ADR 005, ADR 006).
+ *
+ * The one writer of each table (issue 26 §3, test/unit/tableOwners.test.ts):
+ * Owner of bills: server/services/billing
+ * Owner of payments: server/services/payments/posting.ts
+ * Owner of prepaid_meters: server/services/billing
+ * Owner of recharges: server/services/payments/posting.ts
+ * Owner of smart_daily_readings: server/services/billing
  */
 export async function up(knex: Knex): Promise<void> {
   const consumerFk = (t: Knex.CreateTableBuilder) => t.integer('consumer_id').notNullable().references('id').inTable('consumers').onDelete('CASCADE')

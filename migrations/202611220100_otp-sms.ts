@@ -3,6 +3,11 @@ import type { Knex } from 'knex'
 /**
  * SMS outbox, OTP challenges and database-backed rate-limit counters (issue 3 §2).
  * Times are epoch milliseconds (bigint) so an injected clock and both dialects agree.
+ *
+ * The one writer of each table (issue 26 §3, test/unit/tableOwners.test.ts):
+ * Owner of sms_outbox: server/adapters/sms
+ * Owner of otp_challenges: server/services/otp.ts
+ * Owner of rate_limit_hits: server/services/rateLimit.ts
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('sms_outbox', (t) => {

@@ -3,6 +3,9 @@ import type { Knex } from 'knex'
 /**
  * Consumer sessions (issue 3 §3): the token itself is never stored, only its SHA-256.
  * Times are epoch milliseconds (bigint) like the OTP tables, so an injected clock works.
+ *
+ * The one writer of each table (issue 26 §3, test/unit/tableOwners.test.ts):
+ * Owner of consumer_sessions: server/services/consumerSessions.ts
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('consumer_sessions', (t) => {

@@ -5,6 +5,11 @@ import type { Knex } from 'knex'
  * once), and the sandbox gateway's own transactions. Money is integer paise; times are ISO
  * text `YYYY-MM-DDTHH:mm:ss.sssZ` (fixed width, so they compare and sort as text), like the
  * ledger's paid_at (ADR 005, ADR 006).
+ *
+ * The one writer of each table (issue 26 §3, test/unit/tableOwners.test.ts):
+ * Owner of payment_orders: server/services/payments
+ * Owner of payment_events: server/services/payments
+ * Owner of sandbox_pg_transactions: server/adapters/payment/sandbox.ts
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('payment_orders', (t) => {

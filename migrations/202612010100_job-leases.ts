@@ -5,6 +5,9 @@ import type { Knex } from 'knex'
  * runs in one process at a time across every worker and server. The holder renews its row
  * before `expires_at`; a holder that dies stops renewing and another takes the lease over
  * once it has expired. Times are epoch milliseconds (bigint) like the session tables.
+ *
+ * The one writer of each table (issue 26 §3, test/unit/tableOwners.test.ts):
+ * Owner of job_leases: server/services/jobLeases.ts
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('job_leases', (t) => {

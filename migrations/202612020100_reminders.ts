@@ -12,6 +12,10 @@ import type { Knex } from 'knex'
  * makes "once" hold across processes: a runner sends only after its insert went in, and a
  * second runner's insert of the same key does nothing. Times are epoch milliseconds (bigint)
  * like the session tables.
+ *
+ * The one writer of each table (issue 26 §3, test/unit/tableOwners.test.ts):
+ * Owner of consumer_reminders: server/services/reminders
+ * Owner of sent_reminders: server/services/reminders
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('consumer_reminders', (t) => {

@@ -10,6 +10,9 @@ import type { Knex } from 'knex'
  *
  * Orders already paid when this table appears get no SMS (nobody is told twice about an old
  * payment): they simply have no row.
+ *
+ * The one writer of each table (issue 26 §3, test/unit/tableOwners.test.ts):
+ * Owner of payment_sms: server/services/payments/receiptSms.ts
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('payment_sms', (t) => {

@@ -18,6 +18,13 @@ import { WORK_KINDS, WORK_STATES } from '#shared/workflow'
  * `service_cost_rules`: the cost estimate's table (reference data, also in production:
  * the admin area edits it). `ots_rules`: the one-time settlement schemes.
  * `consumers` gains the TAN (Sec 194Q) and the municipal holding number.
+ *
+ * The one writer of each table (issue 26 §3, test/unit/tableOwners.test.ts):
+ * Owner of work_items: server/services/workflow
+ * Owner of work_events: server/services/workflow
+ * Owner of work_files: server/services/workflow
+ * Owner of service_cost_rules: server/services/admin/rules.ts
+ * Owner of ots_rules: server/services/admin/rules.ts
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('work_items', (t) => {

@@ -8,6 +8,9 @@ import type { Knex } from 'knex'
  * the mobile signs in for the first time (that login is answered `type: 'new'`), and
  * `welcomed_at` until the dashboard has shown its welcome once. `(mobile)` is the login's
  * lookup; `(consumer_no)` the registration's.
+ *
+ * The one writer of each table (issue 26 §3, test/unit/tableOwners.test.ts):
+ * Owner of consumer_registrations: server/services/applications/registration.ts
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('consumer_registrations', (t) => {

@@ -8,6 +8,11 @@ import { ADMIN_ROLES } from '#shared/adminRoles'
  * (growing delays; past the lockout count `locked_until` is far ahead until a super admin
  * lifts it). `admin_user_roles`: the roles of each user (several allowed). Times are epoch ms.
  * `admin_sessions`: the admin sessions of express-session (connect-session-knex's columns).
+ *
+ * The one writer of each table (issue 26 §3, test/unit/tableOwners.test.ts):
+ * Owner of admin_users: server/services/admin/accounts.ts
+ * Owner of admin_user_roles: server/services/admin/accounts.ts
+ * Owner of admin_sessions: server/http/adminSession.ts
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('admin_users', (t) => {

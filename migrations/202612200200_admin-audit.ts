@@ -9,6 +9,10 @@ import type { Knex } from 'knex'
  */
 const isPostgres = (knex: Knex) => ['pg', 'postgres', 'postgresql'].includes(String(knex.client.config.client))
 
+/**
+ * The one writer of each table (issue 26 §3, test/unit/tableOwners.test.ts):
+ * Owner of audit_log: server/services/admin/audit.ts
+ */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('audit_log', (t) => {
     t.increments('id').primary()

@@ -13,6 +13,9 @@ import { WORK_KINDS } from '#shared/workflow'
  * deadline depends on (`rule_key`: a new connection's area class, a complaint's category, any
  * other application's state), in hours. No row: the constant. The workflow service reads the
  * table when it computes a deadline, so an edit changes the deadlines set from then on.
+ *
+ * The one writer of each table (issue 26 §3, test/unit/tableOwners.test.ts):
+ * Owner of work_deadline_rules: server/services/admin/rules.ts
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('work_items', (t) => {

@@ -13,6 +13,10 @@ import type { Knex } from 'knex'
  * `consumer_contact_changes`: one row per change of a consumer's mobile or e-mail, written in
  * the transaction of the change: the old value masked (a mobile's last four digits, an
  * e-mail's first letter and domain), the new value, the channel ('chat') and the chat session.
+ *
+ * The one writer of each table (issue 26 §3, test/unit/tableOwners.test.ts):
+ * Owner of chat_sessions: server/services/chat
+ * Owner of consumer_contact_changes: server/services/chat
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('chat_sessions', (t) => {

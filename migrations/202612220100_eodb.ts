@@ -23,6 +23,18 @@ import type { Knex } from 'knex'
  * `ownership_changes` and `land_mutations`: name changes and the e-Panjeeyan land-registration
  *   mutations that reached the utility: when received, when done.
  * `eodb_imports`: one row per CSV import run (what, when, rows accepted and refused).
+ *
+ * The one writer of each table (issue 26 §3, test/unit/tableOwners.test.ts):
+ * Owner of circles: server/services/eodb
+ * Owner of feeders: server/services/eodb
+ * Owner of planned_shutdowns: server/services/eodb/outageAdmin.ts
+ * Owner of planned_shutdown_feeders: server/services/eodb/outageAdmin.ts
+ * Owner of shutdown_alerts: server/services/eodb/shutdownAlerts.ts
+ * Owner of outage_events: server/services/eodb/outageAdmin.ts
+ * Owner of service_connections: server/services/eodb/imports.ts
+ * Owner of ownership_changes: server/services/eodb/imports.ts
+ * Owner of land_mutations: server/services/eodb/imports.ts
+ * Owner of eodb_imports: server/services/eodb/imports.ts
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('circles', (t) => {

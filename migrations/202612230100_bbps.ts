@@ -7,6 +7,9 @@ import type { Knex } from 'knex'
  * row in the ledger (`payments`, channel BBPS, txn_id 'BBPS-' + the reference), written in the
  * same transaction; `payment_id` points at it. Money is integer paise; times ISO text UTC
  * (fixed width, compared as text), like the ledger (ADR 005, ADR 006).
+ *
+ * The one writer of each table (issue 26 §3, test/unit/tableOwners.test.ts):
+ * Owner of bbps_payments: server/services/bbps
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('bbps_payments', (t) => {

@@ -6,6 +6,9 @@ import type { Knex } from 'knex'
  * typed, the language of the page it came from, and whether the acknowledgement SMS went out.
  * No address of the sender is kept: the per-network limit counts in rate_limit_hits. Times
  * are epoch milliseconds, like job_leases and payment_sms.
+ *
+ * The one writer of each table (issue 26 §3, test/unit/tableOwners.test.ts):
+ * Owner of feedback: server/services/feedback
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('feedback', (t) => {

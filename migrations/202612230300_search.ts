@@ -22,6 +22,11 @@ const SOURCES: Array<[table: string, kind: string, column: string]> = [
   ['careers', 'career', 'id'],
 ]
 
+/**
+ * The one writer of each table (issue 26 §3, test/unit/tableOwners.test.ts):
+ * Owner of search_entries: server/services/search
+ * Owner of search_queue: server/services/search
+ */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('search_entries', (t) => {
     t.increments('id').primary()

@@ -8,6 +8,9 @@ import type { Knex } from 'knex'
  * publicly. `confirmed_implausible`: the consumer confirmed a reading lower than the last one
  * or far above the usual use (`reason`). `mobile`: the session's mobile that sent it. Times
  * are epoch milliseconds, like the other tables of issue 14.
+ *
+ * The one writer of each table (issue 26 §3, test/unit/tableOwners.test.ts):
+ * Owner of meter_readings: server/services/meterReadings
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('meter_readings', (t) => {

@@ -5,6 +5,9 @@ import type { Knex } from 'knex'
  * raises it in the same transaction that writes entries, so it counts committed changes of
  * the index; every process keys its cache of answers on it and so never answers from an index
  * state older than the one it has just read, whichever process indexed the change.
+ *
+ * The one writer of each table (issue 26 §3, test/unit/tableOwners.test.ts):
+ * Owner of search_state: server/services/search
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('search_state', (t) => {

@@ -8,6 +8,9 @@ import type { Knex } from 'knex'
  * Before this table the workflow's SMS followed each item's own locale and the shutdown alerts
  * the latest application's: the latest application, complaint or feedback of each mobile seeds
  * it, so nobody who chose Assamese gets English after the upgrade.
+ *
+ * The one writer of each table (issue 26 §3, test/unit/tableOwners.test.ts):
+ * Owner of sms_language: server/services/smsLanguage.ts
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('sms_language', (t) => {

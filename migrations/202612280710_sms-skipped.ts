@@ -5,6 +5,9 @@ import type { Knex } from 'knex'
  * reached its daily cap (issue 27 §13, SMS_FORM_DAILY_CAP; server/services/smsDailyCap.ts):
  * one row each, with what kind it was, never its text. The count itself lives in
  * rate_limit_hits (key `sms-day:<mobile>`). Times are epoch milliseconds.
+ *
+ * The one writer of each table (issue 26 §3, test/unit/tableOwners.test.ts):
+ * Owner of sms_skipped: server/services/smsDailyCap.ts
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('sms_skipped', (t) => {

@@ -257,6 +257,8 @@ describe(`BBPS biller interface (${TEST_DB})`, () => {
     await db()('consumers').where('consumer_no', '105000000005').update({ status: 'DISCONNECTED' })
     try {
       expect((await fetchBill('105000000005')).body).toMatchObject({ result: 'CUSTOMER NOT FOUND', customerName: null, reason: 'CONNECTION_INACTIVE' })
+      // the dashboard's BBPS page answers as the biller does (one bill state: billing/billState.ts)
+      expect(await t.services.dashboard.bbpsFetch('105000000005')).toMatchObject({ status: 'CUSTOMER NOT FOUND', customerName: null, amountPaise: null })
       const res = await post(body)
       expect(res.status).toBe(409)
       expect(res.body).toMatchObject({ code: 'CONNECTION_INACTIVE', result: 'REJECTED', reason: 'CONNECTION_INACTIVE' })

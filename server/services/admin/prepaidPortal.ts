@@ -46,6 +46,7 @@ import { stsMeterOf } from '../prepaid/vending'
 import type { AdminActor } from './accounts'
 import type { AuditLog } from './audit'
 import { csvNumber, csvRupees, toCsv, type CsvCell } from './csv'
+import { changeConsumerRecord, savePrepaidMeter } from '../billing/consumerRecord'
 
 const PREPAID_TYPES: readonly PrepaidConnType[] = CONNECTION_TYPES.filter(isPrepaid)
 
@@ -535,12 +536,8 @@ export function createPrepaidPortal(deps: PrepaidPortalDeps) {
 
           const changed = (Object.keys(after) as Array<keyof MasterSnapshot>).filter((k) => after[k] !== before[k])
           if (!changed.length) return changed
-          await trx('consumers').where('id', locked.id).update({ meter_no: input.meterNo, tariff_category: input.tariffCategory, status: input.status })
-          if (current.hasMeter) {
-            await trx('prepaid_meters').where('consumer_id', locked.id).update({ meter_no: input.meterNo, key_revision: input.keyRevision })
-          } else {
-            await trx('prepaid_meters').insert({ consumer_id: locked.id, meter_no: input.meterNo, key_revision: input.keyRevision, balance: 0, updated_at: new Date(now()).toISOString() })
-          }
+          await changeConsumerRecord(trx, { id: Number(locked.id) }, { meterNo: input.meterNo, tariffCategory: input.tariffCategory, status: input.status })
+          await savePrepaidMeter(trx, Number(locked.id), { meterNo: input.meterNo, keyRevision: input.keyRevision }, new Date(now()).toISOString())
           await audit.record({ ...by, action: 'prepaid.consumer.update', entity: 'consumer', entityId: consumerNo, before, after }, trx)
           return changed
         })

@@ -33,6 +33,7 @@ import { formProblemOfSend } from './otpStep'
 import type { CheckedFile, UploadService } from '../uploads'
 import type { WorkflowService } from '../workflow'
 import { FormRefusedError } from '../forms'
+import { changeConsumerRecord } from '../billing/consumerRecord'
 
 export interface RegistrationDeps {
   db: Db
@@ -194,7 +195,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
       if (!r || r.kind !== 'mobile_change' || !r.consumer_no) return false
       const data = (typeof r.data === 'string' ? JSON.parse(r.data) : r.data) as Record<string, unknown>
       if (data.link !== LINK_ON_APPROVAL) return false
-      const linked = await trx('consumers').where({ consumer_no: r.consumer_no }).whereNull('mobile').update({ mobile: r.mobile })
+      const linked = await changeConsumerRecord(trx, { consumerNo: r.consumer_no }, { mobile: r.mobile }, { onlyWithoutMobile: true })
       if (!linked) throw new ConflictError('A mobile is already on record for this consumer number; reject this request')
       const existing = await trx('consumer_registrations').first('id').where({ consumer_no: r.consumer_no, mobile: r.mobile })
       if (!existing)

@@ -28,6 +28,7 @@ import type { CheckedFile, UploadService } from '../uploads'
 import type { WorkflowService } from '../workflow'
 import { createOtpStep } from './otpStep'
 import type { OtpSendService, OtpSendVia } from '../otpSend'
+import { changeConsumerRecord } from '../billing/consumerRecord'
 
 export interface RequestDeps {
   db: Db
@@ -173,7 +174,7 @@ export function createRequestService(deps: RequestDeps) {
         data: { old, new: input.tan },
         completeWith: {
           apply: async (trx) => {
-            await trx('consumers').where('consumer_no', consumer.consumerNo).update({ tan: input.tan })
+            await changeConsumerRecord(trx, { consumerNo: consumer.consumerNo }, { tan: input.tan })
           },
         },
       })
@@ -194,7 +195,7 @@ export function createRequestService(deps: RequestDeps) {
         data: { old, new: input.holdingNo },
         completeWith: {
           apply: async (trx) => {
-            await trx('consumers').where('consumer_no', consumer.consumerNo).update({ holding_no: input.holdingNo })
+            await changeConsumerRecord(trx, { consumerNo: consumer.consumerNo }, { holdingNo: input.holdingNo })
           },
         },
       })

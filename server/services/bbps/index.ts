@@ -17,7 +17,6 @@ import { createHash } from 'node:crypto'
 import type { Knex } from 'knex'
 import type { Logger } from 'pino'
 import { maskName } from '#shared/billingInput'
-import { isPostpaid, type ConnType } from '#shared/constants'
 import {
   BBPS_MAX_POSTING_DELAY_DAYS,
   BBPS_SIGNATURE_WINDOW_SECONDS,
@@ -29,14 +28,12 @@ import {
   type BbpsReconciliationRow,
   type BbpsRejectReason,
 } from '#shared/contract/bbps'
-import type { Bill } from '#shared/contract/billing'
 import { addDays, indiaDayStart, indiaToday } from '#shared/time'
 import { dialectOf } from '../../db/knex'
 import { AppError, coded, ConflictError, consumerNotFound, invalidField } from '../../errors'
 import { parse } from '../../validation/parse'
-import { createBillingService } from '../billing'
-import { currentBillOf } from '../billing/dashboard'
-import { newReceiptNo } from '../payments/posting'
+import { billStateOf } from '../billing/billState'
+import { newReceiptNo, postBillPayment } from '../payments/posting'
 import { billFetchSchema, paymentSchema, reconciliationQuery, type PaymentInput } from './schemas'
 import { verifyBbpsRequest, type ReceivedRequest } from './signature'
 
@@ -54,25 +51,6 @@ export interface BbpsDeps {
 }
 
 type Row = Record<string, unknown>
-
-/** What we know of a consumer number on an India date. */
-type Who = { consumerId: number; name: string; connType: ConnType }
-type BillState =
-  { kind: 'unknown' } | ({ kind: 'inactive' } & Who) | ({ kind: 'prepaid' } & Who) | ({ kind: 'nobill' } & Who) | ({ kind: 'bill'; bill: Bill; billId: number; payablePaise: number } & Who)
-
-async function billStateOf(db: Knex, consumerNo: string, day: string): Promise<BillState> {
-  const c = await db('consumers').first('id', 'name', 'conn_type', 'status').where('consumer_no', consumerNo)
-  if (!c) return { kind: 'unknown' }
-  const who: Who = { consumerId: Number(c.id), name: String(c.name), connType: String(c.conn_type) as ConnType }
-  if (c.status !== 'ACTIVE') return { kind: 'inactive', ...who }
-  if (!isPostpaid(who.connType)) return { kind: 'prepaid', ...who }
-  const billing = createBillingService(db)
-  const bill = await billing.latestBill(consumerNo)
-  if (!bill) return { kind: 'nobill', ...who }
-  const payments = await billing.payments(consumerNo, 6)
-  const billRow = await db('bills').first('id').where('bill_no', bill.billNo)
-  return { kind: 'bill', ...who, bill, billId: Number(billRow?.id), payablePaise: currentBillOf(bill, payments, day).payableNowPaise }
-}
 
 /** The English of each rejection (the `message` of the error answer). */
 const REJECT_MESSAGE: Record<Exclude<BbpsRejectReason, 'CUSTOMER_NOT_FOUND'>, string> = {
@@ -237,19 +215,16 @@ export function createBbpsService(deps: BbpsDeps) {
         // the reference once: a concurrent request with it that committed first wins, this one replays
         const inserted = await trx('bbps_payments').insert(row).onConflict('txn_ref').ignore().returning('id')
         if (inserted.length === 0) return null
-        if (!reason && s.kind === 'bill') {
-          const [payment] = await trx('payments')
-            .insert({
-              receipt_no: row.receipt_no,
-              consumer_id: s.consumerId,
-              bill_id: s.billId,
-              amount: input.amountPaise,
-              paid_at: paidAt,
-              channel: 'BBPS',
-              txn_id: `BBPS-${input.txnRef}`,
-            })
-            .returning('id')
-          const paymentId = typeof payment === 'object' ? Number((payment as { id: unknown }).id) : Number(payment)
+        if (!reason && s.kind === 'bill' && row.receipt_no) {
+          const paymentId = await postBillPayment(trx, {
+            receiptNo: row.receipt_no,
+            consumerId: s.consumerId,
+            billId: s.billId,
+            amountPaise: input.amountPaise,
+            paidAt,
+            channel: 'BBPS',
+            txnId: `BBPS-${input.txnRef}`,
+          })
           await trx('bbps_payments').where('txn_ref', input.txnRef).update({ payment_id: paymentId })
         }
         return row

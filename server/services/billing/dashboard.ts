@@ -24,6 +24,7 @@ import {
 import type { BillingService } from './index'
 import type { YearOnYear } from '#shared/contract/insights'
 import { readYearOnYear } from './yearOnYear'
+import { billStateOf } from './billState'
 
 export interface DashboardDeps {
   db: Knex
@@ -168,22 +169,20 @@ export function createDashboardReads(deps: DashboardDeps) {
     },
 
     /**
-     * BBPS bill fetch of a consumer number: BILL DUE with the amount payable today and the due
-     * date, NO DUES when the newest bill is paid (prepaid connections are never billed), or
-     * CUSTOMER NOT FOUND.
+     * The BBPS bill fetch of a consumer's own number, as the biller answers it (billState.ts):
+     * BILL DUE with the amount payable today and the due date; NO DUES when the newest bill is
+     * paid, the connection is prepaid or has no bill; CUSTOMER NOT FOUND for an unknown number or
+     * a connection that is not active. The consumer sees their own name in full.
      */
     async bbpsFetch(consumerNo: string): Promise<BbpsFetch> {
-      const c = await billing.consumer(consumerNo)
+      const s = await billStateOf(db, consumerNo, today())
       const none = { billNo: null, billPeriod: null, billDate: null, dueDate: null, amountPaise: null }
-      if (!c) return { status: 'CUSTOMER NOT FOUND', consumerNo, customerName: null, connType: null, ...none }
-      const who = { consumerNo, customerName: c.name, connType: c.connType }
-      if (!isPostpaid(c.connType)) return { status: 'NO DUES', ...who, ...none }
-      const [bill, payments] = await Promise.all([billing.latestBill(consumerNo), billing.payments(consumerNo, 6)])
-      if (!bill) return { status: 'NO DUES', ...who, ...none }
-      const cur = currentBillOf(bill, payments, today())
-      const details = { billNo: bill.billNo, billPeriod: bill.period, billDate: bill.billDate, dueDate: bill.dueDate }
-      if (cur.payableNowPaise <= 0) return { status: 'NO DUES', ...who, ...details, amountPaise: 0 }
-      return { status: 'BILL DUE', ...who, ...details, amountPaise: cur.payableNowPaise }
+      if (s.kind === 'unknown' || s.kind === 'inactive') return { status: 'CUSTOMER NOT FOUND', consumerNo, customerName: null, connType: null, ...none }
+      const who = { consumerNo, customerName: s.name, connType: s.connType }
+      if (s.kind !== 'bill') return { status: 'NO DUES', ...who, ...none }
+      const details = { billNo: s.bill.billNo, billPeriod: s.bill.period, billDate: s.bill.billDate, dueDate: s.bill.dueDate }
+      if (s.payablePaise <= 0) return { status: 'NO DUES', ...who, ...details, amountPaise: 0 }
+      return { status: 'BILL DUE', ...who, ...details, amountPaise: s.payablePaise }
     },
   }
 }

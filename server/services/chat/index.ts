@@ -23,6 +23,7 @@ import type { DashboardReads } from '../billing/dashboard'
 import type { WorkflowService } from '../workflow'
 import { createChatSessions, type ChatSession } from './sessions'
 import { applicationWord, billingWord, chatText, type ChatLang } from './texts'
+import { changeConsumerRecord } from '../billing/consumerRecord'
 
 export { CHAT_SESSION_LIMITS, ChatSessionError, type ChatSession } from './sessions'
 export { chatText, errorWords, type ChatLang } from './texts'
@@ -278,9 +279,7 @@ export function createChatService(deps: ChatDeps) {
       const q = trx('consumers').where('consumer_no', session.consumerNo)
       const row = await (dialectOf(db) === 'postgres' ? q.forUpdate() : q).first('id', 'mobile', 'email')
       if (!row) return false
-      await trx('consumers')
-        .where('id', row.id)
-        .update({ [field]: value })
+      await changeConsumerRecord(trx, { id: Number(row.id) }, { [field]: value })
       await trx('consumer_contact_changes').insert({
         consumer_no: session.consumerNo,
         field,

@@ -3,6 +3,7 @@ import { randomBase32 } from '../../adapters/payment/ids'
 import { createBillingService } from '../billing'
 import { vendCreditToken } from '../prepaid/vending'
 import { indiaToday } from '#shared/time'
+import { creditPrepaidBalance } from '../billing/consumerRecord'
 
 /** The columns of payment_orders a posting needs. */
 export interface PostableOrder {
@@ -31,6 +32,29 @@ export async function energyRate(trx: Knex, tariffCategory: string): Promise<num
   return rate
 }
 
+/** A bill payment for the ledger, from any channel (our gateway's orders, BBPS). */
+export interface LedgerBillPayment {
+  receiptNo: string
+  consumerId: number
+  billId: number | null
+  amountPaise: number
+  /** ISO time */
+  paidAt: string
+  channel: 'ONLINE' | 'BBPS'
+  txnId: string
+}
+
+/**
+ * The one writer of bill payments into the ledger (`payments`), inside the caller's transaction;
+ * answers the new row's id.
+ */
+export async function postBillPayment(trx: Knex, p: LedgerBillPayment): Promise<number> {
+  const [row] = await trx('payments')
+    .insert({ receipt_no: p.receiptNo, consumer_id: p.consumerId, bill_id: p.billId, amount: p.amountPaise, paid_at: p.paidAt, channel: p.channel, txn_id: p.txnId })
+    .returning('id')
+  return typeof row === 'object' ? Number((row as { id: unknown }).id) : Number(row)
+}
+
 /**
  * Posts a paid order into the ledger. Runs inside the caller's transaction, right after the
  * conditional update that moved the order to PAID, so it happens exactly once.
@@ -40,14 +64,14 @@ export async function energyRate(trx: Knex, tariffCategory: string): Promise<num
  */
 export async function postPaidOrder(trx: Knex, order: PostableOrder, paid: { paidAt: string; receiptNo: string }, vendingKey: string): Promise<void> {
   if (order.purpose === 'bill') {
-    await trx('payments').insert({
-      receipt_no: paid.receiptNo,
-      consumer_id: order.consumer_id,
-      bill_id: order.bill_id,
-      amount: order.amount,
-      paid_at: paid.paidAt,
+    await postBillPayment(trx, {
+      receiptNo: paid.receiptNo,
+      consumerId: order.consumer_id,
+      billId: order.bill_id,
+      amountPaise: order.amount,
+      paidAt: paid.paidAt,
       channel: 'ONLINE',
-      txn_id: order.order_id,
+      txnId: order.order_id,
     })
     return
   }
@@ -58,9 +82,7 @@ export async function postPaidOrder(trx: Knex, order: PostableOrder, paid: { pai
   // the key revision a keypad token is made with (the reprint pages decode it with the same)
   let keyRevision: number | null = null
   if (consumer.conn_type === 'SMART PREPAID') {
-    await trx('prepaid_meters')
-      .where('id', meter.id)
-      .update({ balance: trx.raw('?? + ?', ['balance', order.amount]), updated_at: paid.paidAt })
+    await creditPrepaidBalance(trx, Number(meter.id), Number(order.amount), paid.paidAt)
   } else {
     keyRevision = Number(meter.key_revision ?? 1)
     token = vendCreditToken({
