@@ -6,13 +6,14 @@ import { parse } from '../validation/parse'
 import type { Services } from '../services'
 import type { RouterDeps } from '.'
 import { DEMO_CSS, demoPage, esc } from './plainPage'
+import { MOBILE_PATTERN } from '#shared/numberInput'
 
 const outboxQuery = z.object({
   mobile: z
     .string({ error: MESSAGES.mobileEmpty })
     .trim()
     .min(1, MESSAGES.mobileEmpty)
-    .regex(/^\d{10}$/, MESSAGES.mobileInvalid),
+    .regex(MOBILE_PATTERN, MESSAGES.mobileInvalid),
 })
 
 /**

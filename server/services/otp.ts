@@ -10,6 +10,7 @@ import { invalidField, InvalidError, TooManyRequestsError } from '../errors'
 import type { SmsTransport } from '../adapters/sms'
 import { smsLocaleOf } from './smsLanguage'
 import { smsTemplateId, smsText, type SmsTemplateIds } from './smsTemplates'
+import { MOBILE_PATTERN } from '#shared/numberInput'
 
 /** What an OTP is for; an OTP of one purpose never verifies another. */
 export const OTP_PURPOSES = ['login', 'force-logout', 'desktop', 'chat', 'request'] as const
@@ -150,7 +151,6 @@ export interface OtpService {
   verify(mobile: string, purpose: OtpPurpose, code: string): Promise<void>
 }
 
-const MOBILE = /^\d{10}$/
 
 export function createOtpService(deps: {
   db: Db
@@ -169,13 +169,13 @@ export function createOtpService(deps: {
   }
 
   function checkInput(mobile: string, purpose: string) {
-    if (!MOBILE.test(mobile)) throw invalidField('mobileNo', 'Enter 10 Digit Valid Mobile Number !')
+    if (!MOBILE_PATTERN.test(mobile)) throw invalidField('mobileNo', 'Enter 10 Digit Valid Mobile Number !')
     if (!(OTP_PURPOSES as readonly string[]).includes(purpose)) throw new InvalidError(`Unknown OTP purpose: ${purpose}`)
   }
 
   return {
     async recentSends(mobile) {
-      if (!MOBILE.test(mobile)) return 0
+      if (!MOBILE_PATTERN.test(mobile)) return 0
       const [row] = await db('otp_challenges')
         .where('mobile', mobile)
         .andWhere('created_at', '>', now() - L.sendWindowMs)

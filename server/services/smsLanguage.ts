@@ -11,15 +11,15 @@
 import type { Knex } from 'knex'
 import type { Locale } from '#shared/locale'
 import type { Db } from '../db/knex'
+import { MOBILE_PATTERN } from '#shared/numberInput'
 
-const MOBILE = /^\d{10}$/
 
 /** A stored or selected value as a locale: only 'as' is Assamese. */
 export const asSmsLocale = (value: unknown): Locale => (value === 'as' ? 'as' : 'en')
 
 /** The language of the SMS to `mobile`. */
 export async function smsLocaleOf(db: Db | Knex.Transaction, mobile: string): Promise<Locale> {
-  if (!MOBILE.test(mobile)) return 'en'
+  if (!MOBILE_PATTERN.test(mobile)) return 'en'
   const row: { locale?: unknown } | undefined = await db('sms_language').first('locale').where('mobile', mobile)
   return asSmsLocale(row?.locale)
 }
@@ -38,7 +38,7 @@ export function smsLocaleColumn(db: Db, mobileColumn: string): Knex.Raw {
  * a write (on SQLite every write waits for the one writer). Two changes at once: the last wins.
  */
 export async function recordSmsLocale(db: Db | Knex.Transaction, mobile: string, locale: Locale, at: number): Promise<void> {
-  if (!MOBILE.test(mobile)) return
+  if (!MOBILE_PATTERN.test(mobile)) return
   const row: { locale?: unknown } | undefined = await db('sms_language').first('locale').where('mobile', mobile)
   if (row?.locale === locale) return
   await db('sms_language').insert({ mobile, locale, updated_at: at }).onConflict('mobile').merge(['locale', 'updated_at'])

@@ -5,6 +5,8 @@
  * zod fields (the page before it posts, the form without JavaScript), the browser's checks (login,
  * chat) and the server's zod fields (the JSON API). Truly wrong input keeps the spec's words.
  */
+import fs from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { checkConsumerNo, checkMeterNo, normalizeDigits as billingNormalize } from '#shared/billingInput'
 import { isChatConsumerNo, isChatMobile, isChatOtp, normalizeChatConsumerNo } from '#shared/chat'
@@ -84,6 +86,24 @@ describe('mobile numbers: one rule on both sides', () => {
     // the server's JSON API, in the spec's exact words
     const api = mobileField.safeParse(typed)
     expect(api.success ? api.data : zodMessage(api)).toBe(ok ? want : want === 'mobileEmpty' ? MESSAGES.mobileEmpty : MESSAGES.mobileInvalid)
+  })
+  it('is written once: no other mobile pattern in server/, shared/ or client/ (MOBILE_PATTERN of shared/numberInput.ts)', () => {
+    const found: string[] = []
+    const walk = (dir: string) => {
+      for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+        const p = path.join(dir, e.name)
+        if (e.isDirectory()) walk(p)
+        else if (/\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) && p !== path.join('shared', 'numberInput.ts')) {
+          fs.readFileSync(p, 'utf8')
+            .split('\n')
+            .forEach((line, i) => {
+              if (/\^\[6-9\]\\d\{9\}|\^\\d\{10\}\$/.test(line)) found.push(`${p}:${i + 1}: ${line.trim()}`)
+            })
+        }
+      }
+    }
+    for (const dir of ['server', 'shared', 'client']) walk(dir)
+    expect(found).toEqual([])
   })
   it('a JSON number is taken as its digits; absent is "Mobile can not be empty !"', () => {
     expect(mobileField.safeParse(9000000001).data).toBe('9000000001')

@@ -6,6 +6,7 @@ import { requireAdmin } from '../../http/adminSession'
 import type { ContactInput } from '../../services/admin/contacts'
 import { parse } from '../../validation/parse'
 import { auditActor } from '../admin'
+import { MOBILE_PATTERN } from '#shared/numberInput'
 
 /** A text field: trimmed; empty (or absent) is null when optional. */
 const text = (label: string, max: number) =>
@@ -41,7 +42,7 @@ const contactBody = z.object({
   area: optional('area', 200),
   area_as: optional('Assamese area', 200),
   phone: optional('phone number', 50, (s) => s.regex(/^[0-9+()\-\s/,]{6,50}$/, { error: 'A phone number has digits, spaces, +, -, (, ), / or commas (at least 6).' })),
-  mobile: optional('mobile number', 20, (s) => s.regex(/^[6-9]\d{9}$/, { error: 'A mobile number has 10 digits and starts with 6, 7, 8 or 9.' })),
+  mobile: optional('mobile number', 20, (s) => s.regex(MOBILE_PATTERN, { error: 'A mobile number has 10 digits and starts with 6, 7, 8 or 9.' })),
   email: optional('e-mail address', 200, (s) => s.regex(/^[^\s@<>()]+@[^\s@<>()]+\.[^\s@<>()]+$/, { error: 'Give an e-mail address such as name@apdcl.org.' })),
   address: optional('address', 500),
   address_as: optional('Assamese address', 500),

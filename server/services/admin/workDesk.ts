@@ -20,16 +20,16 @@ import { num, str, type Row } from '../billing/rows'
 import { SYSTEM, type OfficerChange, type WorkflowService } from '../workflow'
 import type { AdminActor } from './accounts'
 import type { AuditLog } from './audit'
+import { MOBILE_PATTERN } from '#shared/numberInput'
 
 const DAY = 86_400_000
-const MOBILE = /^[6-9]\d{9}$/
 
 /** The roles that may act on the desk (the assign list's officers). */
 export const DESK_ROLES = (Object.entries(ROLE_PERMISSIONS) as Array<[AdminRole, readonly string[]]>).filter(([, p]) => p.includes('work.act')).map(([r]) => r)
 
 /** The form's fields of an item with every mobile number masked (a key naming a mobile, or a value shaped like one). */
 export function maskItemData(value: unknown, key = ''): unknown {
-  if (typeof value === 'string') return /mobile/i.test(key) || MOBILE.test(value) ? maskMobile(value) : value
+  if (typeof value === 'string') return /mobile/i.test(key) || MOBILE_PATTERN.test(value) ? maskMobile(value) : value
   if (Array.isArray(value)) return value.map((v) => maskItemData(v, key))
   if (value && typeof value === 'object') {
     return Object.fromEntries(

@@ -27,6 +27,7 @@ import { asSmsLocale, smsLocaleColumn } from '../smsLanguage'
 import type { SmsTemplateIds } from '../smsTemplates'
 import { shutdownSms, type ShutdownAlertKind } from './shutdownTexts'
 import { shutdownEveAt } from './shutdownViews'
+import { MOBILE_PATTERN } from '#shared/numberInput'
 
 /** The job's name in job_leases. */
 export const SHUTDOWN_ALERT_JOB = 'shutdown-alerts'
@@ -34,7 +35,6 @@ export const SHUTDOWN_ALERT_JOB = 'shutdown-alerts'
 /** Consumers taken per query and insert; SMS sent at once within a batch. */
 const BATCH = 200
 const PARALLEL = 8
-const MOBILE = /^[6-9]\d{9}$/
 
 /** the DLT template ids of both alerts in both languages */
 export type ShutdownAlertConfig = SmsTemplateIds
@@ -114,7 +114,7 @@ export function createShutdownAlerts(deps: ShutdownAlertDeps) {
       if (!batch.length) return
       after = String(batch[batch.length - 1].consumer_no)
       const targets: Target[] = batch
-        .filter((r) => MOBILE.test(String(r.mobile)))
+        .filter((r) => MOBILE_PATTERN.test(String(r.mobile)))
         .map((r) => {
           const locale = asSmsLocale(r.sms_locale)
           // the feeder's name in the SMS's language: its Assamese name when it has one (issue 23 §4)

@@ -10,6 +10,7 @@ import { AppError, NotFoundError, UnauthorizedError } from '../../errors'
 import { returnUrl } from './orders'
 import type { CallbackAnswer } from './schemas'
 import { settle, type SettleDeps } from './settle'
+import { MOBILE_PATTERN } from '#shared/numberInput'
 
 /**
  * The parts of a hosted gateway (Razorpay; ADR 014) around the adapter: our checkout page's
@@ -57,7 +58,7 @@ async function orderRef(db: Knex, orderId: unknown): Promise<OrderRef | null> {
     purpose: application ? 'application' : r.purpose === 'recharge' ? 'recharge' : 'bill',
     amountPaise: Number(r.amount),
     status: r.status as OrderStatus,
-    mobile: typeof mobile === 'string' && /^\d{10}$/.test(mobile) ? mobile : null,
+    mobile: typeof mobile === 'string' && MOBILE_PATTERN.test(mobile) ? mobile : null,
   }
 }
 

@@ -5,6 +5,7 @@ import { formatDmyTime, formatToken } from '#shared/format'
 import type { SmsTransport } from '../../adapters/sms'
 import { smsLocaleOf } from '../smsLanguage'
 import { smsAmount, smsMessage, type SmsTemplateIds } from '../smsTemplates'
+import { MOBILE_PATTERN } from '#shared/numberInput'
 
 /**
  * The SMS after every paid order (issue 9 §3): the amount and the receipt number, and for a
@@ -87,7 +88,7 @@ export function createReceiptSms(deps: ReceiptSmsDeps): ReceiptSmsService {
       .where('o.order_id', orderId)
       .andWhere('o.status', 'PAID')
     if (!o || !o.receipt_no || !o.paid_at) return null
-    const mobile = typeof o.mobile === 'string' && /^\d{10}$/.test(o.mobile) ? o.mobile : null
+    const mobile = typeof o.mobile === 'string' && MOBILE_PATTERN.test(o.mobile) ? o.mobile : null
     // the consumer's language now (a choice made since the payment counts); English without a mobile
     const locale = mobile ? await smsLocaleOf(db, mobile) : 'en'
     const message = (kind: ReceiptSmsKind, values: string[]): Message => ({ kind, mobile, ...smsMessage(deps.templateIds, kind, locale, values) })
