@@ -9,11 +9,7 @@ import { DEMO_CSS, demoPage, esc } from './plainPage'
 import { MOBILE_PATTERN } from '#shared/numberInput'
 
 const outboxQuery = z.object({
-  mobile: z
-    .string({ error: MESSAGES.mobileEmpty })
-    .trim()
-    .min(1, MESSAGES.mobileEmpty)
-    .regex(MOBILE_PATTERN, MESSAGES.mobileInvalid),
+  mobile: z.string({ error: MESSAGES.mobileEmpty }).trim().min(1, MESSAGES.mobileEmpty).regex(MOBILE_PATTERN, MESSAGES.mobileInvalid),
 })
 
 /**

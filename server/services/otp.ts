@@ -151,7 +151,6 @@ export interface OtpService {
   verify(mobile: string, purpose: OtpPurpose, code: string): Promise<void>
 }
 
-
 export function createOtpService(deps: {
   db: Db
   sms: SmsTransport

@@ -13,7 +13,6 @@ import type { Locale } from '#shared/locale'
 import type { Db } from '../db/knex'
 import { MOBILE_PATTERN } from '#shared/numberInput'
 
-
 /** A stored or selected value as a locale: only 'as' is Assamese. */
 export const asSmsLocale = (value: unknown): Locale => (value === 'as' ? 'as' : 'en')
 

@@ -475,8 +475,23 @@ describe('inside another site’s frame', () => {
     const problems: string[] = []
     const page = await context.newPage()
     page.on('pageerror', (e) => problems.push(e.message))
+    // the context's clock (the partner's page and our frame): time flows, and a wait jumps it
+    await context.clock.install()
     await page.goto(`${hostOrigin}/?page=${encodeURIComponent(pathname)}`, { waitUntil: 'load' })
     return { context, page, problems }
+  }
+
+  /** Polls `read` until it gives `want`, moving the clock a second before each look (the chat's typing and loading pauses pass at once). */
+  async function until<T>(page: Page, read: () => Promise<T>, want: T) {
+    await expect
+      .poll(
+        async () => {
+          await page.clock.fastForward(1000)
+          return read()
+        },
+        { timeout: 15_000 },
+      )
+      .toEqual(want)
   }
 
   it('/ChatBot opens by itself there and works through the OTP (no cookies needed), in English and Assamese', async () => {
@@ -487,14 +502,14 @@ describe('inside another site’s frame', () => {
       const { context, page, problems } = await framed(pathname)
       try {
         const frame = page.frameLocator('#chat')
-        await expect.poll(() => frame.locator('#chat-panel [data-testid="chat-msg-bot"] .chat-msg__text').allTextContents(), { timeout: 15_000 }).toEqual([texts.greeting, texts.askConsNo])
+        await until(page, () => frame.locator('#chat-panel [data-testid="chat-msg-bot"] .chat-msg__text').allTextContents(), [texts.greeting, texts.askConsNo])
         await frame.locator('#chat-panel .chat-form__input').fill(POSTPAID.consNo)
         await frame.locator('#chat-panel .chat-form__send').click()
-        await expect.poll(() => frame.locator('#chat-panel').getAttribute('data-expect'), { timeout: 15_000 }).toBe('otp')
-        await expect.poll(() => frame.locator('#chat-panel').getAttribute('data-phase'), { timeout: 15_000 }).toBe('ready')
+        await until(page, () => frame.locator('#chat-panel').getAttribute('data-expect'), 'otp')
+        await until(page, () => frame.locator('#chat-panel').getAttribute('data-phase'), 'ready')
         await frame.locator('#chat-panel .chat-form__input').fill(await otpFromOutbox(context, server.baseUrl, POSTPAID.mobile))
         await frame.locator('#chat-panel .chat-form__send').click()
-        await expect.poll(() => frame.locator('#chat-panel').getAttribute('data-expect'), { timeout: 15_000 }).toBe('menu')
+        await until(page, () => frame.locator('#chat-panel').getAttribute('data-expect'), 'menu')
         expect(await frame.locator('#chat-panel .chat-options__option').count()).toBeGreaterThan(3)
         expect(problems).toEqual([])
       } finally {
