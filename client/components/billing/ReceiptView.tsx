@@ -18,7 +18,7 @@ export function ReceiptView({ receipt, consumer }: { receipt: ReceiptRecord; con
     { label: t('bill.period'), value: receipt.billPeriod ? month(receipt.billPeriod) : null },
     { label: t('consumer.meterNo'), value: receipt.meterNo },
     { label: t('receipt.channel'), value: t(`channels.${receipt.channel}`, { defaultValue: receipt.channel }) },
-    { label: t('receipt.txnId'), value: receipt.txnId, testId: 'receipt-txn' },
+    { label: t('receipt.txnId'), value: receipt.txnId, testId: 'receipt-txn', record: true },
     { label: t('consumer.consumerNo'), value: consumer.consumerNo },
     { label: t('consumer.name'), value: consumer.maskedName, record: true },
     { label: t('consumer.connType'), value: t(`connTypes.${consumer.connType}`) },

@@ -32,7 +32,7 @@ export function RechargeReceipt({ account, recharge }: { account: PrepaidAccount
           ...accountFacts(t, account, recharge.meterNo),
           { label: t('receipt.amount'), value: <strong>{money(recharge.amountPaise)}</strong> },
           { label: t('receipt.channel'), value: t(`channels.${recharge.channel}`, { defaultValue: recharge.channel }) },
-          { label: t('receipt.txnId'), value: recharge.txnId, className: 'prepaid-break' },
+          { label: t('receipt.txnId'), value: recharge.txnId, className: 'prepaid-break', record: true },
           account.connType === 'SMART PREPAID' && { label: t('receipt.credit'), value: t('receipt.creditedDirectly') },
         ]}
       />
