@@ -20,3 +20,32 @@ describe('latinWords (the Latin-word check of the Assamese page sweeps)', () => 
     expect(latinWords('Paid ... Paid ... Due')).toEqual(['Paid', 'Due'])
   })
 })
+
+/**
+ * The identifiers our systems make at random (an order id 'APD' + base32, a gateway's or BBPS's
+ * transaction id) may come out without a digit, and then read as a word: each fact that shows
+ * one is marked as copied from a record (FactList `record: true` → translate="no"). Found twice
+ * by the signed-in state sweep on random data (/AS_PaymentStatus, /AS_AdSmtPrdRct); here for
+ * every such fact in the client at once.
+ */
+describe('random identifiers on the pages', () => {
+  it('every fact showing a transaction or order id is a record (translate="no")', async () => {
+    const fs = await import('node:fs')
+    const path = await import('node:path')
+    const unmarked: string[] = []
+    const walk = (dir: string) => {
+      for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+        const p = path.join(dir, e.name)
+        if (e.isDirectory()) walk(p)
+        else if (e.name.endsWith('.tsx'))
+          fs.readFileSync(p, 'utf8')
+            .split('\n')
+            .forEach((line, i) => {
+              if (/value:\s*[\w.?]+\.(txnId|orderId|gatewayTxnId)\b/.test(line) && !/record:\s*true/.test(line)) unmarked.push(`${p}:${i + 1}: ${line.trim()}`)
+            })
+      }
+    }
+    walk('client')
+    expect(unmarked).toEqual([])
+  })
+})
