@@ -1,14 +1,14 @@
 /**
  * What the biller may say of a consumer number on an India date: unknown, not active, prepaid
  * (never billed), no bill yet, or its newest bill with what is payable that day (the one rule of
- * shared/billing/payable.ts through currentBillOf). The BBPS bill fetch and payment posting and
+ * shared/billing/payable.ts, as the dashboards' currentBillOf reads it). The BBPS bill fetch and payment posting and
  * the dashboard's BBPS page read it here, so the page a consumer sees answers as the biller does
  * (issue 26 §3: billing owns `consumers` and `bills`).
  */
 import type { Knex } from 'knex'
 import { isPostpaid, type ConnType } from '#shared/constants'
 import type { Bill } from '#shared/contract/billing'
-import { currentBillOf } from './dashboard'
+import { countedFor, payableOf } from '#shared/billing/payable'
 import { createBillingService } from './index'
 
 /** Who a known consumer number is. */
@@ -33,5 +33,5 @@ export async function billStateOf(db: Knex, consumerNo: string, day: string): Pr
   if (!bill) return { kind: 'nobill', ...who }
   const payments = await billing.payments(consumerNo, 6)
   const billRow = await db('bills').first('id').where('bill_no', bill.billNo)
-  return { kind: 'bill', ...who, bill, billId: Number(billRow?.id), payablePaise: currentBillOf(bill, payments, day).payableNowPaise }
+  return { kind: 'bill', ...who, bill, billId: Number(billRow?.id), payablePaise: payableOf(bill, countedFor(bill, payments), day).payablePaise }
 }
