@@ -36,7 +36,7 @@ export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   '/SubGallery': ['id'],
   // the editorial pages that open one section (?showdiv=)
   ...Object.fromEntries(Object.keys(SHOWDIV).map((route) => [route, ['showdiv']])),
-  // the ease-of-doing-business reports' filters (client/components/eodb/data.server.ts reads exactly these)
+  // the ease-of-doing-business reports' filters (client/loaders/eodb/data.server.ts reads exactly these)
   '/EodbSaidiSaifiReport': ['from', 'to', 'circle', 'division'],
   '/EodbNscReport': ['from', 'to', 'category'],
   ...Object.fromEntries(

@@ -2,10 +2,10 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { ADMIN_LOGIN_PATH, adminPagesFor, ADMIN_HOME_PATH } from '#shared/adminRoles'
 import { BASE_PATH } from '#shared/locale'
-import { DemoBanner } from '../components/layout/DemoBanner'
+import { DemoBanner } from '#client/components/layout/DemoBanner'
 import '../styles/admin.css'
-import { adminCall } from '../components/admin/adminApi'
-import { clearAdminIdentity } from '../components/admin/identity'
+import { adminCall } from '#client/components/admin/adminApi'
+import { clearAdminIdentity } from '#client/components/admin/identity'
 
 const ROLE_NAMES: Record<string, string> = {
   super_admin: 'Super admin',

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PageContext } from 'vike/types'
-import { DemoBanner } from '../components/layout/DemoBanner'
+import { DemoBanner } from '#client/components/layout/DemoBanner'
 
 /**
  * Whether a page shows the site chrome: the `chrome` setting of its +config (false for the

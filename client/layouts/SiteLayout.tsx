@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { usePageContext } from 'vike-react/usePageContext'
-import { SiteHeader, type DrawerSlot } from '../components/layout/SiteHeader'
-import { DemoBanner } from '../components/layout/DemoBanner'
+import { SiteHeader, type DrawerSlot } from '#client/components/layout/SiteHeader'
+import { DemoBanner } from '#client/components/layout/DemoBanner'
 
 /**
  * The parts of the skeleton a layout gives: the root +Layout its own (client/layouts/siteParts.tsx),

@@ -1,8 +1,8 @@
-import { ChatLauncher } from '../components/chat/ChatLauncher'
-import { MobileDrawer } from '../components/layout/MobileDrawer'
-import { SiteFooterOfPage } from '../components/layout/SiteFooter'
-import { LoginModal } from '../components/login/LoginModal'
-import { CHAT_SLOT_ID, DRAWER_SLOT_ID, LOGIN_SLOT_ID } from '../lib/htmlOnly/slots'
+import { ChatLauncher } from '#client/components/chat/ChatLauncher'
+import { MobileDrawer } from '#client/components/layout/MobileDrawer'
+import { SiteFooterOfPage } from '#client/components/layout/SiteFooter'
+import { LoginModal } from '#client/components/login/LoginModal'
+import { CHAT_SLOT_ID, DRAWER_SLOT_ID, LOGIN_SLOT_ID } from '#client/lib/htmlOnly/slots'
 import type { SiteParts } from './SiteLayout'
 
 /**

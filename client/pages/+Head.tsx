@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import { i18nFor } from '../lib/i18n'
+import { i18nFor } from '#client/lib/i18n'
 import { HeadLinks } from '#client/components/seo/HeadLinks'
 import type { SiteInfo } from '#shared/contract/site'
 

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { usePageContext } from 'vike-react/usePageContext'
-import { i18nFor } from '../lib/i18n'
+import { i18nFor } from '#client/lib/i18n'
 
 /**
  * Gives every page its i18next instance (one per request on the server), and marks the

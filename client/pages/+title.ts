@@ -1,4 +1,4 @@
 import type { PageContext } from 'vike/types'
-import { pageTitle } from '../lib/title'
+import { pageTitle } from '#client/lib/title'
 
 export default (pageContext: PageContext) => pageTitle(pageContext)

@@ -20,7 +20,7 @@ import { billUpiQrUrl } from '../../shared/documentLinks'
 import { MESSAGES } from '../../shared/messages'
 import { latinDigits } from '../../shared/numberInput'
 import { indiaToday } from '../../shared/time'
-import { consumerFromQuery } from '../../client/components/billing/consumer.server'
+import { consumerFromQuery } from '../../client/loaders/billing/consumer.server'
 import { latestOtp, testClock, withPow } from '../helpers/consumerAuth'
 import { createTestDb, TEST_DB, type TestDb } from '../helpers/db'
 

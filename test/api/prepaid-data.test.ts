@@ -5,7 +5,7 @@ import { seedBilling } from '../../seeds/billing'
 import { loadConfig } from '../../server/config'
 import { createServices, pageServicesOf, type Services } from '../../server/services'
 import { createTestDb, type TestDb } from '../helpers/db'
-import { loadPaymentStatus, loadRecharge, loadReceipt, loadSmartBalance, loadVouchers } from '../../client/components/prepaid/data.server'
+import { loadPaymentStatus, loadRecharge, loadReceipt, loadSmartBalance, loadVouchers } from '../../client/loaders/prepaid/data.server'
 
 let t: TestDb
 let services: Services

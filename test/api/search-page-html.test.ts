@@ -25,7 +25,7 @@ vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => render.pageC
 const { default: Page } = await import('../../client/pages/Search/+Page')
 const { data } = await import('../../client/pages/Search/+data')
 const { TenderListingPage } = await import('../../client/components/listing/TenderListingPage')
-const { tenderData } = await import('../../client/components/listing/tenderData')
+const { tenderData } = await import('../../client/loaders/listing/tenderData')
 
 /** what a reader sees: the text, without tags (their attributes hold the links) */
 // (no-break spaces kept: a size's figure and unit are joined by one)

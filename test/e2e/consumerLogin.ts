@@ -8,7 +8,7 @@
  *   (login → OTP from the outbox → verify).
  */
 import type { APIResponse, BrowserContext, Page } from 'playwright-core'
-import { altchaHeader, challengeOf, solveChallenge } from '../../client/components/login/proofOfWork'
+import { altchaHeader, challengeOf, solveChallenge } from '../../client/lib/proofOfWork'
 import { createDb } from '../../server/db/knex'
 import { createBillingService } from '../../server/services/billing'
 import { createConsumerSessionService } from '../../server/services/consumerSessions'

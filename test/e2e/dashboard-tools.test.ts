@@ -10,7 +10,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { kwh, money, periodLabel } from '../../client/components/dashboard/format'
-import { pdfText } from '../../server/services/documents/pdfInspect'
+import { pdfText } from '../helpers/pdfInspect'
 import { formatFinancialYear, formatPaise } from '../../shared/format'
 import { financialYearStart } from '../../shared/time'
 import { formatViolations, hydrated, layoutProblems, PHONE_WIDTH, readerText, runAxe, type WatchedPage } from '../helpers/browser'

@@ -1,6 +1,6 @@
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
-import { pdfObjects } from '../../server/services/documents/pdfInspect'
+import { pdfObjects } from './pdfInspect'
 
 /**
  * Reading QR codes back as a UPI app would: from a PNG (the pages' image, a screenshot) and

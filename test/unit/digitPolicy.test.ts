@@ -9,7 +9,7 @@ import type { Bill, Consumer, Payment, Recharge } from '#shared/contract/billing
 import { formatDate, formatDmy, formatDmyTime, formatPaise, formatToken, localizeDigits } from '#shared/format'
 import { describe, expect, it } from 'vitest'
 import { renderBillPdf } from '../../server/services/documents/bill'
-import { pdfText } from '../../server/services/documents/pdfInspect'
+import { pdfText } from '../helpers/pdfInspect'
 import { renderPaymentReceiptPdf, renderRechargeReceiptPdf } from '../../server/services/documents/receipt'
 import { allAssameseTexts, ROOT, sourceFiles } from './assameseTexts'
 

@@ -1,6 +1,6 @@
 import type { FeederOption } from '#shared/outageAdmin'
 import { FilterForm, FilterSelect, FilterText } from './lists'
-import type { FeederPicker } from './feederPicker.server'
+import type { FeederPicker } from '#client/loaders/admin/feederPicker.server'
 
 /** A feeder as the pickers name it: '11 kV Pandu Feeder (F101A), 33/11 kV Guwahati Substation, 3,400 customers'. */
 export const feederLabel = (f: FeederOption) => `${f.name} (${f.code}), ${f.substation}, ${f.customersServed.toLocaleString('en-IN')} customers`

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { BOT_PATH } from '#shared/chat'
 import { setApiHosts } from '#client/lib/api'
-import { sha256Hex } from '../login/proofOfWork'
+import { sha256Hex } from '#client/lib/proofOfWork'
 import { callBot, parseBotAnswer, type FetchLike } from './chatApi'
 
 const BODY = {

@@ -9,7 +9,7 @@ import { z } from 'zod'
 import { BOT_PATH, CHAT_KEY_HEADER, CHAT_OPTIONS, CHAT_TOKEN_HEADER, type BotRequest, type BotResponse, type ChatExpect } from '#shared/chat'
 import type { Locale } from '#shared/locale'
 import { apiUrl, jsonObjectOf } from '#client/lib/api'
-import { withProofOfWork, type PowAnswer } from '../login/proofOfWork'
+import { withProofOfWork, type PowAnswer } from '#client/lib/proofOfWork'
 import type { CallResult } from './chatMachine'
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>

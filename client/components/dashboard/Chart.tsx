@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { usePageContext } from 'vike-react/usePageContext'
 import { formatNumber } from '#shared/format'
 import { DataTable } from '../layout/DataTable'
-import { bars, labelIndexes, linePath, niceAxis, summarize, xOf, yOf, type Frame } from './chartScale'
+import { bars, labelIndexes, linePath, niceAxis, summarize, xOf, yOf, type Frame } from '#client/lib/chartScale'
 
 export interface ChartPoint {
   /** full label for the table and the summary, e.g. 05/11/2026 or Oct 2026 */

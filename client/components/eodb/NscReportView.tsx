@@ -1,5 +1,5 @@
 import { CONNECTION_CATEGORIES, EODB_API, NSC_DETAIL_ROUTES, nscQuery, periodQuery, type ConnectionCategory, type NscMonthRow, type NscReport } from '#shared/contract/eodb'
-import type { ReportData } from './data.server'
+import type { ReportData } from '#client/loaders/eodb/data.server'
 import { ChartSection, Headline } from './blocks'
 import { FigureTable, type FigureColumn } from './FigureTable'
 import { withQuery } from './query'

@@ -1,6 +1,6 @@
 import { reliabilityQuery, EODB_API, type ReliabilityReport, type ReliabilityRow, type ReliabilityScopeRow } from '#shared/contract/eodb'
 import { CIRCLES } from '#shared/eodbCircles'
-import type { ReportData } from './data.server'
+import type { ReportData } from '#client/loaders/eodb/data.server'
 import { ChartSection, Headline } from './blocks'
 import { FigureTable } from './FigureTable'
 import { withQuery } from './query'

@@ -1,5 +1,5 @@
 import { EODB_API, periodQuery, type TurnaroundReport, type TurnaroundRow } from '#shared/contract/eodb'
-import type { ReportData } from './data.server'
+import type { ReportData } from '#client/loaders/eodb/data.server'
 import { ChartSection, Headline } from './blocks'
 import { TURNAROUND_ROUTES } from './query'
 import { ReportFilter } from './ReportFilter'

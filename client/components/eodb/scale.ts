@@ -5,9 +5,9 @@
  * buckets, and the colour checks (WCAG contrast) that keep tile labels readable. The value axis
  * and label thinning come from the dashboards' chartScale.
  */
-import { niceStep, xOf, yOf, type Axis, type Bar, type Frame } from '../dashboard/chartScale'
+import { niceStep, xOf, yOf, type Axis, type Bar, type Frame } from '#client/lib/chartScale'
 
-export { labelIndexes, niceAxis, xOf, yOf, type Axis, type Frame } from '../dashboard/chartScale'
+export { labelIndexes, niceAxis, xOf, yOf, type Axis, type Frame } from '#client/lib/chartScale'
 
 /** The chart's viewBox: narrow on a phone (text keeps its size at 360 px), wide on a desktop. */
 export function chartFrame(mobile: boolean): Frame {

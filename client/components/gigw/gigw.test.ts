@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { DOCUMENT_ROUTES } from '#shared/documentRoutes'
 import { DATED_BY_DATA, lastUpdatedOf, newestDate, PAGE_DATES } from '#shared/pageDates'
 import { GIGW_PAGES, ROUTES } from '#shared/routes'
-import { SKIPPED, sitemapGroups, titleKeyOf, type SitemapLink } from './sitemap.server'
+import { SKIPPED, sitemapGroups, titleKeyOf, type SitemapLink } from '#client/loaders/gigw/sitemap.server'
 
 const contentModules = import.meta.glob<{ default: { en: { updated?: string } } }>('../../../shared/content/*/index.ts', { eager: true })
 const PUBLIC = ROUTES.filter((r) => r.implemented && !['admin', 'assamese', 'consumer'].includes(r.section))

@@ -3,7 +3,7 @@ import { ListingHeader } from './ListingHeader'
 import { ListingResults } from './ListingResults'
 import { SearchFilter } from './SearchFilter'
 import { TenderCard } from './TenderCard'
-import { TENDER_ROUTES, type TenderListing, type TenderPageData } from './tenderData'
+import { TENDER_ROUTES, type TenderListing, type TenderPageData } from '#client/loaders/listing/tenderData'
 import { useListing } from './useListing'
 import './listing.css'
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { DOCUMENT_ROUTES } from '#shared/documentRoutes'
 import { LISTING_PARAMS, PAGE_QUERY_PARAMS } from '#shared/pageQuery'
 import { isFiltered, listHref, parseId, parseListParams, readListParams } from './query'
-import { TENDER_ROUTES } from './tenderData'
+import { TENDER_ROUTES } from '#client/loaders/listing/tenderData'
 
 describe('parseListParams', () => {
   it('defaults when the query is empty', () => {

@@ -6,7 +6,7 @@
 import { CONNECTION_TYPES, type ConnType } from '#shared/constants'
 import type { Locale } from '#shared/locale'
 import { MESSAGES } from '#shared/messages'
-import { withProofOfWork } from './proofOfWork'
+import { withProofOfWork } from '#client/lib/proofOfWork'
 import { apiUrl, jsonObjectOf } from '#client/lib/api'
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>

@@ -1,5 +1,5 @@
 import { AboutSection } from './PageParts'
-import type { PaymentStatusData } from './data.server'
+import type { PaymentStatusData } from '#client/loaders/prepaid/data.server'
 import { LookupForm } from './LookupForm'
 import { PrepaidPage } from './PrepaidPage'
 import { StatusView } from './StatusView'

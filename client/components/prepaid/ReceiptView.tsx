@@ -1,5 +1,5 @@
 import { AboutSection } from './PageParts'
-import type { ReceiptData } from './data.server'
+import type { ReceiptData } from '#client/loaders/prepaid/data.server'
 import { LookupForm } from './LookupForm'
 import { PrepaidPage } from './PrepaidPage'
 import { RechargeReceipt } from './RechargeReceipt'

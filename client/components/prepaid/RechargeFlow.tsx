@@ -1,5 +1,5 @@
 import { TitledSection } from '../common/TitledSection'
-import type { RechargeData } from './data.server'
+import type { RechargeData } from '#client/loaders/prepaid/data.server'
 import { AccountSummary } from './AccountSummary'
 import { LookupForm } from './LookupForm'
 import { NotPrepaid } from './NotPrepaid'

@@ -1,7 +1,7 @@
 import { AboutSection, InfoAlert, RechargeNowButton } from './PageParts'
 import { receiptPdfUrl } from '#shared/documentLinks'
 import { DataTable } from '../layout/DataTable'
-import type { VoucherData } from './data.server'
+import type { VoucherData } from '#client/loaders/prepaid/data.server'
 import { tokenGroups } from './format'
 import { LookupForm } from './LookupForm'
 import { NotPrepaid } from './NotPrepaid'

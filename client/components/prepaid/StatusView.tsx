@@ -1,4 +1,4 @@
-import type { PaymentStatusData } from './data.server'
+import type { PaymentStatusData } from '#client/loaders/prepaid/data.server'
 import { PrintActions } from './PrintActions'
 import type { PaymentOrderStatus } from './types'
 import { isOpenStatus } from './types'

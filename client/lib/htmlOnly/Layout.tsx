@@ -1,25 +1,25 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import '../../styles/global.css'
-import { opensByItself, REOPEN_KEY } from '../../components/chat/launcherState'
-import type { DrawerSlot } from '../../components/layout/SiteHeader'
-import { OPEN_LOGIN_EVENT } from '../../components/login/loginEvents'
-import { PageFrame } from '../../layouts/PageFrame'
-import type { SiteParts } from '../../layouts/SiteLayout'
+import { opensByItself, REOPEN_KEY } from '#client/components/chat/launcherState'
+import type { DrawerSlot } from '#client/components/layout/SiteHeader'
+import { OPEN_LOGIN_EVENT } from '#client/components/login/loginEvents'
+import { PageFrame } from '#client/layouts/PageFrame'
+import type { SiteParts } from '#client/layouts/SiteLayout'
 import { Kept } from './Kept'
 import { CHAT_SLOT_ID, DRAWER_SLOT_ID, FOOTER_ID, LOGIN_SLOT_ID } from './slots'
 
 type Opened = ComponentType<{ startOpen?: boolean }>
 
-const loadDrawer = () => import('../../components/layout/MobileDrawer').then((m) => m.MobileDrawer)
+const loadDrawer = () => import('#client/components/layout/MobileDrawer').then((m) => m.MobileDrawer)
 // each part's next chunk is fetched alongside (the part's own import then finds it)
 const loadLogin = () => {
-  void import('../../components/login/LoginForm').catch(() => undefined)
-  return import('../../components/login/LoginModal').then((m): Opened => m.LoginModal)
+  void import('#client/components/login/LoginForm').catch(() => undefined)
+  return import('#client/components/login/LoginModal').then((m): Opened => m.LoginModal)
 }
 const loadLauncher = () => {
-  void import('../../components/chat/ChatPanel').catch(() => undefined)
-  return import('../../components/chat/ChatLauncher').then((m): Opened => m.ChatLauncher)
+  void import('#client/components/chat/ChatPanel').catch(() => undefined)
+  return import('#client/components/chat/ChatLauncher').then((m): Opened => m.ChatLauncher)
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { requireAdminPage } from '#client/components/admin/guard.server'
+import { requireAdminPage } from '#client/loaders/admin/guard.server'
 
 /**
  * Every admin page (this folder) needs a live admin session holding the page's permission

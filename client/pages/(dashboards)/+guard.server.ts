@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { requireConsumerSession } from '#client/components/dashboard/session.server'
+import { requireConsumerSession } from '#client/loaders/dashboard/session.server'
 
 /**
  * Every consumer dashboard (this folder; the parentheses keep it out of the URLs) needs a

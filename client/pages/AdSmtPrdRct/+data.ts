@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { loadReceipt } from '#client/components/prepaid/data.server'
+import { loadReceipt } from '#client/loaders/prepaid/data.server'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

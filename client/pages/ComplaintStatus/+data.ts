@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { reopenUntil } from '#shared/forms/complaint'
-import { openWorkItem } from '#client/components/applications/access.server'
+import { openWorkItem } from '#client/loaders/applications/access.server'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import type { ReceiptRecord } from '#shared/contract/billing'
-import { consumerFromQuery, publicConsumer } from '#client/components/billing/consumer.server'
+import { consumerFromQuery, publicConsumer } from '#client/loaders/billing/consumer.server'
 import { checkReceiptRef, queryValue } from '#shared/billingInput'
 import type { ProblemKey, PublicConsumer } from '#client/components/billing/types'
 

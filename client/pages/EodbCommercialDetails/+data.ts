@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { nscData } from '#client/components/eodb/data.server'
+import { nscData } from '#client/loaders/eodb/data.server'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

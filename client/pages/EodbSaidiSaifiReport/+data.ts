@@ -1,4 +1,4 @@
-import { reliabilityData } from '#client/components/eodb/data.server'
+import { reliabilityData } from '#client/loaders/eodb/data.server'
 
 export const data = reliabilityData
 export type Data = Awaited<ReturnType<typeof data>>

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { costEstimateSchema, type CostEstimate } from '#shared/forms/newConnection'
-import { queryForm } from '#client/components/forms/queryForm.server'
+import { queryForm } from '#client/loaders/forms/queryForm.server'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

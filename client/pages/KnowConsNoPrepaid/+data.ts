@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { publicConsumer } from '#client/components/billing/consumer.server'
+import { publicConsumer } from '#client/loaders/billing/consumer.server'
 import { checkMeterNo, queryValue } from '#shared/billingInput'
 import type { ProblemKey, PublicConsumer } from '#client/components/billing/types'
 

@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import type { FormPostState } from '#shared/forms/fields'
 import { holdingLookupSchema } from '#shared/forms/requests'
-import { queryForm } from '#client/components/forms/queryForm.server'
+import { queryForm } from '#client/loaders/forms/queryForm.server'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

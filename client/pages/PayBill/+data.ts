@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import type { BillPaymentState } from '#shared/contract/billing'
 import type { Bill } from '#shared/contract/billing'
-import { consumerFromQuery, publicConsumer } from '#client/components/billing/consumer.server'
+import { consumerFromQuery, publicConsumer } from '#client/loaders/billing/consumer.server'
 import { indiaToday } from '#client/components/billing/format'
 
 export type Data = Awaited<ReturnType<typeof data>>

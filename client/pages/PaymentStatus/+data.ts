@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { loadPaymentStatus } from '#client/components/prepaid/data.server'
+import { loadPaymentStatus } from '#client/loaders/prepaid/data.server'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

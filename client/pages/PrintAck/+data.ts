@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { openWorkItem } from '#client/components/applications/access.server'
+import { openWorkItem } from '#client/loaders/applications/access.server'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { openSettlement } from '#client/components/registration/settlement.server'
+import { openSettlement } from '#client/loaders/registration/settlement.server'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { loadVouchers } from '#client/components/prepaid/data.server'
+import { loadVouchers } from '#client/loaders/prepaid/data.server'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next'
 import { useData } from 'vike-react/useData'
 import { PageHeader } from '#client/components/static/PageHeader'
-import type { SitemapLink } from '#client/components/gigw/sitemap.server'
+import type { SitemapLink } from '#client/loaders/gigw/sitemap.server'
 import '#client/components/gigw/gigw.css'
 import type { Data } from './+data'
 
 /**
  * /Sitemap (issue 14, GIGW 3.0): every page of the site, grouped as the menus group them
- * (client/components/gigw/sitemap.server.ts builds the groups from the menus and shared/routes.ts).
+ * (client/loaders/gigw/sitemap.server.ts builds the groups from the menus and shared/routes.ts).
  */
 export default function Page() {
   const { groups } = useData<Data>()

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { sitemapGroups } from '#client/components/gigw/sitemap.server'
+import { sitemapGroups } from '#client/loaders/gigw/sitemap.server'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

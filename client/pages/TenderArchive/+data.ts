@@ -1,3 +1,3 @@
-import { tenderData } from '#client/components/listing/tenderData'
+import { tenderData } from '#client/loaders/listing/tenderData'
 
 export const data = tenderData('archive')

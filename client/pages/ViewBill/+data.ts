@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import type { Bill } from '#shared/contract/billing'
-import { consumerFromQuery, publicConsumer } from '#client/components/billing/consumer.server'
+import { consumerFromQuery, publicConsumer } from '#client/loaders/billing/consumer.server'
 import { indiaToday } from '#client/components/billing/format'
 import { checkBillNo, queryValue } from '#shared/billingInput'
 

@@ -31,7 +31,7 @@ export default function Page() {
   // a consumer dashboard without a live session (`throw render(401, …)`): the log-in panel
   const login = pageContext.abortStatusCode === 401 ? loginRequiredReason(pageContext.abortReason) : undefined
   if (login) return <LoginRequired reason={login} />
-  // an admin page the admin's roles do not open (client/components/admin/guard.server.ts): English, as the admin area
+  // an admin page the admin's roles do not open (client/loaders/admin/guard.server.ts): English, as the admin area
   if (pageContext.abortStatusCode === 403) {
     return (
       <section className="error-page" aria-labelledby="error-title">

@@ -3,6 +3,7 @@ import type { Db } from '../../db/knex'
 import { randomBase32 } from './ids'
 import { signBody, verifyBodySignature } from './signature'
 import type { CallbackEvent, GatewayOrder, GatewayOutcome, GatewayStatus, PaymentGateway } from './types'
+import { type Row } from '../../db/rows'
 
 /** What the payer chose on the sandbox page. */
 export const SANDBOX_ACTIONS = ['pay', 'fail', 'cancel', 'pay-lose-callback'] as const
@@ -36,8 +37,6 @@ export type SandboxCompletion =
       /** the signed callback; null when the payer chose to lose it (reconciliation exercise) */
       callback: { rawBody: string; signature: string } | null
     }
-
-type Row = Record<string, unknown>
 
 /**
  * The sandbox's checkout page of an order, in the payer's language: `?lang=as` as a hosted

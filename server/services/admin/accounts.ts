@@ -29,7 +29,7 @@ import { ADMIN_PASSWORD, ADMIN_ROLES, ADMIN_USER_ID, type AdminRole } from '#sha
 import type { AdminUserFilter, AdminUserPage } from '#shared/contract/admin'
 import { dialectOf, type Db } from '../../db/knex'
 import { ConflictError, InvalidError, NotFoundError, UnauthorizedError } from '../../errors'
-import { num, type Row, insertedId } from '../billing/rows'
+import { insertedId, likeWords, num, pageOf, type Row } from '../../db/rows'
 import { createAuditLog, type AuditLog } from './audit'
 
 export const BCRYPT_COST = 12
@@ -370,13 +370,12 @@ export function createAdminAccounts(deps: { db: Db; now?: () => number; cost?: n
 
     /** The users for the super admin's list, with their roles, newest first; filtered by text, role and state. */
     async list(filter: AdminUserFilter = {}): Promise<AdminUserPage> {
-      const pageSize = Math.min(Math.max(filter.pageSize ?? 25, 1), 100)
-      const page = Math.max(filter.page ?? 1, 1)
+      const { page, pageSize, offset } = pageOf(filter, 25)
       const t = now()
       const where = (q: Knex.QueryBuilder) => {
         const text = filter.q?.trim().toLowerCase()
         if (text) {
-          const like = '%' + text.replace(/[\\%_]/g, (c) => '\\' + c) + '%'
+          const like = likeWords(text)
           q.where((w) => w.whereRaw('lower(user_id) like ? escape ?', [like, '\\']).orWhereRaw('lower(name) like ? escape ?', [like, '\\']))
         }
         if (filter.role) q.whereIn('id', db('admin_user_roles').select('admin_user_id').where('role', filter.role))
@@ -390,7 +389,7 @@ export function createAdminAccounts(deps: { db: Db; now?: () => number; cost?: n
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(pageSize)
-        .offset((page - 1) * pageSize)
+        .offset(offset)
       const ids = rows.map((r) => num(r.id))
       const roleRows: Row[] = ids.length ? await db('admin_user_roles').select('admin_user_id', 'role').whereIn('admin_user_id', ids).orderBy('role') : []
       const rolesById = new Map<number, AdminRole[]>()

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex'
 import type { AdminAuditEntry } from '#shared/contract/admin'
 import type { Db } from '../../db/knex'
+import { pageOf } from '../../db/rows'
 
 /**
  * The admin audit log (issue 11 §4): every admin write records who, when, what, and the values
@@ -66,8 +67,7 @@ export function createAuditLog(deps: { db: Db; now?: () => number }) {
 
     /** A page of entries, newest first, with the total count of the filter. */
     async list(filter: AuditFilter = {}): Promise<{ rows: AuditRow[]; total: number; page: number; pageSize: number }> {
-      const pageSize = Math.min(Math.max(filter.pageSize ?? 50, 1), 200)
-      const page = Math.max(filter.page ?? 1, 1)
+      const { page, pageSize, offset } = pageOf(filter, 50, 200)
       const where = (q: Knex.QueryBuilder) => {
         if (filter.actor) q.where('actor', filter.actor)
         if (filter.action) q.where('action', filter.action)
@@ -78,10 +78,7 @@ export function createAuditLog(deps: { db: Db; now?: () => number }) {
         return q
       }
       const [{ n }] = await where(deps.db('audit_log').count({ n: '*' }))
-      const rows = await where(deps.db('audit_log').select('*'))
-        .orderBy('id', 'desc')
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)
+      const rows = await where(deps.db('audit_log').select('*')).orderBy('id', 'desc').limit(pageSize).offset(offset)
       return {
         total: Number(n),
         page,

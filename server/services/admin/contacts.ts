@@ -10,7 +10,7 @@ import type { AdminContact } from '#shared/contract/admin'
 import type { Db } from '../../db/knex'
 import { InvalidError, NotFoundError } from '../../errors'
 import type { ContentBus } from '../contentBus'
-import { num, str, type Row, insertedId } from '../billing/rows'
+import { num, str, type Row, insertedId } from '../../db/rows'
 import type { AdminActor } from './accounts'
 import type { AuditLog } from './audit'
 

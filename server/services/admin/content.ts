@@ -26,12 +26,12 @@ import type { Db } from '../../db/knex'
 import { ConflictError, fieldError, InvalidError, NotFoundError } from '../../errors'
 import type { ContentBus } from '../contentBus'
 import { sanitizeOptionalRichText, sanitizeRichText } from '../sanitize'
-import { num, str, type Row } from '../billing/rows'
+import { num, str, type Row } from '../../db/rows'
 import type { CheckedFile } from '../uploads'
 import type { AdminActor } from './accounts'
 import type { AuditLog } from './audit'
 import { adminFiles, FILE_KIND_MESSAGES } from './files'
-import { flag, insertedId, isoTime, likeWords as like, pageOf } from './rows'
+import { flag, insertedId, isoTime, likeWords as like, pageOf } from '../../db/rows'
 
 // ---- inputs (validated by the route's schemas) ----
 

@@ -1,6 +1,6 @@
 import { FINAL_STATES, OFFICER_LEVELS } from '#shared/workflow'
 import type { Db } from '../../db/knex'
-import { num, type Row } from '../billing/rows'
+import { num, type Row } from '../../db/rows'
 import { isLocked } from './accounts'
 import type { AdminDashboard } from '#shared/contract/admin'
 

@@ -41,11 +41,11 @@ import type { ApiFieldError } from '#shared/contract/errors'
 import { addDays, indiaDayStart, indiaMoment, indiaToday } from '#shared/time'
 import { dialectOf, type Db } from '../../db/knex'
 import { ConflictError, fieldError, InvalidError, NotFoundError } from '../../errors'
-import { num, str, type Row } from '../billing/rows'
+import { num, str, type Row } from '../../db/rows'
 import { stsMeterOf } from '../prepaid/vending'
 import type { AdminActor } from './accounts'
 import type { AuditLog } from './audit'
-import { csvNumber, csvRupees, toCsv, type CsvCell } from './csv'
+import { csvNumber, csvRupees, toCsv, type CsvCell } from '../../lib/csv'
 import { changeConsumerRecord, savePrepaidMeter } from '../billing/consumerRecord'
 
 const PREPAID_TYPES: readonly PrepaidConnType[] = CONNECTION_TYPES.filter(isPrepaid)

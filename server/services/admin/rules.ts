@@ -14,7 +14,7 @@ import type { AdminCostRule, AdminDeadlineRule, AdminOtsRule, AdminRuleTables } 
 import { deadlineKeysOf, deadlineRuleKey, defaultDeadlineHours, WORK_KINDS, type WorkKind } from '#shared/workflow'
 import type { Db } from '../../db/knex'
 import { ConflictError, fieldError, NotFoundError } from '../../errors'
-import { num, str, type Row } from '../billing/rows'
+import { num, str, type Row } from '../../db/rows'
 import type { ContentBus } from '../contentBus'
 import type { AdminActor } from './accounts'
 import type { AuditLog } from './audit'

@@ -18,11 +18,11 @@ import { dialectOf, type Db } from '../../db/knex'
 import { ConflictError, fieldError, InvalidError, NotFoundError } from '../../errors'
 import type { ContentBus } from '../contentBus'
 import type { CheckedFile } from '../uploads'
-import { num, str, type Row } from '../billing/rows'
+import { num, str, type Row } from '../../db/rows'
 import type { AdminActor } from './accounts'
 import type { AuditLog } from './audit'
 import { adminFiles } from './files'
-import { flag, insertedId, isoTime, likeWords, pageOf } from './rows'
+import { flag, insertedId, isoTime, likeWords, pageOf } from '../../db/rows'
 
 /**
  * The fields of a tender the admin gives (validated by the route's schema). Dates: ISO

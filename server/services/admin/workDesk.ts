@@ -16,7 +16,7 @@ import { kindsOf, WORK_DESK_PAGE_SIZE, type WorkDeskQuery } from '#shared/adminW
 import { indiaToday } from '#shared/time'
 import { FINAL_STATES, NEXT_STATES, OFFICER_LEVELS, type WorkState } from '#shared/workflow'
 import type { Db } from '../../db/knex'
-import { num, str, type Row } from '../billing/rows'
+import { num, str, type Row } from '../../db/rows'
 import { SYSTEM, type OfficerChange, type WorkflowService } from '../workflow'
 import type { AdminActor } from './accounts'
 import type { AuditLog } from './audit'

@@ -36,6 +36,7 @@ import { billStateOf } from '../billing/billState'
 import { newReceiptNo, postBillPayment } from '../payments/posting'
 import { billFetchSchema, paymentSchema, reconciliationQuery, type PaymentInput } from './schemas'
 import { verifyBbpsRequest, type ReceivedRequest } from './signature'
+import { type Row } from '../../db/rows'
 
 export interface BbpsSettings {
   enabled: boolean
@@ -49,8 +50,6 @@ export interface BbpsDeps {
   settings: BbpsSettings
   now?: () => number
 }
-
-type Row = Record<string, unknown>
 
 /** The English of each rejection (the `message` of the error answer). */
 const REJECT_MESSAGE: Record<Exclude<BbpsRejectReason, 'CUSTOMER_NOT_FOUND'>, string> = {

@@ -1,6 +1,7 @@
 import type { Tariff, Bill, Consumer, DailyReading, Payment, PrepaidMeter, Recharge } from '#shared/contract/billing'
 import type { Knex } from 'knex'
-import { BILL_COLUMNS, CONSUMER_COLUMNS, num, RECHARGE_COLUMNS, str, toBill, toConsumer, toRecharge, type Row } from './rows'
+import { num, str, type Row } from '../../db/rows'
+import { BILL_COLUMNS, CONSUMER_COLUMNS, RECHARGE_COLUMNS, toBill, toConsumer, toRecharge } from './rows'
 
 export { computeBill } from './tariff'
 

@@ -3,6 +3,7 @@ import type { BillingService } from './index'
 import type { Bill, BillCharges, BillPaymentState, Consumer, MeterReading, ReceiptRecord, Tariff, TariffCategorySummary } from '#shared/contract/billing'
 import { computeBill } from './tariff'
 import { countedFor, payableOf } from '#shared/billing/payable'
+import { type Row } from '../../db/rows'
 
 /**
  * The reads of the public bill services (/KnowConsNo, /KnowConsNoPrepaid, /PayBill,
@@ -24,8 +25,6 @@ export interface BillingLookups {
   /** the tariff engine on one tariff: every charge of a month's bill (the bill calculator) */
   calculate(reading: MeterReading, tariff: Tariff): BillCharges
 }
-
-type Row = Record<string, unknown>
 
 /**
  * How much of `bill` (the consumer's newest) is paid and what is payable on `today`: the rule

@@ -1,15 +1,9 @@
 import type { Bill, Consumer, Recharge } from '#shared/contract/billing'
 import type { ConnType } from '#shared/constants'
 
+import { num, str, type Row } from '../../db/rows'
+
 /** Row mapping of the billing tables, shared by every reader of them. */
-export type Row = Record<string, unknown>
-export const num = (v: unknown) => Number(v)
-export const str = (v: unknown) => (v === null || v === undefined ? null : String(v))
-/** The id of a row inserted with returning('id'): [{ id }] on PostgreSQL and SQLite ([id] from older drivers). */
-export function insertedId(result: unknown[]): number {
-  const first = result[0] as { id?: number } | number
-  return Number(typeof first === 'object' ? first.id : first)
-}
 
 export const CONSUMER_COLUMNS = [
   'consumer_no',

@@ -9,7 +9,8 @@ import type { Bill, Consumer } from '#shared/contract/billing'
 import type { YearOnYear, YearOnYearChange, YearOnYearSide } from '#shared/contract/insights'
 import { isPostpaid, isSmart } from '#shared/constants'
 import { addDays, indiaDayStart } from '#shared/time'
-import { BILL_COLUMNS, num, toBill, type Row } from './rows'
+import { num, type Row } from '../../db/rows'
+import { BILL_COLUMNS, toBill } from './rows'
 
 /** 'YYYY-MM' a year earlier. */
 export function periodYearBefore(period: string): string {

@@ -1,6 +1,7 @@
 import type { Career, CareerDocument, ListQuery, Paged } from '#shared/contract/content'
 import type { Knex } from 'knex'
-import { childrenByParent, flag, pagedRows } from './listQuery'
+import { childrenByParent, pagedRows } from './listQuery'
+import { flag } from '../../db/rows'
 
 interface CareerRow {
   id: number

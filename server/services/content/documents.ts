@@ -2,7 +2,8 @@ import { HTML_CATEGORIES, type DocumentCategory, type DocumentEntry, type ListQu
 import type { Knex } from 'knex'
 import { sanitizeOptionalRichText, sanitizeRichText } from '../sanitize'
 import { typeString } from './labels'
-import { flag, pagedRows } from './listQuery'
+import { pagedRows } from './listQuery'
+import { flag } from '../../db/rows'
 
 interface DocumentRow {
   id: number

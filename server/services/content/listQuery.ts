@@ -1,6 +1,7 @@
 import type { ListQuery, Paged } from '#shared/contract/content'
 import type { Knex } from 'knex'
 import { z } from 'zod'
+import { likeWords } from '../../db/rows'
 
 export const DEFAULT_PAGE_SIZE = 20
 export const MAX_PAGE_SIZE = 100
@@ -19,11 +20,6 @@ export const listQuerySchema = z
 
 export function parseListQuery(query: ListQuery | undefined): ListQuery {
   return listQuerySchema.parse(query ?? {})
-}
-
-/** Escapes LIKE wildcards so a search for "50%" matches the text, not a pattern. */
-function likePattern(q: string): string {
-  return '%' + q.toLowerCase().replace(/[\\%_]/g, (c) => '\\' + c) + '%'
 }
 
 export interface ListSpec {
@@ -53,7 +49,7 @@ export async function pagedRows<Row>(db: Knex, spec: ListSpec, query: ListQuery)
   const filtered = () => {
     const qb = spec.scope()
     if (query.q) {
-      const pattern = likePattern(query.q)
+      const pattern = likeWords(query.q)
       qb.where((w) => {
         for (const column of spec.searchColumns) w.orWhereRaw('lower(??) like ? escape ?', [column, pattern, '\\'])
       })
@@ -110,9 +106,4 @@ export async function childrenByParent<Row extends Record<string, unknown>>(
     else byParent.set(key, [row])
   }
   return byParent
-}
-
-/** SQLite answers 0/1, PostgreSQL true/false. */
-export function flag(value: unknown): boolean {
-  return value === true || value === 1 || value === '1' || value === 't'
 }

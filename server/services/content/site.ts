@@ -2,9 +2,7 @@ import type { Banner, BoardMember, Contact, DocumentEntry, GalleryAlbum, Gallery
 import type { Knex } from 'knex'
 import type { ContactTypeCode } from '#shared/constants'
 import { uploadUrl } from '#shared/uploads'
-
-type Row = Record<string, unknown>
-const str = (v: unknown) => (v === null || v === undefined ? null : String(v))
+import { str, type Row } from '../../db/rows'
 
 export async function listContacts(db: Knex): Promise<Contact[]> {
   const rows: Row[] = await db('contacts').orderBy(['type_code', 'sort_order', 'id'])

@@ -1,7 +1,8 @@
 import type { ListQuery, Paged, Tender, TenderDocument, TenderPeriod } from '#shared/contract/content'
 import type { Knex } from 'knex'
 import { periodBounds } from './financialYear'
-import { childrenByParent, flag, pagedRows } from './listQuery'
+import { childrenByParent, pagedRows } from './listQuery'
+import { flag } from '../../db/rows'
 
 export type TenderCategory = 'tender' | 'rdss'
 export const CANCELLATION = 'Cancellation'

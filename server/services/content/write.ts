@@ -1,5 +1,5 @@
 import type { Knex } from 'knex'
-import { insertedId } from '../billing/rows'
+import { insertedId } from '../../db/rows'
 import { sanitizeOptionalRichText, sanitizeRichText } from '../sanitize'
 
 /**

@@ -1,6 +1,7 @@
 import type { Bill, Consumer, Payment, Recharge } from '#shared/contract/billing'
 import type { Knex } from 'knex'
-import { BILL_COLUMNS, num, RECHARGE_COLUMNS, str, toBill, toRecharge, type Row } from '../billing/rows'
+import { num, str, type Row } from '../../db/rows'
+import { BILL_COLUMNS, RECHARGE_COLUMNS, toBill, toRecharge } from '../billing/rows'
 
 /**
  * The reads the documents need beyond services.billing: one bill, payment or recharge by

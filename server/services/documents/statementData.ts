@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
 import type { StatementYears } from '#shared/contract/insights'
 import { financialYearStart, indiaDayStart, indiaMoment } from '#shared/time'
-import { num, str, type Row } from '../billing/rows'
+import { num, str, type Row } from '../../db/rows'
 
 /**
  * The reads of the annual statement (issue 9 §3): one consumer's bills, payments and recharges

@@ -1,11 +1,11 @@
 /**
  * The reports as CSV files (the *.csv paths of EODB_API; server/routes/eodb.ts): RFC 4180 with a
- * UTF-8 byte order mark and text cells guarded against formulas (server/services/admin/csv.ts).
+ * UTF-8 byte order mark and text cells guarded against formulas (server/lib/csv.ts).
  * One row per month of the period, then the period's total; the reliability file also has the
  * period per circle or division. Figures with decimals keep four places (two for days).
  */
 import type { NscReport, ReliabilityReport, TurnaroundReport } from '#shared/contract/eodb'
-import { toCsv, csvNumber, type CsvCell, type CsvFigure } from '../admin/csv'
+import { toCsv, csvNumber, type CsvCell, type CsvFigure } from '../../lib/csv'
 
 export interface CsvFile {
   filename: string

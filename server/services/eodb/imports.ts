@@ -23,7 +23,7 @@ import { DIVISION_CODES, isValidConsumerNo } from '#shared/divisionCodes'
 import { IST_OFFSET_MS } from '#shared/time'
 import { AREA_CLASSES } from '#shared/workflow'
 import { insertJsonRows } from '../../db/jsonInsert'
-import { num, type Row } from '../billing/rows'
+import { num, type Row } from '../../db/rows'
 import { EODB_COLUMNS } from './tables'
 
 export const IMPORT_DATASETS = ['outages', 'connections', 'ownership', 'mutations'] as const

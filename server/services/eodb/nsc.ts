@@ -15,7 +15,7 @@ import type { Knex } from 'knex'
 import { CONNECTION_CATEGORIES, nscQuery, type Checked, type ConnectionCategory, type NscMonthRow, type NscQuery, type NscReport } from '#shared/contract/eodb'
 import { monthEndMs, monthStartMs, DAY_MS } from '#shared/eodbMonths'
 import { AREA_CLASSES, defaultDeadlineHours, deadlineRuleKey, type AreaClass } from '#shared/workflow'
-import { num, type Row } from '../billing/rows'
+import { num, type Row } from '../../db/rows'
 import { checkQuery } from './period'
 import { monthBucket, rawRows, sqlInt } from './sql'
 

@@ -8,7 +8,7 @@
 import type { Knex } from 'knex'
 import { CIRCLES } from '#shared/eodbCircles'
 import type { OutageDashboard, OutageNow } from '#shared/contract/eodb'
-import { num, str, type Row } from '../billing/rows'
+import { num, str, type Row } from '../../db/rows'
 import { shutdownViews } from './shutdownViews'
 
 export const PLANNED_WINDOW_MS = 7 * 86_400_000

@@ -26,7 +26,7 @@ import {
 } from '#shared/contract/eodb'
 import { monthEndMs, monthStartMs } from '#shared/eodbMonths'
 import { indicesFromTotals, MOMENTARY_MAX_MINUTES, type InterruptionTotals } from '#shared/reliability'
-import { num, type Row } from '../billing/rows'
+import { num, type Row } from '../../db/rows'
 import { divisionNameAs } from './names'
 import { monthBucket, rawRows } from './sql'
 import { checkQuery, refuse } from './period'

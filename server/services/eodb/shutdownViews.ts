@@ -6,7 +6,7 @@
 import type { Knex } from 'knex'
 import { SHUTDOWN_EVE_HOUR_IST, type PlannedShutdownView } from '#shared/contract/eodb'
 import { addDays, indiaToday, IST_OFFSET_MS } from '#shared/time'
-import { num, str, type Row } from '../billing/rows'
+import { num, str, type Row } from '../../db/rows'
 
 /**
  * The planned shutdowns `scope` selects from `planned_shutdowns` (its where, order and limit),

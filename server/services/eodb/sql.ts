@@ -1,6 +1,6 @@
 import type { Knex } from 'knex'
 import { monthEndMs } from '#shared/eodbMonths'
-import type { Row } from '../billing/rows'
+import type { Row } from '../../db/rows'
 
 /**
  * The month index (0 = the period's first month) of an epoch-ms column, as a CASE over the

@@ -12,7 +12,7 @@
 import type { Knex } from 'knex'
 import { periodQuery, type Checked, type PeriodQuery, type TurnaroundReport, type TurnaroundRow } from '#shared/contract/eodb'
 import { DAY_MS, monthEndMs, monthStartMs } from '#shared/eodbMonths'
-import { num, type Row } from '../billing/rows'
+import { num, type Row } from '../../db/rows'
 import { checkQuery } from './period'
 
 export const TURNAROUND_TABLES = {

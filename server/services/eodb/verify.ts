@@ -18,7 +18,7 @@ import { checkConsumerNo, PROBLEM_EN } from '#shared/billingInput'
 import enBilling from '#shared/locales/en/billing.json'
 import asBilling from '#shared/locales/as/billing.json'
 import { TooManyRequestsError } from '../../errors'
-import { str, type Row } from '../billing/rows'
+import { str, type Row } from '../../db/rows'
 import type { RateLimitService } from '../rateLimit'
 import { refuse } from './period'
 

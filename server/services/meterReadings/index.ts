@@ -20,7 +20,7 @@ import type { MeterReadingQuestion, MeterReadingStatus, StoredMeterReading } fro
 import { implausibility, unitsSince, USUAL_BILLS, type ImplausibleReason, type MeterProblem, type ReadingHistory } from '#shared/meterReading'
 import { addDays, indiaToday } from '#shared/time'
 import { dialectOf, type Db } from '../../db/knex'
-import { num, type Row } from '../billing/rows'
+import { num, type Row } from '../../db/rows'
 import type { CheckedFile, StoredUpload, UploadService } from '../uploads'
 
 export interface MeterReadingDeps {

@@ -9,6 +9,7 @@ import { ConflictError, NotFoundError } from '../../errors'
 import { problemWords } from '../forms'
 import { parse } from '../../validation/parse'
 import { newOrderId, returnUrl } from './orders'
+import { str, type Row } from '../../db/rows'
 
 /**
  * The fee of an application paid through the payment gateway (issue 10 §3, ADR 018): one
@@ -63,8 +64,6 @@ export interface ApplicationFeeDeps {
   markPaid?: (workNo: string, payment: { receiptNo: string; orderId: string }) => Promise<unknown>
 }
 
-type Row = Record<string, unknown>
-const strOrNull = (v: unknown) => (v === null || v === undefined ? null : String(v))
 const LIVE: OrderStatus[] = ['CREATED', 'PENDING', 'PAID']
 
 const isUniqueViolation = (err: unknown) => {
@@ -78,8 +77,8 @@ function toFeeOrder(r: Row): FeeOrder {
     status: r.status as OrderStatus,
     amountPaise: Number(r.amount),
     createdAt: String(r.created_at),
-    paidAt: strOrNull(r.paid_at),
-    receiptNo: strOrNull(r.receipt_no),
+    paidAt: str(r.paid_at),
+    receiptNo: str(r.receipt_no),
   }
 }
 

@@ -11,6 +11,7 @@ import { returnUrl } from './orders'
 import type { CallbackAnswer } from './schemas'
 import { settle, type SettleDeps } from './settle'
 import { MOBILE_PATTERN } from '#shared/numberInput'
+import { type Row } from '../../db/rows'
 
 /**
  * The parts of a hosted gateway (Razorpay; ADR 014) around the adapter: our checkout page's
@@ -36,8 +37,6 @@ export type CheckoutPage =
   | { kind: 'form'; order: OrderRef; form: HostedCheckout; labels: CheckoutLabels; amountText: string }
   /** the order is settled (or the gateway does not know it): the payer goes to the status page */
   | { kind: 'closed'; redirectUrl: string }
-
-type Row = Record<string, unknown>
 
 async function orderRef(db: Knex, orderId: unknown): Promise<OrderRef | null> {
   if (typeof orderId !== 'string' || !ORDER_ID_RE.test(orderId)) return null

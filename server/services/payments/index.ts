@@ -14,6 +14,7 @@ import { createReceiptSms, type ReceiptSmsService } from './receiptSms'
 import type { SmsTemplateIds } from '../smsTemplates'
 import { ABANDONED_AFTER_MS, statusQuerySchema, type CallbackAnswer, type ReconcileResult } from './schemas'
 import { settle } from './settle'
+import { str, type Row } from '../../db/rows'
 
 export * from './schemas'
 export { ApplicationFeeError, type FeeOrder, type ApplicationFeeService } from './applicationFees'
@@ -57,9 +58,6 @@ export interface PaymentServiceDeps {
   /** an application's fee was paid: workflow.markPaid (ADR 018); none: applications do not move */
   applicationPaid?: (workNo: string, payment: { receiptNo: string; orderId: string }) => Promise<unknown>
 }
-
-type Row = Record<string, unknown>
-const strOrNull = (v: unknown) => (v === null || v === undefined ? null : String(v))
 
 export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
   const { db, logger } = deps
@@ -121,11 +119,11 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
       let balancePaise: number | null = null
       if (o.purpose === 'recharge') {
         const meter: Row | undefined = await db('prepaid_meters').first('meter_no', 'balance').where('consumer_id', o.consumer_id)
-        meterNo = strOrNull(meter?.meter_no)
+        meterNo = str(meter?.meter_no)
         if (o.conn_type === 'SMART PREPAID' && meter) balancePaise = Number(meter.balance)
         if (o.status === 'PAID') {
           const r: Row | undefined = await db('recharges').first('token').where('txn_id', o.order_id)
-          token = strOrNull(r?.token)
+          token = str(r?.token)
         }
       }
       return {
@@ -135,9 +133,9 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
         amountPaise: Number(o.amount),
         status: o.status as OrderStatus,
         createdAt: String(o.created_at),
-        paidAt: strOrNull(o.paid_at),
-        receiptNo: strOrNull(o.receipt_no),
-        gatewayTxnId: strOrNull(o.gateway_txn_id),
+        paidAt: str(o.paid_at),
+        receiptNo: str(o.receipt_no),
+        gatewayTxnId: str(o.gateway_txn_id),
         token,
         meterNo,
         balancePaise,

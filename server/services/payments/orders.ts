@@ -12,14 +12,13 @@ import { stsMeterOf } from '../prepaid/vending'
 import { energyRate } from './posting'
 import { lockTarget, recentOrder, RepeatPaymentError, type PaymentTarget } from './repeat'
 import { createOrderSchema, IDEMPOTENCY_KEY_TTL_MS, idempotencyKeySchema, type CreateOrderInput } from './schemas'
+import { type Row } from '../../db/rows'
 
 export interface OrderDeps {
   db: Knex
   gateway: PaymentGateway
   now: () => number
 }
-
-type Row = Record<string, unknown>
 
 const keyReused = () => coded(new ConflictError('This Idempotency-Key was already used for a different payment'), 'IDEMPOTENCY_KEY_REUSED')
 

@@ -6,6 +6,7 @@ import type { SmsTransport } from '../../adapters/sms'
 import { smsLocaleOf } from '../smsLanguage'
 import { smsAmount, smsMessage, type SmsTemplateIds } from '../smsTemplates'
 import { MOBILE_PATTERN } from '#shared/numberInput'
+import { type Row } from '../../db/rows'
 
 /**
  * The SMS after every paid order (issue 9 §3): the amount and the receipt number, and for a
@@ -73,8 +74,6 @@ interface Message {
   text: string
   templateId: string | undefined
 }
-
-type Row = Record<string, unknown>
 
 export function createReceiptSms(deps: ReceiptSmsDeps): ReceiptSmsService {
   const { db, sms, logger, now } = deps

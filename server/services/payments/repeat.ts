@@ -4,6 +4,7 @@ import en from '#shared/locales/en/payments.json'
 import { REPEAT_PAYMENT_CODE, REPEAT_WINDOW_MS, repeatState, repeatValues, type FirstPayment } from '#shared/repeatPayment'
 import { dialectOf } from '../../db/knex'
 import { ConflictError } from '../../errors'
+import { str, type Row } from '../../db/rows'
 
 /**
  * The repeat-payment question (issue 7 §2, ADR 008): a second order for the same bill or the
@@ -35,9 +36,6 @@ export async function lockTarget(trx: Knex.Transaction, target: PaymentTarget): 
   await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [key])
 }
 
-type Row = Record<string, unknown>
-const strOrNull = (v: unknown) => (v === null || v === undefined ? null : String(v))
-
 /**
  * The earlier order of this target created within the window that is paid or still open
  * (CREATED, PENDING): a paid one first, else the newest. Null when there is none.
@@ -62,7 +60,7 @@ export async function recentOrder(db: Knex, target: PaymentTarget, now: number):
     amountPaise: Number(row.amount),
     status: row.status as FirstPayment['status'],
     createdAt: String(row.created_at),
-    paidAt: strOrNull(row.paid_at),
-    receiptNo: strOrNull(row.receipt_no),
+    paidAt: str(row.paid_at),
+    receiptNo: str(row.receipt_no),
   }
 }

@@ -12,14 +12,13 @@ import type { RechargeSummary, PrepaidAccount, AccountLookup, DayReading, TokenD
 import type { BillingService } from '../billing'
 import { StsError, type VendingKey } from './sts'
 import { decodeVendedToken } from './vending'
+import { type Row } from '../../db/rows'
 
 /** Meter numbers as printed on meters: letters and digits; compared without case or spaces. */
 export function sameMeterNo(a: string, b: string): boolean {
   const norm = (s: string) => s.replace(/[\s-]/g, '').toUpperCase()
   return norm(a) === norm(b)
 }
-
-type Row = Record<string, unknown>
 
 function toRecharge(r: Row): RechargeSummary {
   return {

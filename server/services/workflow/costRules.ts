@@ -5,7 +5,7 @@
  */
 import { estimateCost, ruleFor, type CostEstimate, type CostEstimateInput, type CostRule, type ConnectionCategory } from '#shared/forms/newConnection'
 import type { Db } from '../../db/knex'
-import { num, type Row } from '../billing/rows'
+import { num, type Row } from '../../db/rows'
 
 export function createCostRules(db: Db) {
   async function rules(): Promise<CostRule[]> {

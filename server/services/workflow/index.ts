@@ -39,7 +39,7 @@ import {
 import { dialectOf, type Db } from '../../db/knex'
 import { SmsSkippedError, type SmsTransport } from '../../adapters/sms'
 import { ConflictError, InvalidError, NotFoundError } from '../../errors'
-import { num, str, type Row } from '../billing/rows'
+import { num, str, type Row } from '../../db/rows'
 import type { StoredUpload, UploadService } from '../uploads'
 import type { Locale } from '#shared/locale'
 import { recordSmsLocale, smsLocaleOf } from '../smsLanguage'

@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { parseWorkDeskQuery, workNoOf, type WorkDeskQuery, type WorkDeskQueryProblem } from '#shared/adminWork'
 import type { WorkDeskDivision, WorkDeskItem, WorkDeskOfficer, WorkDeskPage } from '#shared/contract/admin'
-import { requireAdminPage } from '#client/components/admin/guard.server'
+import { requireAdminPage } from '#client/loaders/admin/guard.server'
 
 export interface DeskData {
   title: string

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { CONTACT_TYPE_CODES } from '#shared/adminContacts'
-import { requireAdminPage } from '#client/components/admin/guard.server'
+import { requireAdminPage } from '#client/loaders/admin/guard.server'
 
 export interface CreateContactData {
   title: string

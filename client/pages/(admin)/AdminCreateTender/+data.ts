@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import type { AdminTender, AdminTenderDetail } from '#shared/contract/admin'
-import { requireAdminPage } from '#client/components/admin/guard.server'
+import { requireAdminPage } from '#client/loaders/admin/guard.server'
 
 export interface CreateTenderData {
   title: string

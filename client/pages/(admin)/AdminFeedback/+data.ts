@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import type { FeedbackPage } from '#shared/contract/feedback'
-import { requireAdminPage } from '#client/components/admin/guard.server'
+import { requireAdminPage } from '#client/loaders/admin/guard.server'
 
 export interface AdminFeedbackData {
   title: string

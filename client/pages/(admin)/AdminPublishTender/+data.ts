@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { ADMIN_TENDERS_PAGE_SIZE } from '#shared/adminTenders'
 import type { AdminTenderPage } from '#shared/contract/admin'
-import { requireAdminPage } from '#client/components/admin/guard.server'
+import { requireAdminPage } from '#client/loaders/admin/guard.server'
 
 export interface PublishTenderData {
   title: string

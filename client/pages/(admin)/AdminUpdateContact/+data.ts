@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { CONTACT_TYPE_CODES } from '#shared/adminContacts'
 import type { AdminContact } from '#shared/contract/admin'
-import { requireAdminPage } from '#client/components/admin/guard.server'
+import { requireAdminPage } from '#client/loaders/admin/guard.server'
 
 export const CONTACTS_PAGE_SIZE = 50
 

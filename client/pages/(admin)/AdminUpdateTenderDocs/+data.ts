@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { ADMIN_TENDERS_PAGE_SIZE, parseTenderQuery, type TenderQuery } from '#shared/adminTenders'
 import type { AdminTenderDetail, AdminTenderPage } from '#shared/contract/admin'
-import { requireAdminPage } from '#client/components/admin/guard.server'
+import { requireAdminPage } from '#client/loaders/admin/guard.server'
 
 export interface TenderDocsData {
   title: string

@@ -2,7 +2,7 @@ import type { PageContextServer } from 'vike/types'
 import { parseContentQuery, type ContentQuery } from '#shared/adminContent'
 import type { AdminBanner, AdminCareer, AdminContentPage, AdminDocument, AdminGalleryAlbum, AdminGalleryAlbumDetail, AdminGalleryPhoto } from '#shared/contract/admin'
 import { indiaToday } from '#shared/time'
-import { requireAdminPage } from '#client/components/admin/guard.server'
+import { requireAdminPage } from '#client/loaders/admin/guard.server'
 
 export interface UploadDocumentsData {
   title: string

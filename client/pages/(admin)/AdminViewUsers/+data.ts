@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { parseUserQuery, USERS_PAGE_SIZE, type UserQuery } from '#shared/adminUsers'
 import type { AdminUserPage } from '#shared/contract/admin'
-import { requireAdminPage } from '#client/components/admin/guard.server'
+import { requireAdminPage } from '#client/loaders/admin/guard.server'
 
 export interface ViewUsersData {
   title: string

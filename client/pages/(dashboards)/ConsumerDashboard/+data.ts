@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { dashboardContext } from '#client/components/dashboard/session.server'
+import { dashboardContext } from '#client/loaders/dashboard/session.server'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
-import { dashboardContext } from '#client/components/dashboard/session.server'
-import { dashboardTools } from '#client/components/dashboard/tools.server'
-import { meterReadingCard } from '#client/components/dashboard/meterReading.server'
+import { dashboardContext } from '#client/loaders/dashboard/session.server'
+import { dashboardTools } from '#client/loaders/dashboard/tools.server'
+import { meterReadingCard } from '#client/loaders/dashboard/meterReading.server'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import { dashboardContext } from '#client/components/dashboard/session.server'
-import { dashboardTools } from '#client/components/dashboard/tools.server'
+import { dashboardContext } from '#client/loaders/dashboard/session.server'
+import { dashboardTools } from '#client/loaders/dashboard/tools.server'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { can } from '#shared/adminRoles'
 import type { AdminDashboard } from '#shared/contract/admin'
-import { requireAdminPage } from '#client/components/admin/guard.server'
+import { requireAdminPage } from '#client/loaders/admin/guard.server'
 
 export interface DashboardData {
   title: string

@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { auditFilterOf, parseAuditQuery, type AuditQuery, type AuditQueryProblem } from '#shared/adminAudit'
 import type { AdminAuditPage } from '#shared/contract/admin'
-import { requireAdminPage } from '#client/components/admin/guard.server'
+import { requireAdminPage } from '#client/loaders/admin/guard.server'
 
 export interface AuditLogData {
   title: string

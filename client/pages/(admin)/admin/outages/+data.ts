@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { adminTimeInput, type AdminOutage } from '#shared/outageAdmin'
-import { requireAdminPage } from '#client/components/admin/guard.server'
-import { loadFeederPicker, type FeederPicker } from '#client/components/admin/feederPicker.server'
+import { requireAdminPage } from '#client/loaders/admin/guard.server'
+import { loadFeederPicker, type FeederPicker } from '#client/loaders/admin/feederPicker.server'
 
 export interface OutagesData {
   title: string

@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import type { AdminCostRule, AdminDeadlineRule, AdminOtsRule, AdminRuleTables } from '#shared/contract/admin'
 import { WORK_KINDS, type WorkKind } from '#shared/workflow'
-import { requireAdminPage } from '#client/components/admin/guard.server'
+import { requireAdminPage } from '#client/loaders/admin/guard.server'
 
 export interface RulesData {
   title: string

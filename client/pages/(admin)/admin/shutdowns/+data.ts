@@ -1,8 +1,8 @@
 import type { PageContextServer } from 'vike/types'
 import type { PlannedShutdownView } from '#shared/contract/eodb'
 import { adminTimeInput } from '#shared/outageAdmin'
-import { requireAdminPage } from '#client/components/admin/guard.server'
-import { loadFeederPicker, type FeederPicker } from '#client/components/admin/feederPicker.server'
+import { requireAdminPage } from '#client/loaders/admin/guard.server'
+import { loadFeederPicker, type FeederPicker } from '#client/loaders/admin/feederPicker.server'
 
 export interface ShutdownsData {
   title: string

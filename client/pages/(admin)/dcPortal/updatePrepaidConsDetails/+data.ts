@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import type { DcConsumer, DcSearchResult } from '#shared/contract/admin'
-import { requireAdminPage } from '#client/components/admin/guard.server'
+import { requireAdminPage } from '#client/loaders/admin/guard.server'
 
 export interface ConsumerMasterData {
   title: string

@@ -3,8 +3,8 @@ import type { Tender, TenderPeriod } from '#shared/contract/content'
 import { localizeDigits } from '#shared/format'
 import { createI18n } from '#shared/i18n'
 import { newestDate } from '#shared/pageDates'
-import { periodYearLabel } from './financialYear'
-import { PAGE_SIZE, readListParams } from './query'
+import { periodYearLabel } from '#client/components/listing/financialYear'
+import { PAGE_SIZE, readListParams } from '#client/components/listing/query'
 
 /** The four tender listings: the three financial-year periods and the RDSS scheme's tenders. */
 export type TenderListing = TenderPeriod | 'rdss'

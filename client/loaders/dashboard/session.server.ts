@@ -12,9 +12,9 @@ import type { ConnType } from '#shared/constants'
 import type { Consumer } from '#shared/contract/billing'
 import { DASHBOARD_HOME, dashboardPath } from '#shared/dashboards'
 import type { NotFoundReason } from '#client/pages/_error/+Page'
-import { hrefFor } from '../layout/paths'
-import type { LoginRequiredReason } from './loginReason'
-import type { SessionStrip } from './types'
+import { hrefFor } from '#client/components/layout/paths'
+import type { LoginRequiredReason } from '#client/components/dashboard/loginReason'
+import type { SessionStrip } from '#client/components/dashboard/types'
 
 type ConsumerSession = Extract<PageContextServer['consumerSession'], { state: 'active' }>['session']
 

@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import type { Consumer } from '#shared/contract/billing'
 import { checkConsumerNo, maskName, queryValue } from '#shared/billingInput'
-import type { ProblemKey, PublicConsumer } from './types'
+import type { ProblemKey, PublicConsumer } from '#client/components/billing/types'
 
 /** What a public page may show of a consumer: the name masked; no mobile, e-mail or address. */
 export async function publicConsumer(pageContext: PageContextServer, c: Consumer): Promise<PublicConsumer> {

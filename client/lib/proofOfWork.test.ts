@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { createChallenge, verifySolution } from 'altcha-lib'
 import { describe, expect, it, vi } from 'vitest'
-import { desktopOtp, requestLoginOtp, type FetchLike } from './loginApi'
+import { desktopOtp, requestLoginOtp, type FetchLike } from '#client/components/login/loginApi'
 import { altchaHeader, challengeOf, sha256Hex, solveChallenge, withProofOfWork, type AltchaChallenge } from './proofOfWork'
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')

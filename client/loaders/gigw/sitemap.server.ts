@@ -10,8 +10,8 @@ import { DOCUMENT_ROUTES } from '#shared/documentRoutes'
 import { createI18n } from '#shared/i18n'
 import { BASE_PATH, localizedPath, type Locale } from '#shared/locale'
 import { ROUTES, type RouteSection } from '#shared/routes'
-import { HEADER_NAV, HELP_LINKS, isGroup, MOBILE_EXTRA_NAV, POLICY_LINKS, SITE_LINKS, type NavLink } from '../layout/links'
-import { PAYMENT_LINKS, PROJECT_LINKS, QUICK_LINKS, SIDE_MENU } from '../home/homeLinks'
+import { HEADER_NAV, HELP_LINKS, isGroup, MOBILE_EXTRA_NAV, POLICY_LINKS, SITE_LINKS, type NavLink } from '#client/components/layout/links'
+import { PAYMENT_LINKS, PROJECT_LINKS, QUICK_LINKS, SIDE_MENU } from '#client/components/home/homeLinks'
 
 export interface SitemapLink {
   label: string

@@ -5,8 +5,8 @@
  */
 import type { PageContextServer } from 'vike/types'
 import type { AccountLookup, DayReading, PrepaidAccount, RechargeSummary } from '#shared/contract/prepaid'
-import { isAppView, parseQuery, type FieldError, type QueryField } from './query'
-import type { PaymentStatusAnswer, RechargeVariant, Voucher } from './types'
+import { isAppView, parseQuery, type FieldError, type QueryField } from '#client/components/prepaid/query'
+import type { PaymentStatusAnswer, RechargeVariant, Voucher } from '#client/components/prepaid/types'
 
 const search = (pageContext: PageContextServer) => pageContext.urlParsed.search as Record<string, unknown>
 

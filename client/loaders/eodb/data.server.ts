@@ -9,7 +9,7 @@ import type { z } from 'zod'
 import { NSC_DETAIL_ROUTES, nscQuery, periodQuery, reliabilityQuery, type Checked, type ConnectionCategory, type NscReport, type ReliabilityReport, type TurnaroundReport } from '#shared/contract/eodb'
 import { monthOfMs } from '#shared/eodbMonths'
 import { PAGE_QUERY_PARAMS } from '#shared/pageQuery'
-import { checkReportQuery, pickQuery, TURNAROUND_ROUTES, type EodbProblem } from './query'
+import { checkReportQuery, pickQuery, TURNAROUND_ROUTES, type EodbProblem } from '#client/components/eodb/query'
 
 export interface ReportData<T> {
   /** the parameters the page read (also the CSV link's query) */

@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { describe, expect, it } from 'vitest'
-import { guard } from '../../pages/(dashboards)/+guard.server'
-import { loginRequiredReason } from './loginReason'
+import { guard } from '#client/pages/(dashboards)/+guard.server'
+import { loginRequiredReason } from '#client/components/dashboard/loginReason'
 
 /** The abort a guard threw (Vike's render(401, reason)). */
 function abortOf(fn: () => void): { abortStatusCode?: number; abortReason?: unknown } {
