@@ -1,9 +1,9 @@
 import type { PageServices } from '#server/services'
 import type { PageSession } from '#server/http/pageSession'
 import type { Locale } from '#shared/locale'
-import type { AdminPageSession } from '#shared/adminRoles'
-import type { SiteInfo } from '#shared/contract/site'
-import type { FormPostState } from '#shared/forms/fields'
+import type { AdminPageSession } from '#shared/admin/roles'
+import type { SiteInfo } from '#shared/site'
+import type { FormPostState } from '#shared/workflow/forms/fields'
 
 declare global {
   namespace Vike {

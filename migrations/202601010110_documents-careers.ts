@@ -1,4 +1,4 @@
-import { DOCUMENT_CATEGORIES } from '#shared/contract/content'
+import { DOCUMENT_CATEGORIES } from '#shared/content/contract'
 import type { Knex } from 'knex'
 
 /** Documents of the 20 categories of spec §3, and careers with their documents.

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex'
-import { WORK_KINDS, WORK_STATES } from '#shared/workflow'
+import { WORK_KINDS, WORK_STATES } from '#shared/workflow/rules'
 
 /**
  * Applications and complaints (issue 10): one workflow for both.

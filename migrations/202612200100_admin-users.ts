@@ -1,5 +1,5 @@
 import type { Knex } from 'knex'
-import { ADMIN_ROLES } from '#shared/adminRoles'
+import { ADMIN_ROLES } from '#shared/admin/roles'
 
 /**
  * Admin users (issue 11 §1). `admin_users`: the user id, the name, the bcrypt hash (cost 12),

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex'
-import { WORK_KINDS } from '#shared/workflow'
+import { WORK_KINDS } from '#shared/workflow/rules'
 
 /**
  * The complaint and application desk and the deadline rule table (issue 11 §2).
@@ -8,7 +8,7 @@ import { WORK_KINDS } from '#shared/workflow'
  * digits; null when the item names no consumer number), so the desk filters by division with
  * an index instead of a `substr` scan. Filled by the workflow service on create, backfilled here.
  *
- * `work_deadline_rules`: a super admin's overrides of the deadlines of shared/workflow.ts
+ * `work_deadline_rules`: a super admin's overrides of the deadlines of shared/workflow/rules.ts
  * (NEW_CONNECTION_DAYS, COMPLAINT_HOURS, STATE_DEADLINE_HOURS), one row per kind and the key its
  * deadline depends on (`rule_key`: a new connection's area class, a complaint's category, any
  * other application's state), in hours. No row: the constant. The workflow service reads the

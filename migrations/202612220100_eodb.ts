@@ -1,10 +1,10 @@
 import type { Knex } from 'knex'
 
 /**
- * Ease-of-doing-business records (issue 13; shared/contract/eodb.ts, docs/design/issue13-plan.md).
+ * Ease-of-doing-business records (issue 13; shared/eodb/contract.ts, docs/design/issue13-plan.md).
  * Times are epoch milliseconds (bigint) like every other event table, so an injected clock works.
  *
- * `circles`: the electrical circles (shared/eodbCircles.ts is the master list; seeds write it);
+ * `circles`: the electrical circles (shared/eodb/circles.ts is the master list; seeds write it);
  *   `divisions.circle_code` puts each division in one.
  * `feeders`: the 11 kV feeders, with the customers each serves (the denominator of every index)
  *   and urban or rural. `consumers.feeder_code`: the feeder a consumer is supplied from (who gets

@@ -31,7 +31,7 @@ export async function up(knex: Knex): Promise<void> {
     /** when we answered (ISO UTC): the reconciliation file of an India date lists the postings of that day */
     t.string('posted_at', 30).notNullable()
     t.string('status', 10).notNullable().checkIn(['ACCEPTED', 'REJECTED'], 'bbps_payments_status_check')
-    /** why a posting was rejected (shared/contract/bbps.ts BBPS_REJECT_REASONS); null when accepted */
+    /** why a posting was rejected (shared/payments/bbps.ts BBPS_REJECT_REASONS); null when accepted */
     t.string('reason', 24)
     /** the amount that would have been accepted (an AMOUNT_MISMATCH) */
     t.integer('expected_amount')

@@ -10,7 +10,7 @@ import type { Knex } from 'knex'
  * are epoch milliseconds, like the other tables of issue 14.
  *
  * The one writer of each table (issue 26 §3, test/unit/tableOwners.test.ts):
- * Owner of meter_readings: server/services/meterReadings
+ * Owner of meter_readings: server/services/meterReading
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('meter_readings', (t) => {

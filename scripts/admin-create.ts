@@ -6,7 +6,7 @@
 import fs from 'node:fs'
 import readline from 'node:readline'
 import { parseArgs } from 'node:util'
-import { ADMIN_ROLES } from '../shared/adminRoles'
+import { ADMIN_ROLES } from '../shared/admin/roles'
 import { loadConfig } from '../server/config'
 import { createDb } from '../server/db/knex'
 import { migrateLatest } from '../server/db/migrate'

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex'
-import type { AdminRole } from '#shared/adminRoles'
+import type { AdminRole } from '#shared/admin/roles'
 
 /**
  * The demo admin users (issue 11 §1): one per role and one holding two roles. Demo mode only

@@ -1,7 +1,7 @@
-import type { Tariff } from '#shared/contract/billing'
+import type { Tariff } from '#shared/billing/contract'
 import type { Knex } from 'knex'
-import { DIVISION_CODE_LIST, zoneOfDivision } from '#shared/divisionCodes'
-import { circleOfDivision } from '#shared/eodbCircles'
+import { DIVISION_CODE_LIST, zoneOfDivision } from '#shared/billing/divisionCodes'
+import { circleOfDivision } from '#shared/eodb/circles'
 import { computeBill } from '../server/services/billing/tariff'
 import { DEMO_TARIFFS, demoTariff } from '../server/services/billing/tariffs'
 import { vendCreditToken } from '../server/services/prepaid/vending'
@@ -33,7 +33,7 @@ export function divisionRows() {
       code,
       name: `${town} Electrical Division ${Math.floor(i / 16) + 1}`,
       zone: `${zoneOfDivision(code)} Zone`,
-      // the circle of shared/eodbCircles.ts (seeds/eodb.ts sets divisions.circle_code to the same one)
+      // the circle of shared/eodb/circles.ts (seeds/eodb.ts sets divisions.circle_code to the same one)
       circle: circleOfDivision(code)!.name,
       sub_divisions: [`${town} Sub-Division I`, `${town} Sub-Division II`].join('|'),
     }

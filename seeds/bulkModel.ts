@@ -1,4 +1,4 @@
-import type { Tariff } from '#shared/contract/billing'
+import type { Tariff } from '#shared/billing/contract'
 import type { Knex } from 'knex'
 import type { ConnType } from '#shared/constants'
 import { computeBill } from '../server/services/billing/tariff'

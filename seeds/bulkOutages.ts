@@ -1,5 +1,5 @@
 import type { Knex } from 'knex'
-import { addMonths, indiaInstant } from '#shared/eodbMonths'
+import { addMonths, indiaInstant } from '#shared/eodb/months'
 import { dialectOf } from '../server/db/knex'
 import { insertJsonRows } from '../server/db/jsonInsert'
 import { EODB_COLUMNS } from '../server/services/eodb/tables'

@@ -1,4 +1,4 @@
-import type { Tariff } from '#shared/contract/billing'
+import type { Tariff } from '#shared/billing/contract'
 import type { Knex } from 'knex'
 import {
   BULK_BILL_MONTHS,

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex'
-import { APPLICATION_KINDS, AREA_CLASSES, COMPLAINT_CATEGORIES, type WorkKind, type WorkState } from '../shared/workflow'
+import { APPLICATION_KINDS, AREA_CLASSES, COMPLAINT_CATEGORIES, type WorkKind, type WorkState } from '../shared/workflow/rules'
 
 /** The mobile of bulk work item `i` (a 10-digit number starting 7, apart from the demo mobiles). */
 export const bulkWorkMobile = (i: number) => String(7_000_000_000 + (i % 400_000))

@@ -1,4 +1,4 @@
-import type { DocumentCategory } from '#shared/contract/content'
+import type { DocumentCategory } from '#shared/content/contract'
 /**
  * Title templates of the demo documents, English and Assamese, per (category, sub-type).
  * Variables: {year}, {fy}, {quarter}, {month}, {n}, {place}/{placeAs}.

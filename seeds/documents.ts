@@ -1,4 +1,4 @@
-import { HTML_CATEGORIES } from '#shared/contract/content'
+import { HTML_CATEGORIES } from '#shared/content/contract'
 import { sanitizeRichText } from '../server/services/sanitize'
 import { formatMonthName, localizeDigits } from '#shared/format'
 import type { SeedContext } from './context'
@@ -32,7 +32,7 @@ function fill(template: string, date: string, n: number, lang: 'en' | 'as'): str
 /**
  * Documents of every category (6+ each; the marquee's headlines and the newest news lines are
  * seeds/site.ts) and every (category, sub-type) pair of
- * shared/documentRoutes.ts (5+ each), over several years; the newest of some are NEW.
+ * shared/content/documentRoutes.ts (5+ each), over several years; the newest of some are NEW.
  */
 export async function seedDocuments(ctx: SeedContext): Promise<void> {
   const rows: Array<Record<string, unknown>> = []

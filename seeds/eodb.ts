@@ -1,5 +1,5 @@
 /**
- * Ease-of-doing-business demo data (issue 13; shared/contract/eodb.ts): the circles, each
+ * Ease-of-doing-business demo data (issue 13; shared/eodb/contract.ts): the circles, each
  * division's circle, two 11 kV feeders per division, every seeded consumer's feeder and
  * connection date, and two years of believable records for every division: outages (worse in
  * the monsoon), new service connections (mostly released within the legal deadline), name
@@ -12,11 +12,11 @@
  * (seeds/bulkOutages.ts).
  */
 import type { Knex } from 'knex'
-import { DIVISION_CODE_LIST } from '#shared/divisionCodes'
-import { CIRCLES, circleOfDivision } from '#shared/eodbCircles'
-import { addMonths, DAY_MS, indiaInstant, monthOfMs, monthStartMs, monthsFromTo } from '#shared/eodbMonths'
-import { NEW_CONNECTION_DAYS, type AreaClass } from '#shared/workflow'
-import type { ConnectionCategory } from '#shared/contract/eodb'
+import { DIVISION_CODE_LIST } from '#shared/billing/divisionCodes'
+import { CIRCLES, circleOfDivision } from '#shared/eodb/circles'
+import { addMonths, DAY_MS, indiaInstant, monthOfMs, monthStartMs, monthsFromTo } from '#shared/eodb/months'
+import { NEW_CONNECTION_DAYS, type AreaClass } from '#shared/workflow/rules'
+import type { ConnectionCategory } from '#shared/eodb/contract'
 import { localizeDigits } from '#shared/format'
 import { seededRandom } from './billingDemo'
 import { insertChunked } from './billing'

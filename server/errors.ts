@@ -1,11 +1,11 @@
 /**
  * The typed errors of services, adapters and routes. They live here, outside http/, so a
  * service can throw one without depending on the web layer; server/http/errors.ts maps them
- * to answers. Their codes are the shared list (shared/contract/errors.ts).
+ * to answers. Their codes are the shared list (shared/errors.ts).
  */
 import type { ZodError } from 'zod'
-import { PROBLEM_EN } from '#shared/billingInput'
-import { FIELD_ERROR_CODES, type ApiFieldError, type ErrorCode, type ErrorParams, type FieldErrorCode, type RateLimitScope } from '#shared/contract/errors'
+import { PROBLEM_EN } from '#shared/billing/input'
+import { FIELD_ERROR_CODES, type ApiFieldError, type ErrorCode, type ErrorParams, type FieldErrorCode, type RateLimitScope } from '#shared/errors'
 import { MESSAGES } from '#shared/messages'
 
 /** Typed application errors; one handler maps them to status codes. */

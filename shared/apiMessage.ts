@@ -1,6 +1,6 @@
 /**
  * An API error answer in the page's language (docs/messages.md). The server answers
- * `{ status: 'error', code, message, params?, errors? }` (shared/contract/errors.ts): `message`
+ * `{ status: 'error', code, message, params?, errors? }` (shared/errors.ts): `message`
  * in the spec's (or our) English, `code` and `params` for the page. This is the one place
  * that turns such an answer into an i18next key and its values; numbers and times are
  * formatted here, in the page's digits (shared/format.ts), identifiers stay as they are.
@@ -10,12 +10,12 @@
  * count), per-field codes the spec's key, `billing:problems.<code>` or `messages:field.<code>`;
  * a repeated payment the question of `payments:repeat.message`.
  */
-import { PROBLEM_EN } from './billingInput'
-import { ERROR_CODES, FIELD_ERROR_CODES, RATE_LIMIT_SCOPES, type ErrorCode, type FieldErrorCode } from './contract/errors'
+import { PROBLEM_EN } from './billing/input'
+import { ERROR_CODES, FIELD_ERROR_CODES, RATE_LIMIT_SCOPES, type ErrorCode, type FieldErrorCode } from './errors'
 import { formatNumber, localizeDigits } from './format'
 import type { Locale } from './locale'
 import { MESSAGES, type MessageKey } from './messages'
-import { firstPaymentOf, repeatState, repeatValues } from './repeatPayment'
+import { firstPaymentOf, repeatState, repeatValues } from './payments/repeat'
 import { indiaMoment } from './time'
 
 /** A t() of i18next (or anything with its shape). */

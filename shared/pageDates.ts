@@ -102,7 +102,7 @@ export const PAGE_DATES: Readonly<Record<string, string>> = {
   '/Search': '2026-11-25',
 }
 
-/** The listings whose +data supplies `contentDate` (the document routes of shared/documentRoutes.ts too). */
+/** The listings whose +data supplies `contentDate` (the document routes of shared/content/documentRoutes.ts too). */
 export const DATED_BY_DATA: ReadonlySet<string> = new Set(['/TenderCurrent', '/TenderPrevious', '/TenderArchive', '/RdssProject', '/Career'])
 
 /** What a page's +data may return for the footer: the newest date of what it shows (ISO, YYYY-MM-DD). */

@@ -1,5 +1,5 @@
-import { ADMIN_LOGIN_PATH, ADMIN_PAGES } from './adminRoles'
-import { DOCUMENT_ROUTES } from './documentRoutes'
+import { ADMIN_LOGIN_PATH, ADMIN_PAGES } from './admin/roles'
+import { DOCUMENT_ROUTES } from './content/documentRoutes'
 import { BASE_PATH, extractLocale } from './locale'
 import { SHOWDIV } from './routes'
 
@@ -30,7 +30,7 @@ export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   '/RdssProject': LISTING,
   '/Career': LISTING,
   '/Contact': ['q'],
-  // (/Search reads q, kind, year, page and sort, SEARCH_PAGE_PARAMS of shared/contract/search.ts:
+  // (/Search reads q, kind, year, page and sort, SEARCH_PAGE_PARAMS of shared/search/contract.ts:
   // server/http/pageKey.ts keys it by its words as the search takes them; not listed here, so
   // its canonical URL stays the bare page: shared/seo.ts)
   '/SubGallery': ['id'],

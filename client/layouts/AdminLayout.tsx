@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import { ADMIN_LOGIN_PATH, adminPagesFor, ADMIN_HOME_PATH } from '#shared/adminRoles'
+import { ADMIN_LOGIN_PATH, adminPagesFor, ADMIN_HOME_PATH } from '#shared/admin/roles'
 import { BASE_PATH } from '#shared/locale'
 import { DemoBanner } from '#client/components/layout/DemoBanner'
 import '../styles/admin.css'

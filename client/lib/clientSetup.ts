@@ -1,4 +1,4 @@
-import type { SiteInfo } from '#shared/contract/site'
+import type { SiteInfo } from '#shared/site'
 import { addTexts, loadLocale, type Texts } from '#shared/i18n'
 import type { Locale } from '#shared/locale'
 import { setApiHosts } from './api'

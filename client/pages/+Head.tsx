@@ -1,7 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { i18nFor } from '#client/lib/i18n'
 import { HeadLinks } from '#client/components/seo/HeadLinks'
-import type { SiteInfo } from '#shared/contract/site'
+import type { SiteInfo } from '#shared/site'
 
 /** Favicon, description and theme colour of every page; its canonical, hreflang and feed links (issue 14). */
 export default function Head() {

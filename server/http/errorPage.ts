@@ -50,13 +50,13 @@ const WORDS = {
   as: { title: 'এইটো খুলিব পৰা নগ’ল', limitTitle: 'অনুগ্ৰহ কৰি অলপ অপেক্ষা কৰক', back: 'ৱেবছাইটলৈ উভতি যাওক', home: '/website/Assamese' },
 } as const
 
-/** The words of an error body (shared/contract/errors.ts) in `locale`, as the pages say them (shared/apiMessage.ts). */
+/** The words of an error body (shared/errors.ts) in `locale`, as the pages say them (shared/apiMessage.ts). */
 export function apiErrorWords(body: unknown, locale: Locale): string {
   const t = i18nOf(locale).t.bind(i18nOf(locale)) as (key: string, options?: Record<string, unknown>) => string
   return apiMessage(t, locale, body, 'messages:api.INTERNAL')
 }
 
-/** The page for an error body (shared/contract/errors.ts): a file that could not be opened, or a page over its limit. */
+/** The page for an error body (shared/errors.ts): a file that could not be opened, or a page over its limit. */
 export function errorPageHtml(body: unknown, locale: Locale, kind: 'file' | 'limit' = 'file'): string {
   const message = apiErrorWords(body, locale)
   const w = WORDS[locale]

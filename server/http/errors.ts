@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express'
 import { errorPageHtml, localeOfRequest, wantsErrorPage } from './errorPage'
 import { ZodError } from 'zod'
-import type { ApiErrorBody } from '#shared/contract/errors'
+import type { ApiErrorBody } from '#shared/errors'
 import { unavailableReason } from '../db/unavailable'
 import { AppError, fromZod, NotFoundError, ServiceUnavailableError, TooManyRequestsError } from '../errors'
 
@@ -54,7 +54,7 @@ export const apiErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
 }
 
 /**
- * The JSON body of an error answer (shared/contract/errors.ts ApiErrorBody): `message` in
+ * The JSON body of an error answer (shared/errors.ts ApiErrorBody): `message` in
  * English, `code` and `params` for the page to word it in its language (docs/messages.md).
  * A 5xx other than 503 tells nothing of its cause.
  */

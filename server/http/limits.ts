@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express'
-import type { RateLimitScope } from '#shared/contract/errors'
+import type { RateLimitScope } from '#shared/errors'
 import type { Config } from '../config'
 import type { Services } from '../services'
 import { clientKey } from './clientIp'

@@ -22,9 +22,9 @@
  * server/routes/forms/requests.ts for three uses (one with a document, one with afterSend).
  */
 import type { z } from 'zod'
-import { checkForm, type FormPostState, type FormProblem } from '#shared/forms/fields'
+import { checkForm, type FormPostState, type FormProblem } from '#shared/workflow/forms/fields'
 import { normalizeDigits } from '#shared/numberInput'
-import { maskMobile } from '#shared/billingInput'
+import { maskMobile } from '#shared/billing/input'
 import { collectForm, keptValues, problemsOfError, type FormPostAnswer, type FormPostContext, type FormPostRoute } from './formPosts'
 import type { UploadSlot } from './uploads'
 import { otpSendVia } from './otpSend'

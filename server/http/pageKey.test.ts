@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { searchTerms } from '#shared/contract/search'
+import { searchTerms } from '#shared/search/contract'
 import { localizedPath } from '#shared/locale'
 import { PAGE_QUERY_PARAMS, UNCACHED_ROUTES } from '#shared/pageQuery'
 import { anonymousPageKey } from './pageKey'

@@ -1,5 +1,5 @@
 import { pageQueryParams, pageRouteOf, UNCACHED_ROUTES } from '#shared/pageQuery'
-import { SEARCH_MAX_QUERY, SEARCH_PAGE_PARAMS, searchQuerySchema, searchTerms } from '#shared/contract/search'
+import { SEARCH_MAX_QUERY, SEARCH_PAGE_PARAMS, searchQuerySchema, searchTerms } from '#shared/search/contract'
 
 export interface AnonymousPageKey {
   /** the cache key: device class, path and the page's own parameters, sorted */

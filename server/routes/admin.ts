@@ -5,7 +5,7 @@ import { adminCookieName, adminIn, adminSessionLayer, adminSessionsOf, dropExpir
 import { parse } from '../validation/parse'
 import { ipLimit } from '../http/limits'
 
-import { ADMIN_LOGIN_MESSAGES } from '#shared/adminLogin'
+import { ADMIN_LOGIN_MESSAGES } from '#shared/admin/login'
 
 const loginBody = z.object({
   user_id: z.preprocess((v) => (typeof v === 'string' ? v.trim() : ''), z.string().min(1, { error: ADMIN_LOGIN_MESSAGES.userIdEmpty }).max(64, { error: ADMIN_LOGIN_MESSAGES.invalid })),

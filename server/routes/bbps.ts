@@ -1,5 +1,5 @@
 import express, { Router, type Request, type RequestHandler } from 'express'
-import { BBPS_API, BBPS_HEADERS } from '#shared/contract/bbps'
+import { BBPS_API, BBPS_HEADERS } from '#shared/payments/bbps'
 import { InvalidError, NotFoundError } from '../errors'
 import { reconciliationCsv } from '../services/bbps/csv'
 import type { RouterDeps } from '.'
@@ -18,7 +18,7 @@ function jsonOf(req: Request): unknown {
 }
 
 /**
- * The BBPS biller interface (ADR 023, docs/bbps.md, shared/contract/bbps.ts), mounted on
+ * The BBPS biller interface (ADR 023, docs/bbps.md, shared/payments/bbps.ts), mounted on
  * /api/bbps before the cross-site check: the operating unit signs every request (HMAC-SHA256 of
  * method, path and query, timestamp, OU id and the raw body, with BBPS_SIGNING_KEY), no cookie.
  *   POST /bill-fetch      { consumerNo }                     → BbpsBillFetchAnswer

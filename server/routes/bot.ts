@@ -1,9 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express'
 import { z } from 'zod'
-import { maskMobile } from '#shared/billingInput'
-import { BOT_PATH, CHAT_KEY_HEADER, CHAT_TOKEN_HEADER, isChatEmail, isChatMobile, isChatOtp, normalizeChatConsumerNo, readChatConsumerNo, type ChatExpect } from '#shared/chat'
-import type { Consumer } from '#shared/contract/billing'
+import { maskMobile } from '#shared/billing/input'
+import { BOT_PATH, CHAT_KEY_HEADER, CHAT_TOKEN_HEADER, isChatEmail, isChatMobile, isChatOtp, normalizeChatConsumerNo, readChatConsumerNo, type ChatExpect } from '#shared/chat/contract'
+import type { Consumer } from '#shared/billing/contract'
 import { MESSAGES, OTP_CHECK_MESSAGES } from '#shared/messages'
 import { normalizeDigits, normalizeMobile } from '#shared/numberInput'
 import { isClientAbort, toAppError } from '../http/errors'
@@ -77,7 +77,7 @@ const sha256 = (s: string) => createHash('sha256').update(s, 'utf8').digest()
 
 /**
  * `POST /bot/bs/getBotResponse` (spec §7, issue 12, ADR 021): the chat assistant. Every
- * answer, refusals included, is a full BotResponse (shared/chat.ts) with its HTTP status.
+ * answer, refusals included, is a full BotResponse (shared/chat/contract.ts) with its HTTP status.
  * In order: Origin (403; CORS for PUBLIC_ORIGIN when the bot has a host of its own), the
  * general per-IP limit (429), the static API key (401), the body (400); then the request's
  * step: the OTP to the registered mobile, its validation (a chat session), and the requests

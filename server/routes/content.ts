@@ -1,4 +1,4 @@
-import type { ListQuery, Paged, TenderPeriod } from '#shared/contract/content'
+import type { ListQuery, Paged, TenderPeriod } from '#shared/content/contract'
 import { Router, type Request, type Response } from 'express'
 import { z } from 'zod'
 import { parse } from '../validation/parse'

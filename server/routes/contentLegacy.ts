@@ -1,4 +1,4 @@
-import type { Banner, BoardMember, Career, Contact, DocumentEntry, JobResponsibility, MarqueeItem, NewsItem, Tender } from '#shared/contract/content'
+import type { Banner, BoardMember, Career, Contact, DocumentEntry, JobResponsibility, MarqueeItem, NewsItem, Tender } from '#shared/content/contract'
 import { CONTACT_TYPES, FLAG_YES, NONE } from '#shared/constants'
 
 /**

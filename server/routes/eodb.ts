@@ -1,5 +1,5 @@
 import express, { Router, type Request, type Response } from 'express'
-import { EODB_API, EODB_MESSAGES, VERIFY_LIMIT, type Checked, type NscQuery, type VerifyInput } from '#shared/contract/eodb'
+import { EODB_API, EODB_MESSAGES, VERIFY_LIMIT, type Checked, type NscQuery, type VerifyInput } from '#shared/eodb/contract'
 import { invalidField } from '../errors'
 import { nscCsv, reliabilityCsv, turnaroundCsv, type CsvFile } from '../services/eodb/csv'
 import { perIpLimit } from '../http/limits'
@@ -34,7 +34,7 @@ function sendCsv(res: Response, file: CsvFile) {
 }
 
 /**
- * The ease-of-doing-business reports as JSON and CSV (issue 13; shared/contract/eodb.ts),
+ * The ease-of-doing-business reports as JSON and CSV (issue 13; shared/eodb/contract.ts),
  * mounted on /api, no sign-in:
  *   GET  /api/eodb/summary                                  → EodbSummary (the landing page's figures)
  *   GET  /api/eodb/reliability[.csv]?from&to&circle&division → ReliabilityReport (SAIFI, SAIDI, CAIDI, MAIFI)

@@ -1,5 +1,5 @@
 import express, { Router } from 'express'
-import { FEEDBACK_LIMIT, FEEDBACK_LIMITED_MESSAGE, feedbackSchema } from '#shared/forms/feedback'
+import { FEEDBACK_LIMIT, FEEDBACK_LIMITED_MESSAGE, feedbackSchema } from '#shared/feedback/input'
 import { parseForm } from '../services/forms'
 import { perIpLimit } from '../http/limits'
 import type { RouterDeps } from '.'

@@ -99,7 +99,7 @@ export function apiRouters(deps: RouterDeps): Array<{ mount: string; router: Rou
     ...demoOnly,
     // the bill and receipts as PDFs: /api/bills/:billNo/pdf, /api/receipts/:receiptNo/pdf (ADR 009)
     { mount: '/api', router: documentsRouter(deps) },
-    // the UPI QR code of a bill: /api/bills/:billNo/upi-qr (shared/upi.ts)
+    // the UPI QR code of a bill: /api/bills/:billNo/upi-qr (shared/payments/upi.ts)
     { mount: '/api', router: upiRouter(deps) },
     // a signed-in consumer's SMS reminder choice and annual statement PDF (issue 9 §3)
     { mount: '/api', router: remindersRouter(deps) },

@@ -1,7 +1,7 @@
 import express, { Router, type NextFunction, type Request, type Response } from 'express'
 import { z } from 'zod'
-import type { Consumer } from '#shared/contract/billing'
-import { DASHBOARD_HOME, dashboardPath } from '#shared/dashboards'
+import type { Consumer } from '#shared/billing/contract'
+import { DASHBOARD_HOME, dashboardPath } from '#shared/dashboard/routes'
 import { BASE_PATH, localizedPath, type Locale } from '#shared/locale'
 import {
   checkReading,
@@ -16,12 +16,12 @@ import {
   type MeterOutcome,
   type MeterProblem,
   type PhotoProblem,
-} from '#shared/meterReading'
+} from '#shared/meterReading/rules'
 import { AppError, ConflictError, InvalidError, NotFoundError } from '../errors'
 import { sendWorkFile } from '../http/workAccess'
 import { checkFiles, uploadFields, type UploadSlot } from '../http/uploads'
 import { problemWords } from '../services/forms'
-import { selfReadProblem, type SubmitOutcome } from '../services/meterReadings'
+import { selfReadProblem, type SubmitOutcome } from '../services/meterReading/index'
 import type { CheckedFile } from '../services/uploads'
 import { parse } from '../validation/parse'
 import { consumerNoField } from '../validation/fields'

@@ -1,5 +1,5 @@
 import type { Request } from 'express'
-import type { Consumer } from '#shared/contract/billing'
+import type { Consumer } from '#shared/billing/contract'
 import { consumerNotFound } from '../errors'
 import type { Services } from '../services'
 import { sessionToken } from '../http/consumerSession'

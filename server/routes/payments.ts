@@ -6,7 +6,7 @@ import { ipLimit } from '../http/limits'
  * Payments (docs/design/issue3-contracts.md, ADR 008), mounted on /api/payments:
  *   POST /orders    Idempotency-Key + JSON → 201 a new order, 200 the same order again, 409 another body;
  *                   409 REPEAT_PAYMENT (+ firstPayment) for the same bill or meter within 30 minutes,
- *                   unless `confirmRepeat: true` (shared/repeatPayment.ts)
+ *                   unless `confirmRepeat: true` (shared/payments/repeat.ts)
  *   POST /callback  the gateway's signed callback: raw bytes, X-Pg-Signature
  *   GET  /status    ?consNo=&txnId= → the order of that consumer, else 404
  * Every answer is `Cache-Control: no-store`.

@@ -1,5 +1,5 @@
 import express, { Router } from 'express'
-import { mobileChangeStartSchema, mobileChangeVerifySchema, registrationStartSchema, registrationVerifySchema } from '#shared/forms/registration'
+import { mobileChangeStartSchema, mobileChangeVerifySchema, registrationStartSchema, registrationVerifySchema } from '#shared/workflow/forms/registration'
 import { parseForm } from '../services/forms'
 import { requireForm } from '../http/formPosts'
 import { proofOfWorkForFiles, uploadFields } from '../http/uploads'

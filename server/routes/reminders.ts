@@ -1,8 +1,8 @@
 import express, { Router, type Request, type Response } from 'express'
 import { z } from 'zod'
-import { DASHBOARD_HOME, dashboardPath } from '#shared/dashboards'
+import { DASHBOARD_HOME, dashboardPath } from '#shared/dashboard/routes'
 import { BASE_PATH, localizedPath, type Locale } from '#shared/locale'
-import { checkReminderInput, reminderKindOf, REMINDER_PROBLEM_EN } from '#shared/reminders'
+import { checkReminderInput, reminderKindOf, REMINDER_PROBLEM_EN } from '#shared/dashboard/reminders'
 import { AppError, invalidField } from '../errors'
 import { parse } from '../validation/parse'
 import { consumerNoField } from '../validation/fields'
@@ -38,7 +38,7 @@ function dashboardUrl(lang: Locale, route: string, query: Record<string, string>
  *                                          or true/false, whole rupees) → { status, reminders };
  *                                          the dashboard's form without JavaScript (urlencoded, with
  *                                          `lang`) gets 303 back to its page with ?reminders=<outcome>.
- * 400 INVALID with `errors[]` for a wrong choice (shared/reminders.ts words), 401 without a
+ * 400 INVALID with `errors[]` for a wrong choice (shared/dashboard/reminders.ts words), 401 without a
  * session, 404 'Consumer Not Found' for another mobile's number.
  */
 export function remindersRouter({ services }: RouterDeps): Router {

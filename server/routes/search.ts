@@ -1,5 +1,5 @@
 import { Router, type RequestHandler } from 'express'
-import { SEARCH_API, searchQuerySchema } from '#shared/contract/search'
+import { SEARCH_API, searchQuerySchema } from '#shared/search/contract'
 import { fromZod } from '../errors'
 import type { Services } from '../services'
 import { perIpLimit } from '../http/limits'

@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from 'express'
 import { z } from 'zod'
-import { checkBillNo } from '#shared/billingInput'
+import { checkBillNo } from '#shared/billing/input'
 import { clientKey } from '../http/clientIp'
 import { parse } from '../validation/parse'
 import type { RouterDeps } from '.'
@@ -23,7 +23,7 @@ export const UPI_QR_IP_LIMIT = { limit: 600, windowMs: 15 * 60_000 } as const
 
 /**
  * GET /api/bills/:billNo/upi-qr?consNo=&amountPaise= — the UPI QR code paying a bill (issue 9
- * §3): a PNG of shared/upi.ts's link with the configured payee and the amount the page shows.
+ * §3): a PNG of shared/payments/upi.ts's link with the configured payee and the amount the page shows.
  * 404 `Consumer Not Found` unless the bill is one of the consumer's last six; 400 for an
  * amount the bill cannot ask for or bad input.
  */

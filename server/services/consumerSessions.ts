@@ -1,4 +1,4 @@
-import type { ErrorCode } from '#shared/contract/errors'
+import type { ErrorCode } from '#shared/errors'
 import { createHash, randomBytes } from 'node:crypto'
 import type { Knex } from 'knex'
 import type { Db } from '../db/knex'

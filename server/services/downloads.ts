@@ -9,7 +9,7 @@
  * per key and forgotten when content changes. Only published content names a file.
  */
 import type { Logger } from 'pino'
-import type { FileSizes } from '#shared/contract/files'
+import type { FileSizes } from '#shared/content/files'
 import { uploadKey } from '#shared/uploads'
 import type { FileStorage } from '../adapters/storage'
 import type { Db } from '../db/knex'

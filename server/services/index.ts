@@ -15,7 +15,7 @@ import { createStatementService } from './documents/statements'
 import { Events } from './events'
 import { createJobLeases, type JobLeases } from './jobLeases'
 import { apiHostsOf } from '#shared/apiHosts'
-import type { SiteInfo } from '#shared/contract/site'
+import type { SiteInfo } from '#shared/site'
 import { createOtpService } from './otp'
 import { createOtpChallengeService } from './otpChallenge'
 import { createOtpSendService } from './otpSend'
@@ -53,7 +53,7 @@ import { createOutageAdmin } from './eodb/outageAdmin'
 import { createBbpsService } from './bbps'
 import { createFeedService } from './feeds'
 import { createFeedbackService } from './feedback'
-import { createMeterReadingService } from './meterReadings'
+import { createMeterReadingService } from './meterReading/index'
 
 export interface ServiceDeps {
   db: Db

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '#shared/contract/errors'
+import type { ErrorCode } from '#shared/errors'
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import { indiaTimeOfDay } from '#shared/time'
 import { formatNumber } from '#shared/format'

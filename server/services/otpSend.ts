@@ -13,12 +13,12 @@
  * The channel is a parameter; the caller words the outcome (server/http/otpSend.ts for the
  * login routes, the bot's answers, or `sendOrThrow`'s typed errors for the forms' services).
  */
-import { maskMobile } from '#shared/billingInput'
+import { maskMobile } from '#shared/billing/input'
 import type { Logger } from 'pino'
 import type { Config } from '../config'
 import { SmsDeliveryError } from '../adapters/sms/types'
 import { AppError, TooManyRequestsError } from '../errors'
-import type { ErrorCode } from '#shared/contract/errors'
+import type { ErrorCode } from '#shared/errors'
 import type { Locale } from '#shared/locale'
 import { OTP_CHECK_MESSAGES } from '#shared/messages'
 import { OTP_LIMITS, OtpSendsExhaustedError, type IssuedOtp, type OtpPurpose, type OtpService } from './otp'

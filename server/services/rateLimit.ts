@@ -1,4 +1,4 @@
-import type { RateLimitScope } from '#shared/contract/errors'
+import type { RateLimitScope } from '#shared/errors'
 import type { Db } from '../db/knex'
 import { TooManyRequestsError } from '../errors'
 

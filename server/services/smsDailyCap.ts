@@ -1,5 +1,5 @@
 import type { Logger } from 'pino'
-import { maskMobile } from '#shared/billingInput'
+import { maskMobile } from '#shared/billing/input'
 import type { Db } from '../db/knex'
 import { SmsSkippedError, type SmsService } from '../adapters/sms'
 import type { RateLimitService } from './rateLimit'

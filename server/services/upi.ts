@@ -1,8 +1,8 @@
 import type { Knex } from 'knex'
 import QRCode from 'qrcode'
-import type { Bill } from '#shared/contract/billing'
+import type { Bill } from '#shared/billing/contract'
 import { indiaToday } from '#shared/time'
-import { upiPayUrl, type UpiBillPayment, type UpiPayee } from '#shared/upi'
+import { upiPayUrl, type UpiBillPayment, type UpiPayee } from '#shared/payments/upi'
 import { consumerNotFound, InvalidError } from '../errors'
 import type { BillingService } from './billing'
 import type { BillingLookups } from './billing/lookup'
@@ -10,7 +10,7 @@ import type { BillingLookups } from './billing/lookup'
 /**
  * UPI on the bills (issue 9 §3): the QR code a UPI app scans, drawn on the server (`qrcode`),
  * as a PNG for the pages and as a module matrix the bill PDF draws in vectors. The link in it
- * is shared/upi.ts's, with the configured payee (config.upiPayee).
+ * is shared/payments/upi.ts's, with the configured payee (config.upiPayee).
  */
 
 /** Error correction M (15 %): survives a printed bill's creases without growing the code much. */

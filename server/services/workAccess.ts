@@ -7,7 +7,7 @@
  * Documents are served only to these, or to an officer (the admin area).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { isWorkNo } from '#shared/workflow'
+import { isWorkNo } from '#shared/workflow/rules'
 
 const MAX_ITEMS = 10
 export const WORK_ACCESS_TTL_MS = 24 * 3_600_000

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { PROBLEM_EN } from '#shared/billingInput'
+import { PROBLEM_EN } from '#shared/billing/input'
 import { MESSAGES } from '#shared/messages'
 import { MOBILE_PATTERN, normalizeDigits, normalizeMobile } from '#shared/numberInput'
 
@@ -25,6 +25,6 @@ export const otpField = z.preprocess(asText, z.string({ error: MESSAGES.otpWrong
 
 /**
  * A consumer number: the same messages for the §7 consumer calls and the payment orders; a wrong
- * length says what every form says (shared/billingInput.ts).
+ * length says what every form says (shared/billing/input.ts).
  */
 export const consumerNoField = z.preprocess(asText, z.string({ error: MESSAGES.numbersOnly }).min(1, MESSAGES.numbersOnly).regex(/^\d+$/, MESSAGES.numbersOnly).length(12, PROBLEM_EN.consNoLength))

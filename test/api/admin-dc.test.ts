@@ -1,6 +1,6 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DC_LOW_BALANCE_PAISE, DC_PAGE_SIZE, type DcDashboard } from '../../shared/contract/admin'
+import { DC_LOW_BALANCE_PAISE, DC_PAGE_SIZE, type DcDashboard } from '../../shared/admin/contract'
 import { addDays, indiaDayStart, indiaToday } from '../../shared/time'
 import { DC_MESSAGES } from '../../server/services/admin/prepaidPortal'
 import { csvCell, csvRupees, toCsv } from '../../server/lib/csv'

@@ -5,7 +5,7 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MESSAGES } from '../../shared/messages'
-import { PROBLEM_EN, SMS_SENT_IF_REGISTERED_EN } from '../../shared/billingInput'
+import { PROBLEM_EN, SMS_SENT_IF_REGISTERED_EN } from '../../shared/billing/input'
 import { createBillingLookups, type BillingLookups } from '../../server/services/billing/lookup'
 import { createBillingService, type BillingService } from '../../server/services/billing'
 import { CONSUMER_NO_SMS_LIMIT } from '../../server/routes/billingPublic'

@@ -1,7 +1,7 @@
-import { DOCUMENT_CATEGORIES } from '#shared/contract/content'
+import { DOCUMENT_CATEGORIES } from '#shared/content/contract'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DOCUMENT_ROUTES } from '../../shared/documentRoutes'
+import { DOCUMENT_ROUTES } from '../../shared/content/documentRoutes'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { TEST_DB } from '../helpers/db'
 

@@ -1,9 +1,9 @@
-import type { Bill, Payment, Recharge } from '#shared/contract/billing'
+import type { Bill, Payment, Recharge } from '#shared/billing/contract'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { billPdfUrl, receiptPdfUrl } from '../../shared/documentLinks'
+import { billPdfUrl, receiptPdfUrl } from '../../shared/content/documentLinks'
 import { formatPaise } from '../../shared/format'
-import { PROBLEM_EN } from '../../shared/billingInput'
+import { PROBLEM_EN } from '../../shared/billing/input'
 import { MESSAGES } from '../../shared/messages'
 import { embeddedFonts, pageCount, pdfObjects, pdfText } from '../helpers/pdfInspect'
 import { DOCUMENT_IP_LIMIT } from '../../server/routes/documents'
@@ -171,7 +171,7 @@ describe(`PDF documents: /api/bills/:billNo/pdf, /api/receipts/:receiptNo/pdf ($
     expect(text).toContain(rupees(bill.amountAfterDue, 'as'))
     expect(text).toContain(bill.billNo)
     expect(text).toContain('1912')
-    // the division and sub-division in Assamese (shared/officeNames.ts), not as the records write them
+    // the division and sub-division in Assamese (shared/billing/officeNames.ts), not as the records write them
     expect(text).not.toMatch(/Electrical|Division/)
   })
 

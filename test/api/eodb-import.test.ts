@@ -10,7 +10,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { indiaInstant } from '#shared/eodbMonths'
+import { indiaInstant } from '#shared/eodb/months'
 import { formatImportError, importEodbCsv, MAX_REFUSED_SHARE, parseInstant } from '../../server/services/eodb/imports'
 import { createTestDb, TEST_DB, type TestDb } from '../helpers/db'
 

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { indiaInstant } from '#shared/eodbMonths'
-import { reliabilityIndices, type Interruption } from '#shared/reliability'
-import type { ReliabilityReport } from '#shared/contract/eodb'
+import { indiaInstant } from '#shared/eodb/months'
+import { reliabilityIndices, type Interruption } from '#shared/eodb/reliability'
+import type { ReliabilityReport } from '#shared/eodb/contract'
 import { createEodbReports } from '../../server/services/eodb'
 import { createTestDb, TEST_DB, type TestDb } from '../helpers/db'
 
 /**
  * The reliability report's SQL aggregation (server/services/eodb/reliability.ts) against a
  * month worked by hand, on both databases, and against reliabilityIndices() of
- * shared/reliability.ts fed the same events. Times are India times.
+ * shared/eodb/reliability.ts fed the same events. Times are India times.
  *
  * Network: circle GEC1 = division 001 (feeder FA, 1,000 customers) + division 002 (feeder FB,
  * 500); circle MGD = division 101 (feeder FC, 2,000). State: 3,500 customers served.

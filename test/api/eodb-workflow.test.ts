@@ -6,7 +6,7 @@
  * none. The NSC report counts them. SQLite and PostgreSQL, on the seeded demo data.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { monthOfMs } from '#shared/eodbMonths'
+import { monthOfMs } from '#shared/eodb/months'
 import { SYSTEM, type NewWorkItem } from '../../server/services/workflow'
 import { createEodbReports } from '../../server/services/eodb'
 import { createTestApp, type TestApp } from '../helpers/app'

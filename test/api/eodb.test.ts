@@ -6,10 +6,10 @@
  */
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CIRCLES, circleOfDivision } from '#shared/eodbCircles'
-import { addMonths, monthOfMs } from '#shared/eodbMonths'
-import { PROBLEM_EN } from '#shared/billingInput'
-import { EODB_API, EODB_MAX_MONTHS, EODB_MESSAGES, VERIFY_LIMIT, type NscReport, type ReliabilityReport, type TurnaroundReport } from '#shared/contract/eodb'
+import { CIRCLES, circleOfDivision } from '#shared/eodb/circles'
+import { addMonths, monthOfMs } from '#shared/eodb/months'
+import { PROBLEM_EN } from '#shared/billing/input'
+import { EODB_API, EODB_MAX_MONTHS, EODB_MESSAGES, VERIFY_LIMIT, type NscReport, type ReliabilityReport, type TurnaroundReport } from '#shared/eodb/contract'
 import { MESSAGES } from '#shared/messages'
 import { DEMO_CONSUMERS } from '../../seeds/billingDemo'
 import { createEodbReports } from '../../server/services/eodb'
@@ -41,7 +41,7 @@ describe(`ease-of-doing-business API (${TEST_DB})`, () => {
   it('the seeds: circles, feeders of every division, every consumer on a feeder, two years of believable records', async () => {
     const db = t.testDb.db
     expect(Number((await db('circles').count({ n: '*' }))[0].n)).toBe(CIRCLES.length)
-    // every division in the circle of shared/eodbCircles.ts, its circle text the same circle's name
+    // every division in the circle of shared/eodb/circles.ts, its circle text the same circle's name
     const divisions = await db('divisions').select('code', 'circle', 'circle_code')
     for (const d of divisions) expect(d.circle, d.code).toBe(circleOfDivision(d.code)!.name)
     expect(divisions.every((d) => d.circle_code === circleOfDivision(d.code)!.code)).toBe(true)

@@ -1,6 +1,6 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BOT_PATH, type BotResponse } from '../../shared/chat'
+import { BOT_PATH, type BotResponse } from '../../shared/chat/contract'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { latestOtp, solveAltcha } from '../helpers/consumerAuth'
 import { TEST_DB } from '../helpers/db'

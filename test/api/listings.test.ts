@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { DOCUMENT_ROUTES } from '../../shared/documentRoutes'
+import { DOCUMENT_ROUTES } from '../../shared/content/documentRoutes'
 import { formatNumber } from '../../shared/format'
 import { createI18n, loadLocale } from '../../shared/i18n'
 import { localizedPath, type Locale } from '../../shared/locale'

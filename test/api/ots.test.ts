@@ -1,7 +1,7 @@
 import request from 'supertest'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import en from '../../shared/locales/en/forms.json'
-import { arrearsOf } from '../../shared/forms/ots'
+import { arrearsOf } from '../../shared/workflow/forms/ots'
 import { REGISTRATION_DEMO } from '../../seeds/registrationDemo'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { latestOtp, testClock, withPow, wrongOtp, type PowRequest } from '../helpers/consumerAuth'

@@ -7,9 +7,9 @@
  */
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { EODB_API } from '../../shared/contract/eodb'
-import { CIRCLES } from '../../shared/eodbCircles'
-import { OUTAGE_MESSAGES as M, type AdminOutage } from '../../shared/outageAdmin'
+import { EODB_API } from '../../shared/eodb/contract'
+import { CIRCLES } from '../../shared/eodb/circles'
+import { OUTAGE_MESSAGES as M, type AdminOutage } from '../../shared/eodb/outages'
 import { IST_OFFSET_MS } from '../../shared/time'
 import { adminAgent, type AdminAgent } from '../helpers/admin'
 import { createTestApp, type TestApp } from '../helpers/app'

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as outageRole from '../../migrations/202612220200_outage-manager-role'
-import { ADMIN_ROLES } from '../../shared/adminRoles'
+import { ADMIN_ROLES } from '../../shared/admin/roles'
 import { createTestDb, TEST_DB, type TestDb } from '../helpers/db'
 
 /**

@@ -1,6 +1,6 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PROBLEM_EN } from '../../shared/billingInput'
+import { PROBLEM_EN } from '../../shared/billing/input'
 import { MESSAGES } from '../../shared/messages'
 import { expectWorded, pageWords } from '../helpers/apiWords'
 import { createTestApp, type TestApp } from '../helpers/app'

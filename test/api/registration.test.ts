@@ -5,7 +5,7 @@ import { REGISTRATION_DEMO } from '../../seeds/registrationDemo'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { latestOtp, testClock, withPow, wrongOtp, type PowRequest } from '../helpers/consumerAuth'
 import { PDF, uploadPow } from '../helpers/uploads'
-import { IDENTITY_FILE } from '../../shared/forms/registration'
+import { IDENTITY_FILE } from '../../shared/workflow/forms/registration'
 import { TEST_DB } from '../helpers/db'
 
 const WORDS = en.problems as Record<string, string>

@@ -1,6 +1,6 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { REMINDER_PROBLEM_EN } from '../../shared/reminders'
+import { REMINDER_PROBLEM_EN } from '../../shared/dashboard/reminders'
 import { MESSAGES } from '../../shared/messages'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { TEST_DB } from '../helpers/db'

@@ -1,7 +1,7 @@
 import request from 'supertest'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import en from '../../shared/locales/en/forms.json'
-import { maskEnds } from '../../shared/forms/requests'
+import { maskEnds } from '../../shared/workflow/forms/requests'
 import { SMS_TEMPLATES } from '../../server/services/smsTemplates'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { TEST_DB } from '../helpers/db'
@@ -111,7 +111,7 @@ describe(`requests on an existing connection: /api/requests (${TEST_DB})`, () =>
         requested: { kind: 'load_change', newLoadKw: 4.5 },
         remarks: 'New air conditioner',
       })
-      // 7 days for the officers in 'submitted' (shared/workflow.ts)
+      // 7 days for the officers in 'submitted' (shared/workflow/rules.ts)
       expect(item.deadlineAt).toBe(new Date(clock.t + 7 * 24 * 3_600_000).toISOString())
       expect(item.events).toEqual([expect.objectContaining({ state: 'submitted', action: 'created', actorType: 'consumer' })])
       const opened = await request(t.app).get(`/api/applications/${item.workNo}`).set('Cookie', cookieOf(res)).expect(200)

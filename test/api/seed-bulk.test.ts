@@ -9,7 +9,7 @@ import { bulkCount, seedBulk } from '../../seeds/bulk'
 import { BULK_MOBILE_BASE, BULK_READING_DAYS, bulkAttributes, bulkMobile, bulkRows, loadBulkContext, type BulkContext } from '../../seeds/bulkModel'
 import { computeBill } from '../../server/services/billing/tariff'
 import { createBillingService } from '../../server/services/billing'
-import { isValidConsumerNo } from '../../shared/divisionCodes'
+import { isValidConsumerNo } from '../../shared/billing/divisionCodes'
 import { createTestDb, TEST_DB, type TestDb } from '../helpers/db'
 import { REPO_ROOT } from '../helpers/server'
 

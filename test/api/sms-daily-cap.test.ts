@@ -1,7 +1,7 @@
 import pino from 'pino'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { maskMobile } from '../../shared/billingInput'
+import { maskMobile } from '../../shared/billing/input'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { testClock } from '../helpers/consumerAuth'
 import { TEST_DB } from '../helpers/db'

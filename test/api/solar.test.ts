@@ -71,7 +71,7 @@ describe(`solar land offer: POST /api/schemes/solar-land (${TEST_DB})`, () => {
       ['landMap', 'image/png'],
     ])
     expect(res.body.warnings).toEqual([])
-    // 30 days for the first look (shared/workflow.ts)
+    // 30 days for the first look (shared/workflow/rules.ts)
     expect(Date.parse(item.deadlineAt) - Date.parse(item.createdAt)).toBe(30 * 24 * 3_600_000)
     const cookie = ([] as string[])
       .concat(res.headers['set-cookie'] ?? [])

@@ -11,7 +11,7 @@ import { createLocalStorage } from '../../server/adapters/storage'
 import { createUploadService, checkUpload, type CheckedFile } from '../../server/services/uploads'
 import { createWorkflowService, SYSTEM, type NewWorkItem } from '../../server/services/workflow'
 import { SMS_TEMPLATES } from '../../server/services/smsTemplates'
-import { NEW_CONNECTION_DAYS, type AreaClass } from '../../shared/workflow'
+import { NEW_CONNECTION_DAYS, type AreaClass } from '../../shared/workflow/rules'
 import { createTestDb, TEST_DB, type TestDb } from '../helpers/db'
 
 const logger = pino({ level: 'silent' })

@@ -6,7 +6,7 @@
  * each error) and the dashboard of each role.
  */
 import { describe, expect, it } from 'vitest'
-import { ADMIN_PAGES, adminPagesFor } from '../../shared/adminRoles'
+import { ADMIN_PAGES, adminPagesFor } from '../../shared/admin/roles'
 import { adminSignIn, adminSignInByPage, demoAdmin } from './adminLogin'
 import { formSuite } from './formSuite'
 

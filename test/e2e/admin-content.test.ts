@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { demoPdf } from '../../seeds/files'
-import { CONTENT_SECTIONS } from '../../shared/adminContent'
+import { CONTENT_SECTIONS } from '../../shared/admin/content'
 import { indiaToday } from '../../shared/time'
 import { adminApi, adminSignIn } from './adminLogin'
 import { formSuite } from './formSuite'

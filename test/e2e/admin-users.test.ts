@@ -10,7 +10,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { adminPagesFor } from '../../shared/adminRoles'
+import { adminPagesFor } from '../../shared/admin/roles'
 import { deviceOptions } from '../helpers/browser'
 import { adminSignIn } from './adminLogin'
 import { formSuite } from './formSuite'

@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { count, money } from '../../client/components/billing/format'
-import { maskName } from '../../shared/billingInput'
+import { maskName } from '../../shared/billing/input'
 import { computeBill, type BillingService } from '../../server/services/billing'
 import { deviceOptions, formatViolations, hydrated, runAxe, watchedPage, type WatchedPage } from '../helpers/browser'
 import { browserWithExpectations } from './signedInSuite'

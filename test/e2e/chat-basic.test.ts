@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { CHAT_TIMINGS } from '../../shared/chat'
+import { CHAT_TIMINGS } from '../../shared/chat/contract'
 import en from '../../shared/locales/en/chat.json'
 import as from '../../shared/locales/as/chat.json'
 import { formatViolations, hydrated, layoutProblems, runAxe, VIEWPORTS, type WatchedPage } from '../helpers/browser'

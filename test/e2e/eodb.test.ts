@@ -21,8 +21,8 @@ import {
   type OutageDashboard,
   type ReliabilityReport,
   type TurnaroundReport,
-} from '../../shared/contract/eodb'
-import { addMonths } from '../../shared/eodbMonths'
+} from '../../shared/eodb/contract'
+import { addMonths } from '../../shared/eodb/months'
 import { formatDate, formatNumber, localizeDigits } from '../../shared/format'
 import { indiaTimeOfDay } from '../../shared/time'
 import { DEMO_CONSUMERS } from '../../seeds/billingDemo'

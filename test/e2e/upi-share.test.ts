@@ -9,7 +9,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { DEV_UPI_PAYEE } from '../../server/config'
-import { parseUpiUrl } from '../../shared/upi'
+import { parseUpiUrl } from '../../shared/payments/upi'
 import { deviceOptions, formatViolations, hydrated, launchBrowser, layoutProblems, MIN_TOUCH_PX, PHONE_WIDTH, runAxe, watchedPage, type WatchedPage } from '../helpers/browser'
 import { decodeQrPng } from '../helpers/qr'
 import { signIn, signOut } from './consumerLogin'

@@ -5,7 +5,7 @@
  * every cookie-carrying write needs).
  */
 import request from 'supertest'
-import type { AdminRole } from '../../shared/adminRoles'
+import type { AdminRole } from '../../shared/admin/roles'
 import type { TestApp } from './app'
 
 export const ADMIN_TEST_PASSWORD = 'correct horse battery'

@@ -1,12 +1,12 @@
 /**
  * Listings long enough to search, narrow by year and page through (issue 24 §1): rows of its
- * own for every listing route (each document category and sub-type of shared/documentRoutes.ts,
+ * own for every listing route (each document category and sub-type of shared/content/documentRoutes.ts,
  * the three tender periods, the RDSS tenders, the careers) and a few contacts, written straight
  * into a migrated database (test/api/listings.test.ts; test/e2e/listings.test.ts starts its
  * server on such a database, so the demo seed stays out and every count is this file's).
  */
 import type { Knex } from 'knex'
-import { DOCUMENT_ROUTES } from '../../shared/documentRoutes'
+import { DOCUMENT_ROUTES } from '../../shared/content/documentRoutes'
 import { addDays, financialYearStart, indiaToday } from '../../shared/time'
 import { insertCareer, insertTender } from '../../server/services/content/write'
 

@@ -59,7 +59,7 @@ export function importViolations(file: string, source: string): Violation[] {
     }
     if (layer === 'shared' && (target === 'server' || target === 'client')) add(`shared/ must not import ${target}/`)
     if (layer === 'client' && target === 'server' && !(typeOnly && file.endsWith('.d.ts'))) {
-      add('client/ must not import server/ (wire types live in shared/contract; server data comes through +data and pageContext)')
+      add('client/ must not import server/ (wire types live in shared/<area>/contract.ts; server data comes through +data and pageContext)')
     }
     if (layer === 'client' && specifier.startsWith('.') && target !== 'client') add(`client/ reaches ${target}/ through the #${target} alias`)
   }

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Bill, Consumer, Payment, Recharge } from '#shared/contract/billing'
+import type { Bill, Consumer, Payment, Recharge } from '#shared/billing/contract'
 import { formatDate, formatDmy, formatDmyTime, formatPaise, formatToken, localizeDigits } from '#shared/format'
 import { describe, expect, it } from 'vitest'
 import { renderBillPdf } from '../../server/services/documents/bill'

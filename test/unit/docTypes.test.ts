@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { CAREER_DOC_TYPES } from '#shared/adminContent'
-import { TENDER_DOC_TYPES } from '#shared/adminTenders'
+import { CAREER_DOC_TYPES } from '#shared/admin/content'
+import { TENDER_DOC_TYPES } from '#shared/admin/tenders'
 import en from '#shared/locales/en/listing.json'
 import as from '#shared/locales/as/listing.json'
 import { latinWords } from '../helpers/latinWords'

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import type { Bill, Payment } from '../../shared/contract/billing'
-import type { CostRule } from '../../shared/forms/newConnection'
-import { addMonths, billStandings, surchargeWaiverEligibility, vldQuote, vldRecordRefusal } from '../../shared/forms/schemes'
-import { hectaresOf, solarLandSchema, solarLandWarnings } from '../../shared/forms/solar'
-import { checkForm } from '../../shared/forms/fields'
+import type { Bill, Payment } from '../../shared/billing/contract'
+import type { CostRule } from '../../shared/workflow/forms/newConnection'
+import { addMonths, billStandings, surchargeWaiverEligibility, vldQuote, vldRecordRefusal } from '../../shared/workflow/forms/schemes'
+import { hectaresOf, solarLandSchema, solarLandWarnings } from '../../shared/workflow/forms/solar'
+import { checkForm } from '../../shared/workflow/forms/fields'
 
 /**
  * The schemes' arithmetic with hand-worked numbers (issue 10 §3): the surcharge waiver's

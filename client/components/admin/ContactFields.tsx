@@ -1,5 +1,5 @@
-import type { AdminContact } from '#shared/contract/admin'
-import { CONTACT_FIELDS, CONTACT_TYPE_OPTIONS } from '#shared/adminContacts'
+import type { AdminContact } from '#shared/admin/contract'
+import { CONTACT_FIELDS, CONTACT_TYPE_OPTIONS } from '#shared/admin/contacts'
 import { AdminInput, AdminSelect, AdminTextArea } from './AdminForm'
 
 /** The contact field names of the API (snake case) → the AdminContact keys. */

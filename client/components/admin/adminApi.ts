@@ -1,5 +1,5 @@
 import { BASE_PATH } from '#shared/locale'
-import { ADMIN_LOGIN_PATH } from '#shared/adminRoles'
+import { ADMIN_LOGIN_PATH } from '#shared/admin/roles'
 
 /** A refused admin call: the server's message and its per-field problems (`path` is the field name). */
 export class AdminApiError extends Error {

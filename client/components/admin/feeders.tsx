@@ -1,4 +1,4 @@
-import type { FeederOption } from '#shared/outageAdmin'
+import type { FeederOption } from '#shared/eodb/outages'
 import { FilterForm, FilterSelect, FilterText } from './lists'
 import type { FeederPicker } from '#client/loaders/admin/feederPicker.server'
 

@@ -1,4 +1,4 @@
-import type { AdminTender } from '#shared/contract/admin'
+import type { AdminTender } from '#shared/admin/contract'
 import { BASE_PATH } from '#shared/locale'
 import { financialYearStart } from '#shared/time'
 import { StateBadge } from './ui'

@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import { can, type AdminPageSession, type Permission } from '#shared/adminRoles'
+import { can, type AdminPageSession, type Permission } from '#shared/admin/roles'
 import { adminCall, type AdminMethod } from './adminApi'
 
 /** The signed-in admin of an admin page (the guard made sure there is one), and its API caller. */

@@ -1,4 +1,4 @@
-import { CONNECTION_CATEGORIES, PHASES } from '#shared/forms/rules'
+import { CONNECTION_CATEGORIES, PHASES } from '#shared/workflow/forms/rules'
 import { InputField, RadioField, SelectField } from '../forms/fields'
 import type { FormFieldProps } from '../forms/PostForm'
 import { useApplications } from './useApplications'

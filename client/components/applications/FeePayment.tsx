@@ -1,6 +1,6 @@
-import type { WorkItem } from '#shared/contract/workflow'
-import type { FormPostState } from '#shared/forms/fields'
-import { feePaymentSchema } from '#shared/forms/applicationFee'
+import type { WorkItem } from '#shared/workflow/contract'
+import type { FormPostState } from '#shared/workflow/forms/fields'
+import { feePaymentSchema } from '#shared/workflow/forms/applicationFee'
 import { PostForm } from '../forms/PostForm'
 import { useApplications } from './useApplications'
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
-import type { FormPostState } from '#shared/forms/fields'
+import type { FormPostState } from '#shared/workflow/forms/fields'
 import { normalizeDigits } from '#shared/numberInput'
 import { PostForm, type FileSlot, type FormFieldProps } from '../forms/PostForm'
 import { InputField } from '../forms/fields'

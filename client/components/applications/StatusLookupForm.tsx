@@ -1,5 +1,5 @@
-import type { FormPostState } from '#shared/forms/fields'
-import { statusLookupSchema } from '#shared/forms/status'
+import type { FormPostState } from '#shared/workflow/forms/fields'
+import { statusLookupSchema } from '#shared/workflow/forms/status'
 import { PostForm } from '../forms/PostForm'
 import { InputField } from '../forms/fields'
 import { useApplications } from './useApplications'

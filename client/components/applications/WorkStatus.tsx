@@ -1,4 +1,4 @@
-import type { WorkItem } from '#shared/contract/workflow'
+import type { WorkItem } from '#shared/workflow/contract'
 import { FactList } from '../common/FactList'
 import { useApplications } from './useApplications'
 
@@ -34,7 +34,7 @@ export function WorkSummary({ item, numberLabel }: { item: WorkItem; /** the num
 export function WorkHistory({ item, headingLevel = 2 }: { item: WorkItem; headingLevel?: 2 | 3 }) {
   const { t, dateTime } = useApplications()
   const H = `h${headingLevel}` as 'h2' | 'h3'
-  // the system's rows carry a value, worded here (shared/contract/workflow.ts)
+  // the system's rows carry a value, worded here (shared/workflow/contract.ts)
   const noteOf = (e: WorkItem['events'][number]) =>
     e.action === 'escalated' && e.note
       ? t('status.escalatedTo', { level: t(`levels.${e.note}`) })

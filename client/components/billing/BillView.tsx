@@ -1,4 +1,4 @@
-import type { Bill } from '#shared/contract/billing'
+import type { Bill } from '#shared/billing/contract'
 import { FactList, type Fact } from '../common/FactList'
 import { Money } from '../common/Money'
 import { DataTable } from '../layout/DataTable'

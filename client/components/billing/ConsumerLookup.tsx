@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { Checked } from '#shared/billingInput'
+import type { Checked } from '#shared/billing/input'
 import { FactList, type Fact } from '../common/FactList'
 import { TitledSection } from '../common/TitledSection'
 import { CheckedForm, type FieldSpec } from '../forms/CheckedForm'

@@ -1,4 +1,4 @@
-import { divisionIn, subDivisionIn } from '#shared/officeNames'
+import { divisionIn, subDivisionIn } from '#shared/billing/officeNames'
 import { FactList, type Fact } from '../common/FactList'
 import { LocalNameText } from '../common/FromRecord'
 import type { PublicConsumer } from './types'

@@ -1,7 +1,7 @@
-import { subDivisionIn } from '#shared/officeNames'
+import { subDivisionIn } from '#shared/billing/officeNames'
 import { FactList, type Fact } from '../common/FactList'
 import { LocalNameText } from '../common/FromRecord'
-import type { ReceiptRecord } from '#shared/contract/billing'
+import type { ReceiptRecord } from '#shared/billing/contract'
 import type { PublicConsumer } from './types'
 import { useBilling } from './useBilling'
 

@@ -1,4 +1,4 @@
-import type { BillCharges, Tariff } from '#shared/contract/billing'
+import type { BillCharges, Tariff } from '#shared/billing/contract'
 import { DataTable } from '../layout/DataTable'
 import { ChargesTable, type ChargeRow } from './BillView'
 import type { CalcInput } from './tariffInput'

@@ -1,6 +1,6 @@
-import type { Consumer } from '#shared/contract/billing'
+import type { Consumer } from '#shared/billing/contract'
 import type { CalcProblem } from './tariffInput'
-import type { InputProblem } from '#shared/billingInput'
+import type { InputProblem } from '#shared/billing/input'
 
 /** Every problem a bill-service form can show: billing:problems.* or the spec's messages:* texts. */
 export type ProblemKey = InputProblem | CalcProblem | 'consumerNotFound' | 'notPrepaid' | 'receiptNotFound'
@@ -11,6 +11,6 @@ export const MESSAGE_PROBLEMS: ReadonlySet<string> = new Set(['numbersOnly', 'co
 /** A consumer as a public page shows it (name masked; no mobile, e-mail or address). */
 export type PublicConsumer = Pick<Consumer, 'consumerNo' | 'oldConsumerNo' | 'connType' | 'tariffCategory' | 'connectedLoadKw' | 'phase' | 'meterNo' | 'status' | 'subDivision' | 'divisionCode'> & {
   maskedName: string
-  /** the division's name as the records have it (English; a page names it in its language with shared/officeNames.ts) */
+  /** the division's name as the records have it (English; a page names it in its language with shared/billing/officeNames.ts) */
   division: string | null
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { BOT_PATH } from '#shared/chat'
+import { BOT_PATH } from '#shared/chat/contract'
 import { setApiHosts } from '#client/lib/api'
 import { sha256Hex } from '#client/lib/proofOfWork'
 import { callBot, parseBotAnswer, type FetchLike } from './chatApi'

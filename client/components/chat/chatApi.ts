@@ -6,7 +6,7 @@
  * counts as a failed call ('Network Error !').
  */
 import { z } from 'zod'
-import { BOT_PATH, CHAT_KEY_HEADER, CHAT_OPTIONS, CHAT_TOKEN_HEADER, type BotRequest, type BotResponse, type ChatExpect } from '#shared/chat'
+import { BOT_PATH, CHAT_KEY_HEADER, CHAT_OPTIONS, CHAT_TOKEN_HEADER, type BotRequest, type BotResponse, type ChatExpect } from '#shared/chat/contract'
 import type { Locale } from '#shared/locale'
 import { apiUrl, jsonObjectOf } from '#client/lib/api'
 import { withProofOfWork, type PowAnswer } from '#client/lib/proofOfWork'
@@ -18,7 +18,7 @@ const EXPECTS = ['consNo', 'otp', 'menu', 'mobNo', 'mobOtp', 'email', 'applNo'] 
 const text = z.string().max(10_000)
 const yn = z.enum(['Y', 'N']).catch('N')
 
-/** Spec §3 bot response, and our extensions (shared/chat.ts); unknown fields are dropped. */
+/** Spec §3 bot response, and our extensions (shared/chat/contract.ts); unknown fields are dropped. */
 const botResponse = z.object({
   status: z.enum(['success', 'error']),
   otpGenerated: yn,

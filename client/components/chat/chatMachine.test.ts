@@ -5,7 +5,7 @@
  * writes. English texts come from chat.json, as on the page.
  */
 import { describe, expect, it } from 'vitest'
-import { CHAT_MESSAGES, CHAT_OPTIONS, CHAT_TIMINGS, type BotRequest, type BotResponse } from '#shared/chat'
+import { CHAT_MESSAGES, CHAT_OPTIONS, CHAT_TIMINGS, type BotRequest, type BotResponse } from '#shared/chat/contract'
 import { COMPLAINT_SITE_URL } from '#shared/links'
 import en from '#shared/locales/en/chat.json'
 import { initialChatState, requestFor, step, type CallResult, type ChatCommand, type ChatEvent, type ChatState } from './chatMachine'

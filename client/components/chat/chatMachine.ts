@@ -15,8 +15,8 @@
  * the same step stays. Every timer and answer carries the epoch it was started in: after a
  * reset, late ones are dropped.
  */
-import { CHAT_OPTIONS, CHAT_TIMINGS, isChatEmail, isChatMobile, isChatOtp, parseGraphData, readChatConsumerNo, type BotRequest, type BotResponse, type ChatExpect } from '#shared/chat'
-import { isWorkNo } from '#shared/workflow'
+import { CHAT_OPTIONS, CHAT_TIMINGS, isChatEmail, isChatMobile, isChatOtp, parseGraphData, readChatConsumerNo, type BotRequest, type BotResponse, type ChatExpect } from '#shared/chat/contract'
+import { isWorkNo } from '#shared/workflow/rules'
 import { normalizeDigits, normalizeMobile } from '#shared/numberInput'
 
 /** Spec §3 chat message (from, data, time; the typing indicator is `typing` of the state). */

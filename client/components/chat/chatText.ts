@@ -5,7 +5,7 @@
  */
 import en from '#shared/locales/en/chat.json'
 import as from '#shared/locales/as/chat.json'
-import { fillChatText } from '#shared/chat'
+import { fillChatText } from '#shared/chat/contract'
 import type { Locale } from '#shared/locale'
 
 type Tree = { [key: string]: string | Tree }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { LocalName } from '#shared/officeNames'
+import type { LocalName } from '#shared/billing/officeNames'
 
 /**
  * Text copied from a record that must not be translated (issue 23 §3): a consumer's name or
@@ -16,7 +16,7 @@ export function FromRecord({ children, lang }: { children?: ReactNode; lang?: st
   )
 }
 
-/** A name in the page's language (shared/officeNames.ts), or the record's English, marked, when there is no other. */
+/** A name in the page's language (shared/billing/officeNames.ts), or the record's English, marked, when there is no other. */
 export function LocalNameText({ name }: { name: LocalName }) {
   return name.lang ? <FromRecord lang={name.lang}>{name.text}</FromRecord> : <>{name.text}</>
 }

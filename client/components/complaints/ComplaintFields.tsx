@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { COMPLAINT_CATEGORIES, COMPLAINT_SUBCATEGORIES, type ComplaintCategory } from '#shared/workflow'
+import { COMPLAINT_CATEGORIES, COMPLAINT_SUBCATEGORIES, type ComplaintCategory } from '#shared/workflow/rules'
 import { fieldId, LabelledField } from '#client/components/forms/CheckedForm'
 import { FileInput } from '#client/components/forms/FileInput'
 import type { FormFieldProps } from '#client/components/forms/PostForm'

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { BbpsFetch, BbpsStatus } from '#shared/contract/dashboard'
+import type { BbpsFetch, BbpsStatus } from '#shared/dashboard/contract'
 import { useLinks } from '../layout/paths'
 import { connTypeKey } from './labels'
 import { dmy, money, periodLabel } from './format'

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { useLinks } from '../layout/paths'
-import { DASHBOARD_HOME } from '#shared/dashboards'
+import { DASHBOARD_HOME } from '#shared/dashboard/routes'
 import { COMPLAINT_DESK } from '#shared/links'
 import { FromRecord } from '../common/FromRecord'
 import { TitledSection } from '../common/TitledSection'

@@ -1,5 +1,5 @@
 import type { ConnType } from '#shared/constants'
-import type { DashboardTools as ToolsData } from '#shared/contract/insights'
+import type { DashboardTools as ToolsData } from '#shared/dashboard/insights'
 import { RemindersCard } from './RemindersCard'
 import { StatementCard } from './StatementCard'
 import { YearOnYear } from './YearOnYear'

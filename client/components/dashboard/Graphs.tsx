@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { formatNumber } from '#shared/format'
-import type { DailyPoint, MonthlyUnits } from '#shared/contract/dashboard'
+import type { DailyPoint, MonthlyUnits } from '#shared/dashboard/contract'
 import { useLinks } from '../layout/paths'
 import { Chart, type ChartPoint } from './Chart'
 import { dmy, kwh, money, periodLabel, shortDay, shortPeriod } from './format'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { receiptPdfUrl } from '#shared/documentLinks'
+import { receiptPdfUrl } from '#shared/content/documentLinks'
 import { formatNumber } from '#shared/format'
 import { TitledSection } from '../common/TitledSection'
 import { DataTable, type DataColumn } from '../layout/DataTable'

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { MeterReadingCard as CardData, MeterReadingQuestion, MeterReadingStatus } from '#shared/contract/meterReading'
+import type { MeterReadingCard as CardData, MeterReadingQuestion, MeterReadingStatus } from '#shared/meterReading/contract'
 import type { Locale } from '#shared/locale'
 import {
   checkReading,
@@ -14,7 +14,7 @@ import {
   type ImplausibleReason,
   type MeterProblem,
   type PhotoProblem,
-} from '#shared/meterReading'
+} from '#shared/meterReading/rules'
 import { apiUrl } from '#client/lib/api'
 import { useApiMessage } from '#client/lib/apiMessage'
 import { ErrorSummary, fieldId, LabelledField, TextField, type FieldError } from '../forms/CheckedForm'

@@ -1,6 +1,6 @@
 import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { PrepaidDashboard } from '#shared/contract/dashboard'
+import type { PrepaidDashboard } from '#shared/dashboard/contract'
 import { Money } from '../common/Money'
 import { TitledSection } from '../common/TitledSection'
 import { useLinks } from '../layout/paths'

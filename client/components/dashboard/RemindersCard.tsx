@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ReminderSettings } from '#shared/contract/insights'
+import type { ReminderSettings } from '#shared/dashboard/insights'
 import { formatNumber } from '#shared/format'
 import type { Locale } from '#shared/locale'
 import {
@@ -13,7 +13,7 @@ import {
   type ReminderInput,
   type ReminderOutcome,
   type ReminderProblem,
-} from '#shared/reminders'
+} from '#shared/dashboard/reminders'
 import { apiUrl } from '#client/lib/api'
 import { useApiMessage } from '#client/lib/apiMessage'
 import { ErrorSummary, fieldId, TextField, type FieldError } from '../forms/CheckedForm'

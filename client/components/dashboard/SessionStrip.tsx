@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { DASHBOARD_HOME } from '#shared/dashboards'
+import { DASHBOARD_HOME } from '#shared/dashboard/routes'
 import { hrefFor, useLinks } from '../layout/paths'
 import { logOutConsumer } from '../login/logOut'
 import { SESSION_KEYS, selectConsumer } from '../login/sessionStore'

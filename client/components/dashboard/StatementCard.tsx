@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { isPostpaid, type ConnType } from '#shared/constants'
-import type { StatementYears } from '#shared/contract/insights'
+import type { StatementYears } from '#shared/dashboard/insights'
 import { formatFinancialYear } from '#shared/format'
 import { TitledSection } from '../common/TitledSection'
 import { useLinks } from '../layout/paths'

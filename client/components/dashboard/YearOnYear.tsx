@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { YearOnYear as YearOnYearData, YearOnYearSide } from '#shared/contract/insights'
+import type { YearOnYear as YearOnYearData, YearOnYearSide } from '#shared/dashboard/insights'
 import { formatDate, formatNumber } from '#shared/format'
 import { TitledSection } from '../common/TitledSection'
 import { useLinks } from '../layout/paths'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { CONNECTION_CATEGORIES, NSC_DETAIL_ROUTES, type EodbSummary } from '#shared/contract/eodb'
+import { CONNECTION_CATEGORIES, NSC_DETAIL_ROUTES, type EodbSummary } from '#shared/eodb/contract'
 import { ListingHeader } from '../listing/ListingHeader'
 import { useEodb, type Eodb } from './useEodb'
 import './eodb.css'

@@ -1,4 +1,4 @@
-import { CONNECTION_CATEGORIES, EODB_API, NSC_DETAIL_ROUTES, nscQuery, periodQuery, type ConnectionCategory, type NscMonthRow, type NscReport } from '#shared/contract/eodb'
+import { CONNECTION_CATEGORIES, EODB_API, NSC_DETAIL_ROUTES, nscQuery, periodQuery, type ConnectionCategory, type NscMonthRow, type NscReport } from '#shared/eodb/contract'
 import type { ReportData } from '#client/loaders/eodb/data.server'
 import { ChartSection, Headline } from './blocks'
 import { FigureTable, type FigureColumn } from './FigureTable'

@@ -1,4 +1,4 @@
-import type { OutageDashboard } from '#shared/contract/eodb'
+import type { OutageDashboard } from '#shared/eodb/contract'
 import { BASE_PATH } from '#shared/locale'
 import { DataTable } from '../layout/DataTable'
 import { Headline } from './blocks'

@@ -1,5 +1,5 @@
-import { reliabilityQuery, EODB_API, type ReliabilityReport, type ReliabilityRow, type ReliabilityScopeRow } from '#shared/contract/eodb'
-import { CIRCLES } from '#shared/eodbCircles'
+import { reliabilityQuery, EODB_API, type ReliabilityReport, type ReliabilityRow, type ReliabilityScopeRow } from '#shared/eodb/contract'
+import { CIRCLES } from '#shared/eodb/circles'
 import type { ReportData } from '#client/loaders/eodb/data.server'
 import { ChartSection, Headline } from './blocks'
 import { FigureTable } from './FigureTable'

@@ -1,4 +1,4 @@
-import type { CircleOutageSummary } from '#shared/contract/eodb'
+import type { CircleOutageSummary } from '#shared/eodb/contract'
 import { inkOn, labelLines, MAP_SHADES, shadeBounds, shadeIndex, shadeRanges, tileGrid } from './scale'
 import { useEodb } from './useEodb'
 

@@ -1,4 +1,4 @@
-import { EODB_API, periodQuery, type TurnaroundReport, type TurnaroundRow } from '#shared/contract/eodb'
+import { EODB_API, periodQuery, type TurnaroundReport, type TurnaroundRow } from '#shared/eodb/contract'
 import type { ReportData } from '#client/loaders/eodb/data.server'
 import { ChartSection, Headline } from './blocks'
 import { TURNAROUND_ROUTES } from './query'

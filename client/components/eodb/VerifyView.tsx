@@ -1,9 +1,9 @@
 import { useMemo, useState, type FormEvent } from 'react'
-import { EODB_MESSAGES } from '#shared/contract/eodb'
+import { EODB_MESSAGES } from '#shared/eodb/contract'
 import { formatDate } from '#shared/format'
-import type { FormPostState } from '#shared/forms/fields'
-import { checkVerifyInput, consumerNoMessageKey, isConsumerNoProblem, verifyProblemKey } from '#shared/eodbVerify'
-import { formValues } from '#shared/forms/fields'
+import type { FormPostState } from '#shared/workflow/forms/fields'
+import { checkVerifyInput, consumerNoMessageKey, isConsumerNoProblem, verifyProblemKey } from '#shared/eodb/verify'
+import { formValues } from '#shared/workflow/forms/fields'
 import { BusyOverlay } from '../common/BusyOverlay'
 import { ErrorSummary, fieldId, TextField, type FieldError } from '../forms/CheckedForm'
 import { ReportShell } from './ReportShell'
@@ -15,7 +15,7 @@ const ROUTE = '/EodbThirdPartyVerification'
 /**
  * /EodbThirdPartyVerification: consumer number, then the meter number or the consumer's full
  * name (matched whole: server/services/eodb/verify.ts). The form posts to its own page (server/routes/forms/eodb.ts) and works without
- * JavaScript; with it the same check (shared/eodbVerify.ts) runs before it leaves and a
+ * JavaScript; with it the same check (shared/eodb/verify.ts) runs before it leaves and a
  * refused form stays with its error summary. The answer is genuine (category, connection date)
  * or not found, nothing more.
  */

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { EODB_MAX_MONTHS, EODB_MESSAGES, nscQuery, periodQuery, reliabilityQuery, VERIFY_NAME_MIN } from '#shared/contract/eodb'
+import { EODB_MAX_MONTHS, EODB_MESSAGES, nscQuery, periodQuery, reliabilityQuery, VERIFY_NAME_MIN } from '#shared/eodb/contract'
 import { checkReportQuery, latinDigits, monthOptions, MONTHS_OFFERED, pickQuery, withQuery } from './query'
 
 describe('the reports query', () => {

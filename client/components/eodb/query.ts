@@ -2,14 +2,14 @@
  * The EoDB reports' query string (?from=&to=&circle=&division=&category=), the same on the
  * server (+data) and in the browser (the filter form's own check before it leaves): the
  * non-empty values, Assamese digits read as Latin ones, checked with the contract's schemas
- * (shared/contract/eodb.ts) and the period rules; a refusal is the contract's message
+ * (shared/eodb/contract.ts) and the period rules; a refusal is the contract's message
  * (EODB_MESSAGES) and the field it belongs to. Pure functions.
  */
 import type { z } from 'zod'
-import { EODB_MAX_MONTHS, EODB_MESSAGES } from '#shared/contract/eodb'
-import { addMonths, monthsFromTo } from '#shared/eodbMonths'
+import { EODB_MAX_MONTHS, EODB_MESSAGES } from '#shared/eodb/contract'
+import { addMonths, monthsFromTo } from '#shared/eodb/months'
 
-export { messageKey, type EodbMessageKey } from '#shared/eodbVerify'
+export { messageKey, type EodbMessageKey } from '#shared/eodb/verify'
 
 /** A refused filter or form field: which field, and the contract's English message. */
 export interface EodbProblem {

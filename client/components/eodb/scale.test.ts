@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CIRCLES } from '#shared/eodbCircles'
+import { CIRCLES } from '#shared/eodb/circles'
 import {
   chartFrame,
   contrastRatio,

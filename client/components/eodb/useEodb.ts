@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { usePageContext } from 'vike-react/usePageContext'
-import { EODB_MAX_MONTHS, VERIFY_NAME_MIN } from '#shared/contract/eodb'
+import { EODB_MAX_MONTHS, VERIFY_NAME_MIN } from '#shared/eodb/contract'
 import { apiUrl } from '#shared/apiHosts'
 import { formatDmy, formatDmyTime, formatMonth, formatNumber, localizeDigits } from '#shared/format'
 import { indiaTimeOfDay } from '#shared/time'

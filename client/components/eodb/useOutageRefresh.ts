@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { EODB_API, OUTAGE_REFRESH_MS, type OutageDashboard } from '#shared/contract/eodb'
+import { EODB_API, OUTAGE_REFRESH_MS, type OutageDashboard } from '#shared/eodb/contract'
 import { apiUrl } from '#client/lib/api'
 
 /** What the last refresh did: the time of the figures it brought, or the time it failed. */

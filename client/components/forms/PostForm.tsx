@@ -1,8 +1,8 @@
 import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
-import type { FormPostState, FormProblem } from '#shared/forms/fields'
-import { formValues } from '#shared/forms/rules'
+import type { FormPostState, FormProblem } from '#shared/workflow/forms/fields'
+import { formValues } from '#shared/workflow/forms/rules'
 import { BusyOverlay } from '../common/BusyOverlay'
 import { ErrorSummary, fieldId, type FieldError } from './CheckedForm'
 
@@ -10,7 +10,7 @@ import { ErrorSummary, fieldId, type FieldError } from './CheckedForm'
  * The POST forms of the applications and complaints (issue 10). The form posts to its own page
  * and works without JavaScript: the server answers the page again with what was typed and the
  * problems (`post`, server/http/formPosts.ts) or sends the browser on. With JavaScript the same
- * zod schema (shared/forms) runs before the form leaves, files are checked for presence and
+ * zod schema (shared/workflow/forms) runs before the form leaves, files are checked for presence and
  * size, and a busy overlay shows while the page loads. Problems are words of
  * `forms:problems.<key>` in the page's language, shown in the error summary (which takes the
  * focus) and beside each field. The check's code (zod, the schema) is fetched when the form is
@@ -56,7 +56,7 @@ interface Props<S extends z.ZodType> {
   label: string
   /** the server's answer to this form's POST, if any (a +data passes pageContext.formPost) */
   post: FormPostState | null | undefined
-  /** the schema both sides run, or (a light page) a loader of it: `() => import('#shared/forms/…').then((m) => m.schema)` */
+  /** the schema both sides run, or (a light page) a loader of it: `() => import('#shared/workflow/forms/…').then((m) => m.schema)` */
   schema: S | (() => Promise<S>)
   /** more checks in the browser (beyond the schema), e.g. a step's own fields */
   extraCheck?: (values: Record<string, string>) => FormProblem[]
@@ -106,7 +106,7 @@ export function PostForm<S extends z.ZodType>({
   // the schema's check, fetched once (on the first focus in the form, at the latest on send)
   const checker = useRef<Promise<((values: Record<string, string>) => FormProblem[]) | null> | null>(null)
   const loadChecker = () =>
-    (checker.current ??= Promise.all([typeof schema === 'function' ? schema() : schema, import('#shared/forms/fields')]).then(
+    (checker.current ??= Promise.all([typeof schema === 'function' ? schema() : schema, import('#shared/workflow/forms/fields')]).then(
       ([s, { checkForm }]) =>
         (values: Record<string, string>) => {
           const r = checkForm(s, values)

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { DOCUMENT_ROUTES } from '#shared/documentRoutes'
+import { DOCUMENT_ROUTES } from '#shared/content/documentRoutes'
 import { DATED_BY_DATA, lastUpdatedOf, newestDate, PAGE_DATES } from '#shared/pageDates'
 import { GIGW_PAGES, ROUTES } from '#shared/routes'
 import { SKIPPED, sitemapGroups, titleKeyOf, type SitemapLink } from '#client/loaders/gigw/sitemap.server'

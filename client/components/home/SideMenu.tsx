@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NavItemLink } from '../layout/NavItemLink'
 import { usePageContext } from 'vike-react/usePageContext'
-import type { SiteInfo } from '#shared/contract/site'
+import type { SiteInfo } from '#shared/site'
 import { complaintLink, SIDE_MENU } from './homeLinks'
 
 /**

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { usePageContext } from 'vike-react/usePageContext'
-import type { SiteInfo } from '#shared/contract/site'
+import type { SiteInfo } from '#shared/site'
 import { DEMO_OUTBOX_PATH } from '#shared/demo'
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { DASHBOARD_HOME } from '#shared/dashboards'
+import { DASHBOARD_HOME } from '#shared/dashboard/routes'
 import { SiteSearchBox } from './SiteSearchBox'
 import { openLogin } from '../login/loginEvents'
 import { logOutConsumer } from '../login/logOut'

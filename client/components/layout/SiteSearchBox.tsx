@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { usePageContext } from 'vike-react/usePageContext'
-import { SEARCH_MAX_QUERY } from '#shared/contract/searchLimits'
+import { SEARCH_MAX_QUERY } from '#shared/search/limits'
 import { BASE_PATH, localizedPath, type Locale } from '#shared/locale'
 
 /**

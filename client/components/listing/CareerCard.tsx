@@ -1,4 +1,4 @@
-import type { Career } from '#shared/contract/content'
+import type { Career } from '#shared/content/contract'
 import { AttachedDocuments } from './AttachedDocuments'
 import { DocType } from './docTypes'
 import { FileLink } from './FileLink'

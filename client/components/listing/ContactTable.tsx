@@ -1,4 +1,4 @@
-import type { Contact } from '#shared/contract/content'
+import type { Contact } from '#shared/content/contract'
 import type { ContactTypeCode } from '#shared/constants'
 import { telHref } from './contacts'
 import { pickText } from './files'

@@ -1,4 +1,4 @@
-import type { DocumentEntry } from '#shared/contract/content'
+import type { DocumentEntry } from '#shared/content/contract'
 import { FileLink } from './FileLink'
 import { pickText } from './files'
 import { NewBadge } from './NewBadge'

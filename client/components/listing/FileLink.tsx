@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import type { FileSizes } from '#shared/contract/files'
+import type { FileSizes } from '#shared/content/files'
 import { formatFileSize } from '#shared/format'
 import { initialsIn } from '#shared/initials'
 import { uploadUrl } from '#shared/uploads'

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import type { PlannedShutdownView } from '#shared/contract/eodb'
-import { CIRCLE_BY_CODE, circleName } from '#shared/eodbCircles'
+import type { PlannedShutdownView } from '#shared/eodb/contract'
+import { CIRCLE_BY_CODE, circleName } from '#shared/eodb/circles'
 import { formatDate, formatDmyTime, formatNumber, localizeDigits } from '#shared/format'
 import { BASE_PATH } from '#shared/locale'
 import { indiaMoment } from '#shared/time'

@@ -1,6 +1,6 @@
 import { Trans } from 'react-i18next'
-import type { Tender } from '#shared/contract/content'
-import { TENDER_CANCELLATION } from '#shared/adminTenders'
+import type { Tender } from '#shared/content/contract'
+import { TENDER_CANCELLATION } from '#shared/admin/tenders'
 import { FromRecord } from '../common/FromRecord'
 import { AttachedDocuments } from './AttachedDocuments'
 import { DocType } from './docTypes'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Contact } from '#shared/contract/content'
+import type { Contact } from '#shared/content/contract'
 import { filterContacts, groupContacts, telHref } from './contacts'
 
 const contact = (id: number, typeCode: Contact['typeCode'], name: string, office: string, sortOrder = id): Contact => ({

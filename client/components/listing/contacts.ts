@@ -1,4 +1,4 @@
-import type { Contact } from '#shared/contract/content'
+import type { Contact } from '#shared/content/contract'
 import { CONTACT_TYPES, type ContactTypeCode } from '#shared/constants'
 
 export interface ContactGroup {

@@ -1,5 +1,5 @@
-import type { CAREER_DOC_TYPES } from '#shared/adminContent'
-import type { TenderDocType } from '#shared/adminTenders'
+import type { CAREER_DOC_TYPES } from '#shared/admin/content'
+import type { TenderDocType } from '#shared/admin/tenders'
 import { useListing } from './useListing'
 
 type CareerDocType = (typeof CAREER_DOC_TYPES)[number]

@@ -3,7 +3,7 @@
  * Time). The year arithmetic is the content service's own, so heading and list always agree;
  * this module only names the year for headings ('2026-27').
  */
-import type { TenderPeriod } from '#shared/contract/content'
+import type { TenderPeriod } from '#shared/content/contract'
 import { financialYearStart } from '#shared/time'
 
 export { financialYearStart }

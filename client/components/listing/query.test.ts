@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DOCUMENT_ROUTES } from '#shared/documentRoutes'
+import { DOCUMENT_ROUTES } from '#shared/content/documentRoutes'
 import { LISTING_PARAMS, PAGE_QUERY_PARAMS } from '#shared/pageQuery'
 import { isFiltered, listHref, parseId, parseListParams, readListParams } from './query'
 import { TENDER_ROUTES } from '#client/loaders/listing/tenderData'

@@ -1,6 +1,6 @@
 import { useEffect, useId, useReducer, useRef, useState, type FormEvent, type HTMLAttributes, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
-import { dashboardPath } from '#shared/dashboards'
+import { dashboardPath } from '#shared/dashboard/routes'
 import { Dialog } from '../layout/Dialog'
 import { useLinks } from '../layout/paths'
 import { BusyOverlay } from './BusyOverlay'

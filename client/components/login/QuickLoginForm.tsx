@@ -1,6 +1,6 @@
 import { useId, useReducer, useRef, useState, type FormEvent, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
-import { DASHBOARD_HOME } from '#shared/dashboards'
+import { DASHBOARD_HOME } from '#shared/dashboard/routes'
 import { useLinks } from '../layout/paths'
 import { BusyOverlay } from './BusyOverlay'
 import { ForceLogoutPanel, Notices } from './ForceLogoutPanel'

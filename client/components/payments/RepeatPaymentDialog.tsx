@@ -1,7 +1,7 @@
 import { useRef, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDmyTime, formatPaise } from '#shared/format'
-import { repeatState, repeatValues } from '#shared/repeatPayment'
+import { repeatState, repeatValues } from '#shared/payments/repeat'
 import { FactList } from '../common/FactList'
 import { Dialog } from '../layout/Dialog'
 import { useLinks } from '../layout/paths'

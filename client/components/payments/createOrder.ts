@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { Locale } from '#shared/locale'
-import { firstPaymentOf, type FirstPayment } from '#shared/repeatPayment'
+import { firstPaymentOf, type FirstPayment } from '#shared/payments/repeat'
 import { apiUrl } from '#client/lib/api'
 import { useApiMessage } from '#client/lib/apiMessage'
 
@@ -29,7 +29,7 @@ export function safeRedirect(url: unknown, base: string): string | null {
   }
 }
 
-/** `confirmRepeat`: the payer answered 'Pay again' to the repeat-payment question (shared/repeatPayment.ts). */
+/** `confirmRepeat`: the payer answered 'Pay again' to the repeat-payment question (shared/payments/repeat.ts). */
 export type OrderRequest = (
   { purpose: 'bill'; consumerNo: string; amountPaise: number; locale: Locale } | { purpose: 'recharge'; consumerNo: string; amountPaise: number; locale: Locale; channel: 'web' | 'mobile-app' }
 ) & { confirmRepeat?: true }

@@ -1,4 +1,4 @@
-import type { PrepaidAccount } from '#shared/contract/prepaid'
+import type { PrepaidAccount } from '#shared/prepaid/contract'
 import { FactList, type Fact } from '../common/FactList'
 import { usePrepaid } from './usePrepaid'
 

@@ -1,4 +1,4 @@
-import type { DayReading } from '#shared/contract/prepaid'
+import type { DayReading } from '#shared/prepaid/contract'
 import { DataTable } from '../layout/DataTable'
 import { usePrepaid } from './usePrepaid'
 

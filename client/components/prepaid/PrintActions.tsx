@@ -1,4 +1,4 @@
-import { receiptPdfUrl } from '#shared/documentLinks'
+import { receiptPdfUrl } from '#shared/content/documentLinks'
 import { ShareButton } from '../share/ShareButton'
 import { usePrepaid } from './usePrepaid'
 

@@ -1,4 +1,4 @@
-import type { PrepaidAccount } from '#shared/contract/prepaid'
+import type { PrepaidAccount } from '#shared/prepaid/contract'
 import { accountFacts } from './AccountSummary'
 import { PrintActions } from './PrintActions'
 import { ReceiptSheet } from './ReceiptSheet'

@@ -1,5 +1,5 @@
 import { AboutSection, InfoAlert, RechargeNowButton } from './PageParts'
-import { receiptPdfUrl } from '#shared/documentLinks'
+import { receiptPdfUrl } from '#shared/content/documentLinks'
 import { DataTable } from '../layout/DataTable'
 import type { VoucherData } from '#client/loaders/prepaid/data.server'
 import { tokenGroups } from './format'

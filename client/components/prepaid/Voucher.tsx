@@ -1,4 +1,4 @@
-import type { TokenDiagnostics } from '#shared/contract/prepaid'
+import type { TokenDiagnostics } from '#shared/prepaid/contract'
 import { tokenGroups } from './format'
 import { usePrepaid } from './usePrepaid'
 import { FactList } from '../common/FactList'

@@ -1,8 +1,8 @@
-import type { OrderStatus } from '#shared/contract/payments'
-import type { RechargeSummary, TokenDiagnostics } from '#shared/contract/prepaid'
+import type { OrderStatus } from '#shared/payments/contract'
+import type { RechargeSummary, TokenDiagnostics } from '#shared/prepaid/contract'
 
 /** The payment status answer of docs/design/issue3-contracts.md (GET /api/payments/status): the server's own type. */
-export type { PaymentStatusAnswer } from '#shared/contract/payments'
+export type { PaymentStatusAnswer } from '#shared/payments/contract'
 export type PaymentOrderStatus = OrderStatus
 
 /** Still open at the gateway: the page polls until it settles. */

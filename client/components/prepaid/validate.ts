@@ -3,7 +3,7 @@
  * query.ts) and the browser (instant feedback), so both say the same. Each answers null or
  * an i18n key: the spec's exact messages are in the `messages` namespace.
  */
-import { checkConsumerNo, checkMeterNo, checkReceiptRef, normalizeDigits } from '#shared/billingInput'
+import { checkConsumerNo, checkMeterNo, checkReceiptRef, normalizeDigits } from '#shared/billing/input'
 
 /** ₹100 to ₹50,000 in whole rupees (docs/design/issue3-contracts.md). */
 export const RECHARGE_MIN_RUPEES = 100
@@ -13,7 +13,7 @@ export const QUICK_AMOUNTS = [200, 500, 1000, 2000] as const
 export { normalizeDigits }
 
 /**
- * The prepaid pages' words for the shared consumer-number check (shared/billingInput.ts): a
+ * The prepaid pages' words for the shared consumer-number check (shared/billing/input.ts): a
  * wrong length or division code says what every other form says (`billing:problems.*`).
  */
 export function consumerNoError(raw: string): string | null {

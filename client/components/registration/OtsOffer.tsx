@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import type { OtsOffer } from '#shared/forms/ots'
-import type { WorkItem } from '#shared/contract/workflow'
+import type { OtsOffer } from '#shared/workflow/forms/ots'
+import type { WorkItem } from '#shared/workflow/contract'
 import { formatDate, formatMonth, formatNumber } from '#shared/format'
 import { FactList } from '../common/FactList'
 import { useApplications } from '../applications/useApplications'

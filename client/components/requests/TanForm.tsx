@@ -1,5 +1,5 @@
-import type { FormPostState } from '#shared/forms/fields'
-import { requestOtpSchema, tanUpdateSchema } from '#shared/forms/requests'
+import type { FormPostState } from '#shared/workflow/forms/fields'
+import { requestOtpSchema, tanUpdateSchema } from '#shared/workflow/forms/requests'
 import { InputField } from '../forms/fields'
 import { ListingHeader } from '../listing/ListingHeader'
 import { OtpStepForm } from '../applications/OtpStepForm'

@@ -1,4 +1,4 @@
-import type { SiteInfo } from '#shared/contract/site'
+import type { SiteInfo } from '#shared/site'
 import { usePageContext } from 'vike-react/usePageContext'
 import { usedTexts } from '#shared/i18n'
 import { i18nFor } from '../i18n'

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { feederFilterQuery, type FeederFilter, type FeederOption } from '#shared/outageAdmin'
+import { feederFilterQuery, type FeederFilter, type FeederOption } from '#shared/eodb/outages'
 
 /** What the outage manager's pages know of the feeder picker: the filter, the feeders it finds, the filter's choices. */
 export interface FeederPicker {

@@ -1,6 +1,6 @@
 import { redirect, render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { ADMIN_LOGIN_PATH, ADMIN_PAGES, can, type AdminPageSession } from '#shared/adminRoles'
+import { ADMIN_LOGIN_PATH, ADMIN_PAGES, can, type AdminPageSession } from '#shared/admin/roles'
 import { BASE_PATH } from '#shared/locale'
 
 /**

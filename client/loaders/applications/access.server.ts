@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import type { WorkItem } from '#shared/contract/workflow'
-import { isWorkNo } from '#shared/workflow'
+import type { WorkItem } from '#shared/workflow/contract'
+import { isWorkNo } from '#shared/workflow/rules'
 
 /** The number in `?applNo=` (upper-cased), or null when absent or not a number of ours. */
 export function workNoOf(pageContext: PageContextServer): string | null {

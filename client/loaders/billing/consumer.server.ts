@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import type { Consumer } from '#shared/contract/billing'
-import { checkConsumerNo, maskName, queryValue } from '#shared/billingInput'
+import type { Consumer } from '#shared/billing/contract'
+import { checkConsumerNo, maskName, queryValue } from '#shared/billing/input'
 import type { ProblemKey, PublicConsumer } from '#client/components/billing/types'
 
 /** What a public page may show of a consumer: the name masked; no mobile, e-mail or address. */

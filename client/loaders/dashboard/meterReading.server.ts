@@ -5,9 +5,9 @@
  * consumer is the session's.
  */
 import type { PageContextServer } from 'vike/types'
-import type { Consumer } from '#shared/contract/billing'
-import type { MeterReadingCard } from '#shared/contract/meterReading'
-import { meterOutcomeOf, READING_MAX_CHARS } from '#shared/meterReading'
+import type { Consumer } from '#shared/billing/contract'
+import type { MeterReadingCard } from '#shared/meterReading/contract'
+import { meterOutcomeOf, READING_MAX_CHARS } from '#shared/meterReading/rules'
 
 export async function meterReadingCard(pageContext: PageContextServer, consumer: Consumer): Promise<MeterReadingCard> {
   const query = pageContext.urlParsed.search

@@ -7,10 +7,10 @@
  */
 import { redirect, render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { maskMobile } from '#shared/billingInput'
+import { maskMobile } from '#shared/billing/input'
 import type { ConnType } from '#shared/constants'
-import type { Consumer } from '#shared/contract/billing'
-import { DASHBOARD_HOME, dashboardPath } from '#shared/dashboards'
+import type { Consumer } from '#shared/billing/contract'
+import { DASHBOARD_HOME, dashboardPath } from '#shared/dashboard/routes'
 import type { NotFoundReason } from '#client/pages/_error/+Page'
 import { hrefFor } from '#client/components/layout/paths'
 import type { LoginRequiredReason } from '#client/components/dashboard/loginReason'

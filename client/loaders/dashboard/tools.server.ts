@@ -5,9 +5,9 @@
  * dashboardContext has checked that the consumer is the session's.
  */
 import type { PageContextServer } from 'vike/types'
-import type { Consumer } from '#shared/contract/billing'
-import type { DashboardTools } from '#shared/contract/insights'
-import { reminderOutcomeOf } from '#shared/reminders'
+import type { Consumer } from '#shared/billing/contract'
+import type { DashboardTools } from '#shared/dashboard/insights'
+import { reminderOutcomeOf } from '#shared/dashboard/reminders'
 
 export async function dashboardTools(pageContext: PageContextServer, consumer: Consumer): Promise<DashboardTools> {
   const { services } = pageContext

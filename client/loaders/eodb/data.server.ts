@@ -1,13 +1,13 @@
 /**
  * The +data hooks of the EoDB pages (issue 13): the query checked as the browser checks it
- * (./query.ts), then the report services (pageContext.services.eodb, shared/contract/eodb.ts).
+ * (./query.ts), then the report services (pageContext.services.eodb, shared/eodb/contract.ts).
  * A refused filter is not an error page: the page answers 200 with the message in its error
  * summary, as the other GET lookup pages do (ADR 010).
  */
 import type { PageContextServer } from 'vike/types'
 import type { z } from 'zod'
-import { NSC_DETAIL_ROUTES, nscQuery, periodQuery, reliabilityQuery, type Checked, type ConnectionCategory, type NscReport, type ReliabilityReport, type TurnaroundReport } from '#shared/contract/eodb'
-import { monthOfMs } from '#shared/eodbMonths'
+import { NSC_DETAIL_ROUTES, nscQuery, periodQuery, reliabilityQuery, type Checked, type ConnectionCategory, type NscReport, type ReliabilityReport, type TurnaroundReport } from '#shared/eodb/contract'
+import { monthOfMs } from '#shared/eodb/months'
 import { PAGE_QUERY_PARAMS } from '#shared/pageQuery'
 import { checkReportQuery, pickQuery, TURNAROUND_ROUTES, type EodbProblem } from '#client/components/eodb/query'
 

@@ -6,7 +6,7 @@
  * Pages reached only with a parameter or a session are left out (SKIPPED); external sites too.
  * Server only: the page gets the groups in its language.
  */
-import { DOCUMENT_ROUTES } from '#shared/documentRoutes'
+import { DOCUMENT_ROUTES } from '#shared/content/documentRoutes'
 import { createI18n } from '#shared/i18n'
 import { BASE_PATH, localizedPath, type Locale } from '#shared/locale'
 import { ROUTES, type RouteSection } from '#shared/routes'

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import type { Tender, TenderPeriod } from '#shared/contract/content'
+import type { Tender, TenderPeriod } from '#shared/content/contract'
 import { localizeDigits } from '#shared/format'
 import { createI18n } from '#shared/i18n'
 import { newestDate } from '#shared/pageDates'

@@ -4,7 +4,7 @@
  * reaches the browser bundle.
  */
 import type { PageContextServer } from 'vike/types'
-import type { AccountLookup, DayReading, PrepaidAccount, RechargeSummary } from '#shared/contract/prepaid'
+import type { AccountLookup, DayReading, PrepaidAccount, RechargeSummary } from '#shared/prepaid/contract'
 import { isAppView, parseQuery, type FieldError, type QueryField } from '#client/components/prepaid/query'
 import type { PaymentStatusAnswer, RechargeVariant, Voucher } from '#client/components/prepaid/types'
 

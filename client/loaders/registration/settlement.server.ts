@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import type { WorkItem } from '#shared/contract/workflow'
-import type { OtsOffer } from '#shared/forms/ots'
+import type { WorkItem } from '#shared/workflow/contract'
+import type { OtsOffer } from '#shared/workflow/forms/ots'
 import { openWorkItem } from '../applications/access.server'
 
 /** The settlement of `?applNo=` when this visitor may open it (as /PrintAck), with its offer; null for any other item. */

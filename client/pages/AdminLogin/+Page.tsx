@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
-import { ADMIN_LOGIN_MESSAGES } from '#shared/adminLogin'
+import { ADMIN_LOGIN_MESSAGES } from '#shared/admin/login'
 import { BASE_PATH } from '#shared/locale'
 import { storeAdminIdentity, storedAdminUserId } from '#client/components/admin/identity'
 import type { AdminLoginData } from './+data'

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { ADMIN_HOME_PATH, ADMIN_PAGES } from '#shared/adminRoles'
+import { ADMIN_HOME_PATH, ADMIN_PAGES } from '#shared/admin/roles'
 
 export interface AdminLoginData {
   title: string

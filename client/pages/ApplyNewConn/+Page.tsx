@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData'
-import { NEW_CONNECTION_FILES } from '#shared/forms/rules'
-import { AREA_CLASSES, deadlineRuleKey, NEW_CONNECTION_DAYS } from '#shared/workflow'
+import { NEW_CONNECTION_FILES } from '#shared/workflow/forms/rules'
+import { AREA_CLASSES, deadlineRuleKey, NEW_CONNECTION_DAYS } from '#shared/workflow/rules'
 import { DISTRICTS } from '#shared/districts'
 import { PostForm } from '#client/components/forms/PostForm'
 import { CheckboxField, FileField, InputField, RadioField, SelectField, TextAreaField } from '#client/components/forms/fields'
@@ -13,7 +13,7 @@ import { MOBILE_INPUT_MAX } from '#shared/numberInput'
 
 const FORM = 'newconn'
 // the schema (and zod) come when the form is first used, not with the page (issue 24 §6)
-const loadNewConnectionSchema = () => import('#shared/forms/newConnection').then((m) => m.newConnectionSchema)
+const loadNewConnectionSchema = () => import('#shared/workflow/forms/newConnection').then((m) => m.newConnectionSchema)
 
 /** LT new connection (issue 10 §3): a POST form that works without JavaScript, ending at /PrintAck. */
 export default function Page() {

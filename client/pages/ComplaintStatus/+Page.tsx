@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData'
-import type { WorkItem } from '#shared/contract/workflow'
+import type { WorkItem } from '#shared/workflow/contract'
 import { FactList } from '#client/components/common/FactList'
 import { PostForm } from '#client/components/forms/PostForm'
 import { InputField, RadioField, TextAreaField } from '#client/components/forms/fields'
@@ -14,7 +14,7 @@ import type { Data } from './+data'
 import { MOBILE_INPUT_MAX } from '#shared/numberInput'
 
 // the forms' schemas (and zod) come when a form is first used, not with the page (issue 24 §6)
-const complaintForms = () => import('#shared/forms/complaint')
+const complaintForms = () => import('#shared/workflow/forms/complaint')
 const text = (v: unknown) => (typeof v === 'string' ? v : '')
 
 /**

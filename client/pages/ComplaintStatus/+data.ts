@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { reopenUntil } from '#shared/forms/complaint'
+import { reopenUntil } from '#shared/workflow/forms/complaint'
 import { openWorkItem } from '#client/loaders/applications/access.server'
 
 export type Data = Awaited<ReturnType<typeof data>>

@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
-import type { ReceiptRecord } from '#shared/contract/billing'
+import type { ReceiptRecord } from '#shared/billing/contract'
 import { consumerFromQuery, publicConsumer } from '#client/loaders/billing/consumer.server'
-import { checkReceiptRef, queryValue } from '#shared/billingInput'
+import { checkReceiptRef, queryValue } from '#shared/billing/input'
 import type { ProblemKey, PublicConsumer } from '#client/components/billing/types'
 
 export type Data = Awaited<ReturnType<typeof data>>

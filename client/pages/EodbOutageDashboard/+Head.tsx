@@ -1,4 +1,4 @@
-import { OUTAGE_REFRESH_MS } from '#shared/contract/eodb'
+import { OUTAGE_REFRESH_MS } from '#shared/eodb/contract'
 
 /** Without scripts the browser reloads the dashboard every minute (with them, the page fetches the figures itself). */
 export default function Head() {

@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData'
-import { costEstimateSchema } from '#shared/forms/newConnection'
+import { costEstimateSchema } from '#shared/workflow/forms/newConnection'
 import { PostForm } from '#client/components/forms/PostForm'
 import { ListingHeader } from '#client/components/listing/ListingHeader'
 import { useApplications } from '#client/components/applications/useApplications'

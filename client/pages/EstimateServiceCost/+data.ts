@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { costEstimateSchema, type CostEstimate } from '#shared/forms/newConnection'
+import { costEstimateSchema, type CostEstimate } from '#shared/workflow/forms/newConnection'
 import { queryForm } from '#client/loaders/forms/queryForm.server'
 
 export type Data = Awaited<ReturnType<typeof data>>

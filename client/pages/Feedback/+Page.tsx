@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useData } from 'vike-react/useData'
-import { FEEDBACK_MESSAGE_MAX, FEEDBACK_PAGE_MAX, FEEDBACK_TOPICS, feedbackSchema } from '#shared/forms/feedback'
+import { FEEDBACK_MESSAGE_MAX, FEEDBACK_PAGE_MAX, FEEDBACK_TOPICS, feedbackSchema } from '#shared/feedback/input'
 import { PostForm } from '#client/components/forms/PostForm'
 import { InputField, SelectField, TextAreaField } from '#client/components/forms/fields'
 import { useLinks } from '#client/components/layout/paths'

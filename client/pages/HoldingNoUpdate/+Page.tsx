@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData'
-import { holdingUpdateSchema, requestOtpSchema } from '#shared/forms/requests'
+import { holdingUpdateSchema, requestOtpSchema } from '#shared/workflow/forms/requests'
 import { InputField } from '#client/components/forms/fields'
 import { ListingHeader } from '#client/components/listing/ListingHeader'
 import { OtpStepForm } from '#client/components/applications/OtpStepForm'

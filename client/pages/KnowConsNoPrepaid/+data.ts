@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { publicConsumer } from '#client/loaders/billing/consumer.server'
-import { checkMeterNo, queryValue } from '#shared/billingInput'
+import { checkMeterNo, queryValue } from '#shared/billing/input'
 import type { ProblemKey, PublicConsumer } from '#client/components/billing/types'
 
 export type Data = Awaited<ReturnType<typeof data>>

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import type { BillCharges, Tariff } from '#shared/contract/billing'
+import type { BillCharges, Tariff } from '#shared/billing/contract'
 import { checkCalcQuery, readCalcQuery, wantsCalculation, type CalcInput } from '#client/components/billing/tariffInput'
 import type { ProblemKey } from '#client/components/billing/types'
 

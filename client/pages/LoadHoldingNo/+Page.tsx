@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData'
-import { holdingLookupSchema } from '#shared/forms/requests'
+import { holdingLookupSchema } from '#shared/workflow/forms/requests'
 import { PostForm } from '#client/components/forms/PostForm'
 import { InputField } from '#client/components/forms/fields'
 import { ListingHeader } from '#client/components/listing/ListingHeader'

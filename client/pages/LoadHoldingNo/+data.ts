@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import type { FormPostState } from '#shared/forms/fields'
-import { holdingLookupSchema } from '#shared/forms/requests'
+import type { FormPostState } from '#shared/workflow/forms/fields'
+import { holdingLookupSchema } from '#shared/workflow/forms/requests'
 import { queryForm } from '#client/loaders/forms/queryForm.server'
 
 export type Data = Awaited<ReturnType<typeof data>>

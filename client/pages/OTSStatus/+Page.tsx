@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useData } from 'vike-react/useData'
-import { otsStartSchema, otsStatusVerifySchema } from '#shared/forms/ots'
+import { otsStartSchema, otsStatusVerifySchema } from '#shared/workflow/forms/ots'
 import { ListingHeader } from '#client/components/listing/ListingHeader'
 import { OtpStepForm } from '#client/components/applications/OtpStepForm'
 import { WorkHistory } from '#client/components/applications/WorkStatus'

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useData } from 'vike-react/useData'
-import { otsRegisterSchema, otsStartSchema } from '#shared/forms/ots'
+import { otsRegisterSchema, otsStartSchema } from '#shared/workflow/forms/ots'
 import { formatDate, formatNumber } from '#shared/format'
 import { FromRecord } from '#client/components/common/FromRecord'
 import { SelectField } from '#client/components/forms/fields'

@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData'
-import { CHANGE_KINDS, changeOtpSchema, changeRequestSchema, METER_CHANGE_REASONS, NAME_CHANGE_FILE, NAME_CHANGE_REASONS, type ChangeKind } from '#shared/forms/requests'
-import { CONNECTION_CATEGORIES, PHASES } from '#shared/forms/newConnection'
+import { CHANGE_KINDS, changeOtpSchema, changeRequestSchema, METER_CHANGE_REASONS, NAME_CHANGE_FILE, NAME_CHANGE_REASONS, type ChangeKind } from '#shared/workflow/forms/requests'
+import { CONNECTION_CATEGORIES, PHASES } from '#shared/workflow/forms/newConnection'
 import type { FormFieldProps } from '#client/components/forms/PostForm'
 import { CheckboxField, FileField, InputField, RadioField, SelectField, TextAreaField } from '#client/components/forms/fields'
 import { ListingHeader } from '#client/components/listing/ListingHeader'

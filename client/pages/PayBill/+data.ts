@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import type { BillPaymentState } from '#shared/contract/billing'
-import type { Bill } from '#shared/contract/billing'
+import type { BillPaymentState } from '#shared/billing/contract'
+import type { Bill } from '#shared/billing/contract'
 import { consumerFromQuery, publicConsumer } from '#client/loaders/billing/consumer.server'
 import { indiaToday } from '#client/components/billing/format'
 

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { useData } from 'vike-react/useData'
-import { COMPLAINT_PHOTO, isDangerCategory } from '#shared/forms/rules'
-import { COMPLAINT_CATEGORIES, COMPLAINT_HOURS, deadlineRuleKey } from '#shared/workflow'
+import { COMPLAINT_PHOTO, isDangerCategory } from '#shared/workflow/forms/rules'
+import { COMPLAINT_CATEGORIES, COMPLAINT_HOURS, deadlineRuleKey } from '#shared/workflow/rules'
 import { DISTRICTS } from '#shared/districts'
 import { PostForm } from '#client/components/forms/PostForm'
 import { InputField, RadioField, SelectField, TextAreaField } from '#client/components/forms/fields'
@@ -16,7 +16,7 @@ import { MOBILE_INPUT_MAX } from '#shared/numberInput'
 
 const FORM = 'complaint'
 // the schema (and zod) come when the form is first used, not with the page (issue 24 §6)
-const loadComplaintSchema = () => import('#shared/forms/complaint').then((m) => m.complaintSchema)
+const loadComplaintSchema = () => import('#shared/workflow/forms/complaint').then((m) => m.complaintSchema)
 
 /**
  * The in-house complaint desk (issue 10 §4): a POST form that works without JavaScript and

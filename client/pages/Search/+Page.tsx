@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useData } from 'vike-react/useData'
-import { SEARCH_KINDS, SEARCH_MAX_PAGE, SEARCH_MAX_QUERY, type Highlighted, type SearchHit } from '#shared/contract/search'
+import { SEARCH_KINDS, SEARCH_MAX_PAGE, SEARCH_MAX_QUERY, type Highlighted, type SearchHit } from '#shared/search/contract'
 import { ErrorSummary, LabelledField } from '#client/components/forms/CheckedForm'
 import { FileLink } from '#client/components/listing/FileLink'
 import { ListingHeader } from '#client/components/listing/ListingHeader'

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import type { FileSizes } from '#shared/contract/files'
-import { searchQuerySchema, type SearchAnswer } from '#shared/contract/search'
+import type { FileSizes } from '#shared/content/files'
+import { searchQuerySchema, type SearchAnswer } from '#shared/search/contract'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData'
 import { useTranslation } from 'react-i18next'
 import { usePageContext } from 'vike-react/usePageContext'
-import { schemeConsumerSchema, surchargeWaiverSchema, SURCHARGE_WAIVER_RULES } from '#shared/forms/schemes'
+import { schemeConsumerSchema, surchargeWaiverSchema, SURCHARGE_WAIVER_RULES } from '#shared/workflow/forms/schemes'
 import { formatDate, formatMonth, formatPaise } from '#shared/format'
 import { BASE_PATH, localizedPath, type Locale } from '#shared/locale'
 import { CheckboxField } from '#client/components/forms/fields'

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import { checkForm, type FormPostState } from '#shared/forms/fields'
-import { requestOtpSchema } from '#shared/forms/requests'
+import { checkForm, type FormPostState } from '#shared/workflow/forms/fields'
+import { requestOtpSchema } from '#shared/workflow/forms/requests'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

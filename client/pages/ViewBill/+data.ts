@@ -1,8 +1,8 @@
 import type { PageContextServer } from 'vike/types'
-import type { Bill } from '#shared/contract/billing'
+import type { Bill } from '#shared/billing/contract'
 import { consumerFromQuery, publicConsumer } from '#client/loaders/billing/consumer.server'
 import { indiaToday } from '#client/components/billing/format'
-import { checkBillNo, queryValue } from '#shared/billingInput'
+import { checkBillNo, queryValue } from '#shared/billing/input'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

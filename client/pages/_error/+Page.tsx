@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { usePageContext } from 'vike-react/usePageContext'
 import { BASE_PATH, localizedPath } from '#shared/locale'
-import { ADMIN_HOME_PATH } from '#shared/adminRoles'
+import { ADMIN_HOME_PATH } from '#shared/admin/roles'
 import { LoginRequired } from '#client/components/dashboard/LoginRequired'
 import { loginRequiredReason } from '#client/components/dashboard/loginReason'
 

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import { HTML_CATEGORIES } from '#shared/contract/content'
-import { DOCUMENT_ROUTES } from '#shared/documentRoutes'
+import { HTML_CATEGORIES } from '#shared/content/contract'
+import { DOCUMENT_ROUTES } from '#shared/content/documentRoutes'
 import { localizeHtmlLinks, localizeLink } from '#client/components/home/localize'
 import { createI18n } from '#shared/i18n'
 import { newestDate } from '#shared/pageDates'

@@ -1,8 +1,8 @@
 import type { PageContext } from 'vike/types'
-import { DOCUMENT_ROUTES } from '#shared/documentRoutes'
+import { DOCUMENT_ROUTES } from '#shared/content/documentRoutes'
 
 /**
- * One listing page for every document route of shared/documentRoutes.ts (/Circulars,
+ * One listing page for every document route of shared/content/documentRoutes.ts (/Circulars,
  * /TariffOrder, /RTI…). The locale hook has already turned /AS_X into /X.
  */
 export default function route(pageContext: PageContext) {

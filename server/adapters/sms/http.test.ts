@@ -1,4 +1,4 @@
-import { maskMobile } from '#shared/billingInput'
+import { maskMobile } from '#shared/billing/input'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import pino from 'pino'

@@ -1,4 +1,4 @@
-import { maskMobile } from '#shared/billingInput'
+import { maskMobile } from '#shared/billing/input'
 import type { Logger } from 'pino'
 import type { Db } from '../../db/knex'
 import { type SmsMessage, type SmsTransport } from './types'

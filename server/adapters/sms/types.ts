@@ -1,4 +1,4 @@
-import type { ErrorCode } from '#shared/contract/errors'
+import type { ErrorCode } from '#shared/errors'
 import { AppError } from '../../errors'
 
 /** One SMS to one Indian mobile number (10 digits, no country code). */

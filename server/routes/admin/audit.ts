@@ -1,6 +1,6 @@
 import { Router } from 'express'
-import { auditFilterOf, parseAuditQuery } from '#shared/adminAudit'
-import type { AdminAuditPage } from '#shared/contract/admin'
+import { auditFilterOf, parseAuditQuery } from '#shared/admin/audit'
+import type { AdminAuditPage } from '#shared/admin/contract'
 import type { RouterDeps } from '..'
 import { InvalidError } from '../../errors'
 import { requireAdmin } from '../../http/adminSession'

@@ -1,6 +1,6 @@
 import express, { Router } from 'express'
 import { z } from 'zod'
-import { CONTACT_TYPE_CODES } from '#shared/adminContacts'
+import { CONTACT_TYPE_CODES } from '#shared/admin/contacts'
 import type { RouterDeps } from '..'
 import { requireAdmin } from '../../http/adminSession'
 import type { ContactInput } from '../../services/admin/contacts'

@@ -1,5 +1,5 @@
 import express, { Router } from 'express'
-import { OUTAGE_MESSAGES } from '#shared/outageAdmin'
+import { OUTAGE_MESSAGES } from '#shared/eodb/outages'
 import type { RouterDeps } from '..'
 import { NotFoundError } from '../../errors'
 import { requireAdmin } from '../../http/adminSession'

@@ -1,6 +1,6 @@
 import express, { Router } from 'express'
 import { z } from 'zod'
-import { COST_RULE_LIMITS, DEADLINE_HOURS_LIMITS, OTS_RULE_LIMITS } from '#shared/adminWork'
+import { COST_RULE_LIMITS, DEADLINE_HOURS_LIMITS, OTS_RULE_LIMITS } from '#shared/admin/work'
 import type { RouterDeps } from '..'
 import { NotFoundError } from '../../errors'
 import { requireAdmin } from '../../http/adminSession'

@@ -1,6 +1,6 @@
 import express, { Router } from 'express'
 import { z } from 'zod'
-import { ADMIN_TENDERS_PAGE_SIZE, parseTenderQuery, TENDER_CATEGORIES, TENDER_DOC_TYPES, TENDER_LIMITS } from '#shared/adminTenders'
+import { ADMIN_TENDERS_PAGE_SIZE, parseTenderQuery, TENDER_CATEGORIES, TENDER_DOC_TYPES, TENDER_LIMITS } from '#shared/admin/tenders'
 import type { RouterDeps } from '..'
 import { fieldError, InvalidError } from '../../errors'
 import { requireAdmin } from '../../http/adminSession'

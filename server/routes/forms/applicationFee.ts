@@ -1,4 +1,4 @@
-import { feePaymentSchema } from '#shared/forms/applicationFee'
+import { feePaymentSchema } from '#shared/workflow/forms/applicationFee'
 import { AppError } from '../../errors'
 import { collectForm, refused, type FormPostRoute } from '../../http/formPosts'
 import { ApplicationFeeError } from '../../services/payments'

@@ -1,5 +1,5 @@
-import { COMPLAINT_STATUS_ACTIONS, complaintLookupSchema, complaintNo, complaintRatingSchema, complaintReopenSchema, complaintSchema } from '#shared/forms/complaint'
-import type { FormProblem } from '#shared/forms/fields'
+import { COMPLAINT_STATUS_ACTIONS, complaintLookupSchema, complaintNo, complaintRatingSchema, complaintReopenSchema, complaintSchema } from '#shared/workflow/forms/complaint'
+import type { FormProblem } from '#shared/workflow/forms/fields'
 import { NotFoundError } from '../../errors'
 import { collectForm, keptValues, problemsOfError, refused, type FormPostAnswer, type FormPostContext, type FormPostRoute, openedAt } from '../../http/formPosts'
 import { COMPLAINT_SLOTS } from '../complaints'

@@ -1,5 +1,5 @@
-import { VERIFY_LIMIT } from '#shared/contract/eodb'
-import { checkVerifyInput, verifyProblemKey } from '#shared/eodbVerify'
+import { VERIFY_LIMIT } from '#shared/eodb/contract'
+import { checkVerifyInput, verifyProblemKey } from '#shared/eodb/verify'
 import { TooManyRequestsError } from '../../errors'
 import { clientKey } from '../../http/clientIp'
 import { keptValues, refused, type FormPostRoute } from '../../http/formPosts'

@@ -1,4 +1,4 @@
-import { FEEDBACK_LIMIT, feedbackSchema } from '#shared/forms/feedback'
+import { FEEDBACK_LIMIT, feedbackSchema } from '#shared/feedback/input'
 import { clientKey } from '../../http/clientIp'
 import { collectForm, keptValues, refused, type FormPostRoute } from '../../http/formPosts'
 import { FEEDBACK_LIMIT_NAME } from '../feedback'

@@ -1,4 +1,4 @@
-import { newConnectionSchema } from '#shared/forms/newConnection'
+import { newConnectionSchema } from '#shared/workflow/forms/newConnection'
 import { collectForm, problemsOfError, refused, type FormPostRoute, openedAt } from '../../http/formPosts'
 import { NEW_CONNECTION_SLOTS, statusLookupSchema } from '../applications'
 

@@ -4,7 +4,7 @@
  *   /OneTimeSettlement  step 1 consNo → eligible → OTP (the page shows the offer); step 2 instalments + OTP → 303 /PrintSOSS
  *   /OTSStatus          step 1 consNo (a settlement exists) → OTP; step 2 the OTP → 303 /OTSStatus?applNo=
  */
-import { otsRegisterSchema, otsStartSchema, otsStatusVerifySchema } from '#shared/forms/ots'
+import { otsRegisterSchema, otsStartSchema, otsStatusVerifySchema } from '#shared/workflow/forms/ots'
 import { openedAt, type FormPostContext } from '../../http/formPosts'
 import { otpStepRoute } from '../../http/otpStepForm'
 

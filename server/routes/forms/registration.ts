@@ -13,9 +13,9 @@
  * moves to the form as a whole there).
  */
 import type { z } from 'zod'
-import { checkForm, type FormPostState, type FormProblem } from '#shared/forms/fields'
-import { IDENTITY_FILE, mobileChangeStartSchema, mobileChangeVerifySchema, registrationStartSchema, registrationVerifySchema } from '#shared/forms/registration'
-import { maskMobile } from '#shared/billingInput'
+import { checkForm, type FormPostState, type FormProblem } from '#shared/workflow/forms/fields'
+import { IDENTITY_FILE, mobileChangeStartSchema, mobileChangeVerifySchema, registrationStartSchema, registrationVerifySchema } from '#shared/workflow/forms/registration'
+import { maskMobile } from '#shared/billing/input'
 import { keptValues, problemsOfError, type FormPostAnswer, type FormPostContext, type FormPostRoute, openedAt } from '../../http/formPosts'
 import { checkFiles, type UploadSlot } from '../../http/uploads'
 import type { CheckedFile } from '../../services/uploads'

@@ -6,8 +6,8 @@
  *   /TanUpdate            step 2 (and step 1 again when opened without a number) → 303 /PrintAck
  *   /HoldingNoUpdate      consNo → OTP; the holding number → 303 /PrintAck
  */
-import { changeOtpSchema, changeRequestSchema, holdingUpdateSchema, NAME_CHANGE_FILE, requestOtpSchema, tanUpdateSchema } from '#shared/forms/requests'
-import type { WorkItem } from '#shared/contract/workflow'
+import { changeOtpSchema, changeRequestSchema, holdingUpdateSchema, NAME_CHANGE_FILE, requestOtpSchema, tanUpdateSchema } from '#shared/workflow/forms/requests'
+import type { WorkItem } from '#shared/workflow/contract'
 import { openedAt, type FormPostContext } from '../../http/formPosts'
 import { otpStepRoute } from '../../http/otpStepForm'
 import type { UploadSlot } from '../../http/uploads'

@@ -10,10 +10,10 @@
  *     (quote) declared load and phase → the extra security deposit (step 'confirm');
  *     (confirm) OTP and declaration → 303 /PrintAck.
  */
-import type { FormPostState, FormProblem } from '#shared/forms/fields'
-import { solarLandSchema } from '#shared/forms/solar'
-import { schemeConsumerSchema, surchargeWaiverSchema, vldLoadSchema, vldSchema, type VldInput, type VldQuote, type WaiverEligibility } from '#shared/forms/schemes'
-import type { Consumer } from '#shared/contract/billing'
+import type { FormPostState, FormProblem } from '#shared/workflow/forms/fields'
+import { solarLandSchema } from '#shared/workflow/forms/solar'
+import { schemeConsumerSchema, surchargeWaiverSchema, vldLoadSchema, vldSchema, type VldInput, type VldQuote, type WaiverEligibility } from '#shared/workflow/forms/schemes'
+import type { Consumer } from '#shared/billing/contract'
 import { collectForm, problemsOfError, refused, type FormPostAnswer, type FormPostContext, type FormPostRoute, openedAt } from '../../http/formPosts'
 import { otpStepRoute } from '../../http/otpStepForm'
 import { otpSendVia } from '../../http/otpSend'

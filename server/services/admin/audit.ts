@@ -1,5 +1,5 @@
 import type { Knex } from 'knex'
-import type { AdminAuditEntry } from '#shared/contract/admin'
+import type { AdminAuditEntry } from '#shared/admin/contract'
 import type { Db } from '../../db/knex'
 import { pageOf } from '../../db/rows'
 

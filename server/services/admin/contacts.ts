@@ -6,7 +6,7 @@
  * /api/web/allContact|contactInfo show it at once (the caches clear when it commits).
  */
 import type { Knex } from 'knex'
-import type { AdminContact } from '#shared/contract/admin'
+import type { AdminContact } from '#shared/admin/contract'
 import type { Db } from '../../db/knex'
 import { InvalidError, NotFoundError } from '../../errors'
 import type { ContentBus } from '../contentBus'

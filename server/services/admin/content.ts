@@ -18,9 +18,9 @@
  * clear at commit in every process (server/services/contentBus.ts).
  */
 import type { Knex } from 'knex'
-import { DOCUMENT_SUB_TYPES } from '#shared/adminContent'
-import { HTML_CATEGORIES, type DocumentCategory } from '#shared/contract/content'
-import type { AdminBanner, AdminCareer, AdminCareerDocument, AdminContentPage, AdminDocument, AdminGalleryAlbum, AdminGalleryAlbumDetail, AdminGalleryPhoto } from '#shared/contract/admin'
+import { DOCUMENT_SUB_TYPES } from '#shared/admin/content'
+import { HTML_CATEGORIES, type DocumentCategory } from '#shared/content/contract'
+import type { AdminBanner, AdminCareer, AdminCareerDocument, AdminContentPage, AdminDocument, AdminGalleryAlbum, AdminGalleryAlbumDetail, AdminGalleryPhoto } from '#shared/admin/contract'
 import type { FileStorage } from '../../adapters/storage'
 import type { Db } from '../../db/knex'
 import { ConflictError, fieldError, InvalidError, NotFoundError } from '../../errors'

@@ -1,8 +1,8 @@
-import { FINAL_STATES, OFFICER_LEVELS } from '#shared/workflow'
+import { FINAL_STATES, OFFICER_LEVELS } from '#shared/workflow/rules'
 import type { Db } from '../../db/knex'
 import { num, type Row } from '../../db/rows'
 import { isLocked } from './accounts'
-import type { AdminDashboard } from '#shared/contract/admin'
+import type { AdminDashboard } from '#shared/admin/contract'
 
 export type { AdminDashboard }
 

@@ -36,8 +36,8 @@ import {
   type DcRechargeRow,
   type DcSearchResult,
   type DcStatus,
-} from '#shared/contract/admin'
-import type { ApiFieldError } from '#shared/contract/errors'
+} from '#shared/admin/contract'
+import type { ApiFieldError } from '#shared/errors'
 import { addDays, indiaDayStart, indiaMoment, indiaToday } from '#shared/time'
 import { dialectOf, type Db } from '../../db/knex'
 import { ConflictError, fieldError, InvalidError, NotFoundError } from '../../errors'

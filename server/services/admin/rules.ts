@@ -3,15 +3,15 @@
  * editable by a super admin", /admin/rules): the service cost table (service_cost_rules: the
  * /EstimateServiceCost estimate and the /ApplyNewConn fee), the one-time settlement schemes
  * (ots_rules) and the deadlines (work_deadline_rules: overrides of the constants of
- * shared/workflow.ts, read by the workflow service whenever it sets a deadline).
+ * shared/workflow/rules.ts, read by the workflow service whenever it sets a deadline).
  *
  * Every edit is one transaction with its audit row (before, after) and the notice that public
  * content changed (the cached pages showing the schemes and the deadlines clear). The services
  * reading these tables read them at each use, so an edit acts on the next estimate, the next
  * settlement offer and the next deadline set; deadlines already set stay.
  */
-import type { AdminCostRule, AdminDeadlineRule, AdminOtsRule, AdminRuleTables } from '#shared/contract/admin'
-import { deadlineKeysOf, deadlineRuleKey, defaultDeadlineHours, WORK_KINDS, type WorkKind } from '#shared/workflow'
+import type { AdminCostRule, AdminDeadlineRule, AdminOtsRule, AdminRuleTables } from '#shared/admin/contract'
+import { deadlineKeysOf, deadlineRuleKey, defaultDeadlineHours, WORK_KINDS, type WorkKind } from '#shared/workflow/rules'
 import type { Db } from '../../db/knex'
 import { ConflictError, fieldError, NotFoundError } from '../../errors'
 import { num, str, type Row } from '../../db/rows'

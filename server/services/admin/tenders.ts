@@ -11,8 +11,8 @@
  * commit in every process (server/services/contentBus.ts).
  */
 import type { Knex } from 'knex'
-import { TENDER_CANCELLATION, type TenderCategory } from '#shared/adminTenders'
-import type { AdminTender, AdminTenderDetail, AdminTenderDocument, AdminTenderPage, AdminTenderState } from '#shared/contract/admin'
+import { TENDER_CANCELLATION, type TenderCategory } from '#shared/admin/tenders'
+import type { AdminTender, AdminTenderDetail, AdminTenderDocument, AdminTenderPage, AdminTenderState } from '#shared/admin/contract'
 import type { FileStorage } from '../../adapters/storage'
 import { dialectOf, type Db } from '../../db/knex'
 import { ConflictError, fieldError, InvalidError, NotFoundError } from '../../errors'

@@ -8,10 +8,10 @@
  * Refusals the page words are FormRefusedErrors (400); a number with a mobile that does not
  * match is the same NotFoundError (404) as an unknown number.
  */
-import type { ComplaintInput, ComplaintRatingInput, ComplaintReopenInput } from '#shared/forms/complaint'
-import { COMPLAINT_PHOTO_TYPES, reopenUntil } from '#shared/forms/complaint'
-import type { WorkItem } from '#shared/contract/workflow'
-import { DANGER_CATEGORIES } from '#shared/workflow'
+import type { ComplaintInput, ComplaintRatingInput, ComplaintReopenInput } from '#shared/workflow/forms/complaint'
+import { COMPLAINT_PHOTO_TYPES, reopenUntil } from '#shared/workflow/forms/complaint'
+import type { WorkItem } from '#shared/workflow/contract'
+import { DANGER_CATEGORIES } from '#shared/workflow/rules'
 import { NotFoundError } from '../../errors'
 import type { BillingService } from '../billing'
 import { FormRefusedError } from '../forms'

@@ -4,7 +4,7 @@
  * server/routes/applications.ts) and the forms without JavaScript (server/routes/formPages.ts)
  * both call these, so both refuse and accept the same.
  */
-import type { NewConnectionInput } from '#shared/forms/newConnection'
+import type { NewConnectionInput } from '#shared/workflow/forms/newConnection'
 import type { CheckedFile, UploadService } from '../uploads'
 import type { WorkflowService } from '../workflow'
 import type { CostRules } from '../workflow/costRules'
@@ -15,7 +15,7 @@ import { applyNewConnection } from './newConnection'
 import { createOtpStep } from './otpStep'
 import { createSchemeActions } from './schemes'
 import * as complaintDesk from './complaint'
-import type { ComplaintInput, ComplaintRatingInput, ComplaintReopenInput } from '#shared/forms/complaint'
+import type { ComplaintInput, ComplaintRatingInput, ComplaintReopenInput } from '#shared/workflow/forms/complaint'
 
 export interface ApplicationDeps {
   workflow: WorkflowService

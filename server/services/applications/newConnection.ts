@@ -4,9 +4,9 @@
  * fee is nil). The deadline is the Rights of Consumers Rules' release time by area class,
  * counted from the payment.
  */
-import type { NewConnectionInput } from '#shared/forms/newConnection'
-import { estimateCost, ruleFor } from '#shared/forms/newConnection'
-import type { WorkItem } from '#shared/contract/workflow'
+import type { NewConnectionInput } from '#shared/workflow/forms/newConnection'
+import { estimateCost, ruleFor } from '#shared/workflow/forms/newConnection'
+import type { WorkItem } from '#shared/workflow/contract'
 import { FormRefusedError } from '../forms'
 import type { CheckedFile, UploadService } from '../uploads'
 import type { WorkflowService } from '../workflow'

@@ -9,8 +9,8 @@
  * proof of work; 'form-post' for the pages' posts), counted against the forms' own budget, so
  * it never spends the OTPs the consumer's login needs (docs/security.md "OTP sends").
  */
-import type { Consumer } from '#shared/contract/billing'
-import { maskMobile } from '#shared/billingInput'
+import type { Consumer } from '#shared/billing/contract'
+import { maskMobile } from '#shared/billing/input'
 import type { BillingService } from '../billing'
 import type { OtpService } from '../otp'
 import { OtpInvalidError, OtpResendWaitError, OtpSendsExhaustedError } from '../otp'

@@ -1,16 +1,16 @@
 /**
  * The one-time settlement (issue 10 §3): eligibility from the consumer's arrears (the bills of
  * the billing service) and the scheme table (ots_rules), registration by an OTP to the
- * registered mobile, and the status. The rule itself is pure (shared/forms/ots.ts). A
+ * registered mobile, and the status. The rule itself is pure (shared/workflow/forms/ots.ts). A
  * registration is one workflow item of kind 'ots' whose data is the offer (principal,
  * surcharge, waiver, payable, instalments with their dates) as made on the day: later bills do
  * not change an offer once registered. One open settlement per consumer number.
  */
-import type { Consumer } from '#shared/contract/billing'
-import type { WorkItem } from '#shared/contract/workflow'
-import type { FormProblem } from '#shared/forms/fields'
-import { arrearsOf, otsEligibility, otsOffer, type OtsEligibility, type OtsOffer, type OtsRegisterInput, type OtsRule } from '#shared/forms/ots'
-import { maskMobile } from '#shared/billingInput'
+import type { Consumer } from '#shared/billing/contract'
+import type { WorkItem } from '#shared/workflow/contract'
+import type { FormProblem } from '#shared/workflow/forms/fields'
+import { arrearsOf, otsEligibility, otsOffer, type OtsEligibility, type OtsOffer, type OtsRegisterInput, type OtsRule } from '#shared/workflow/forms/ots'
+import { maskMobile } from '#shared/billing/input'
 import { indiaToday } from '#shared/time'
 import type { Db } from '../../db/knex'
 import type { BillingService } from '../billing'

@@ -18,11 +18,18 @@
  * next login of the mobile is answered `type: 'new'` once, and the dashboard welcomes it once.
  * Checks run again at step 2 (nothing is kept between the steps but the OTP).
  */
-import type { Consumer } from '#shared/contract/billing'
-import type { WorkItem } from '#shared/contract/workflow'
-import type { FormProblem } from '#shared/forms/fields'
-import { IDENTITY_FILE, type MobileChangeStartInput, type MobileChangeVerifyInput, type RegistrationStartInput, type RegistrationStep, type RegistrationVerifyInput } from '#shared/forms/registration'
-import { maskMobile } from '#shared/billingInput'
+import type { Consumer } from '#shared/billing/contract'
+import type { WorkItem } from '#shared/workflow/contract'
+import type { FormProblem } from '#shared/workflow/forms/fields'
+import {
+  IDENTITY_FILE,
+  type MobileChangeStartInput,
+  type MobileChangeVerifyInput,
+  type RegistrationStartInput,
+  type RegistrationStep,
+  type RegistrationVerifyInput,
+} from '#shared/workflow/forms/registration'
+import { maskMobile } from '#shared/billing/input'
 import type { Db } from '../../db/knex'
 import { ConflictError } from '../../errors'
 import type { BillingService } from '../billing'

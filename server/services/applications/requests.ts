@@ -12,14 +12,14 @@
  * Checks that need no OTP (an open request, a value equal to the one on record) run before
  * the OTP is verified, so a refused request does not use the OTP up.
  */
-import type { ChangeRequestInput, HoldingUpdateInput, TanUpdateInput } from '#shared/forms/requests'
-import { maskEnds, NAME_CHANGE_FILE } from '#shared/forms/requests'
-import { SINGLE_PHASE_MAX_KW } from '#shared/forms/newConnection'
-import type { FormProblem } from '#shared/forms/fields'
-import type { Consumer } from '#shared/contract/billing'
-import type { WorkItem } from '#shared/contract/workflow'
-import type { WorkKind } from '#shared/workflow'
-import { maskMobile } from '#shared/billingInput'
+import type { ChangeRequestInput, HoldingUpdateInput, TanUpdateInput } from '#shared/workflow/forms/requests'
+import { maskEnds, NAME_CHANGE_FILE } from '#shared/workflow/forms/requests'
+import { SINGLE_PHASE_MAX_KW } from '#shared/workflow/forms/newConnection'
+import type { FormProblem } from '#shared/workflow/forms/fields'
+import type { Consumer } from '#shared/billing/contract'
+import type { WorkItem } from '#shared/workflow/contract'
+import type { WorkKind } from '#shared/workflow/rules'
+import { maskMobile } from '#shared/billing/input'
 import type { Db } from '../../db/knex'
 import type { BillingService } from '../billing'
 import type { OtpService } from '../otp'

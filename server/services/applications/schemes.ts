@@ -6,13 +6,13 @@
  * go through only with the OTP sent to the registered mobile (./otpStep.ts). Refusals are
  * the forms' problems (FormRefusedError), the same for the JSON API and the pages.
  */
-import type { Consumer } from '#shared/contract/billing'
-import type { WorkItem } from '#shared/contract/workflow'
-import type { ApplicationKind } from '#shared/workflow'
+import type { Consumer } from '#shared/billing/contract'
+import type { WorkItem } from '#shared/workflow/contract'
+import type { ApplicationKind } from '#shared/workflow/rules'
 import { indiaToday } from '#shared/time'
-import { maskMobile } from '#shared/billingInput'
-import { solarLandWarnings, hectaresOf, type SolarLandInput } from '#shared/forms/solar'
-import { surchargeWaiverEligibility, vldQuote, vldRecordRefusal, type SurchargeWaiverInput, type VldInput, type VldQuote, type WaiverEligibility } from '#shared/forms/schemes'
+import { maskMobile } from '#shared/billing/input'
+import { solarLandWarnings, hectaresOf, type SolarLandInput } from '#shared/workflow/forms/solar'
+import { surchargeWaiverEligibility, vldQuote, vldRecordRefusal, type SurchargeWaiverInput, type VldInput, type VldQuote, type WaiverEligibility } from '#shared/workflow/forms/schemes'
 import { FormRefusedError } from '../forms'
 import type { BillingService } from '../billing'
 import type { CheckedFile, UploadService } from '../uploads'

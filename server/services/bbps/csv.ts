@@ -3,7 +3,7 @@
  * RFC 4180 with a UTF-8 byte order mark, CRLF line ends, a header row, one row per posting in
  * the order we posted them (server/lib/csv.ts; text cells guarded against formulas).
  */
-import type { BbpsReconciliation } from '#shared/contract/bbps'
+import type { BbpsReconciliation } from '#shared/payments/bbps'
 import { csvNumber, csvRupees, toCsv } from '../../lib/csv'
 
 export const BBPS_CSV_HEADER = ['txn_ref', 'ou_id', 'consumer_no', 'bill_no', 'amount_paise', 'amount_rupees', 'payment_mode', 'paid_at', 'posted_at', 'result', 'reason', 'receipt_no'] as const

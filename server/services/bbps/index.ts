@@ -16,7 +16,7 @@
 import { createHash } from 'node:crypto'
 import type { Knex } from 'knex'
 import type { Logger } from 'pino'
-import { maskName } from '#shared/billingInput'
+import { maskName } from '#shared/billing/input'
 import {
   BBPS_MAX_POSTING_DELAY_DAYS,
   BBPS_SIGNATURE_WINDOW_SECONDS,
@@ -27,7 +27,7 @@ import {
   type BbpsReconciliation,
   type BbpsReconciliationRow,
   type BbpsRejectReason,
-} from '#shared/contract/bbps'
+} from '#shared/payments/bbps'
 import { addDays, indiaDayStart, indiaToday } from '#shared/time'
 import { dialectOf } from '../../db/knex'
 import { AppError, coded, ConflictError, consumerNotFound, invalidField } from '../../errors'

@@ -1,11 +1,11 @@
 import { z } from 'zod'
-import { checkConsumerNo, PROBLEM_EN } from '#shared/billingInput'
-import { BBPS_PAYMENT_MODES } from '#shared/contract/bbps'
+import { checkConsumerNo, PROBLEM_EN } from '#shared/billing/input'
+import { BBPS_PAYMENT_MODES } from '#shared/payments/bbps'
 import { PAYMENT_LIMITS } from '../payments/schemas'
 
 /** The zod schemas of the BBPS requests (ADR 023): a mistake is a 400 naming the field. */
 
-/** A consumer number, checked as every form checks it (shared/billingInput.ts): 12 digits, a known division code. */
+/** A consumer number, checked as every form checks it (shared/billing/input.ts): 12 digits, a known division code. */
 export const bbpsConsumerNo = z.string({ error: PROBLEM_EN.consNoEmpty }).transform((raw, ctx) => {
   const r = checkConsumerNo(raw)
   if (r.ok) return r.value

@@ -12,7 +12,7 @@
  * is unique).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { BBPS_HEADERS, BBPS_SIGNATURE_WINDOW_SECONDS } from '#shared/contract/bbps'
+import { BBPS_HEADERS, BBPS_SIGNATURE_WINDOW_SECONDS } from '#shared/payments/bbps'
 import { UnauthorizedError } from '../../errors'
 
 export interface SignedParts {

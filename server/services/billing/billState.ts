@@ -7,7 +7,7 @@
  */
 import type { Knex } from 'knex'
 import { isPostpaid, type ConnType } from '#shared/constants'
-import type { Bill } from '#shared/contract/billing'
+import type { Bill } from '#shared/billing/contract'
 import { countedFor, payableOf } from '#shared/billing/payable'
 import { createBillingService } from './index'
 

@@ -4,7 +4,7 @@
  * integer paise; dates stay ISO text. No access control here: the page checks that the
  * consumer belongs to the session's mobile before calling.
  */
-import type { Bill, Consumer, Payment } from '#shared/contract/billing'
+import type { Bill, Consumer, Payment } from '#shared/billing/contract'
 import type { Knex } from 'knex'
 import { isPostpaid, isSmart } from '#shared/constants'
 import { indiaToday } from '#shared/time'
@@ -20,9 +20,9 @@ import {
   type PrepaidDashboard,
   type ConsumerCard,
   type BbpsFetch,
-} from '#shared/contract/dashboard'
+} from '#shared/dashboard/contract'
 import type { BillingService } from './index'
-import type { YearOnYear } from '#shared/contract/insights'
+import type { YearOnYear } from '#shared/dashboard/insights'
 import { readYearOnYear } from './yearOnYear'
 import { billStateOf } from './billState'
 

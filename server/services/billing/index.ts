@@ -1,4 +1,4 @@
-import type { Tariff, Bill, Consumer, DailyReading, Payment, PrepaidMeter, Recharge } from '#shared/contract/billing'
+import type { Tariff, Bill, Consumer, DailyReading, Payment, PrepaidMeter, Recharge } from '#shared/billing/contract'
 import type { Knex } from 'knex'
 import { num, str, type Row } from '../../db/rows'
 import { BILL_COLUMNS, CONSUMER_COLUMNS, RECHARGE_COLUMNS, toBill, toConsumer, toRecharge } from './rows'

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex'
 import type { BillingService } from './index'
-import type { Bill, BillCharges, BillPaymentState, Consumer, MeterReading, ReceiptRecord, Tariff, TariffCategorySummary } from '#shared/contract/billing'
+import type { Bill, BillCharges, BillPaymentState, Consumer, MeterReading, ReceiptRecord, Tariff, TariffCategorySummary } from '#shared/billing/contract'
 import { computeBill } from './tariff'
 import { countedFor, payableOf } from '#shared/billing/payable'
 import { type Row } from '../../db/rows'

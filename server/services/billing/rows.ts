@@ -1,4 +1,4 @@
-import type { Bill, Consumer, Recharge } from '#shared/contract/billing'
+import type { Bill, Consumer, Recharge } from '#shared/billing/contract'
 import type { ConnType } from '#shared/constants'
 
 import { num, str, type Row } from '../../db/rows'

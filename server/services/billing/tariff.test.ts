@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Tariff } from '#shared/contract/billing'
+import type { Tariff } from '#shared/billing/contract'
 import { computeBill, percentOf, slabCharges, validateTariff } from './tariff'
 import { DEMO_TARIFFS } from './tariffs'
 

@@ -3,7 +3,7 @@
  * monthly bill. All money is integer paise (ADR 006); units are whole kWh.
  */
 
-import type { TariffSlab, Tariff, MeterReading, SlabCharge, BillCharges } from '#shared/contract/billing'
+import type { TariffSlab, Tariff, MeterReading, SlabCharge, BillCharges } from '#shared/billing/contract'
 
 /** basis points of an amount, rounded to the nearest paisa */
 export function percentOf(amountPaise: number, basisPoints: number): number {

@@ -1,4 +1,4 @@
-import type { Tariff } from '#shared/contract/billing'
+import type { Tariff } from '#shared/billing/contract'
 
 /**
  * The demo tariff schedule the seeds load into tariff_categories / tariff_slabs. Shaped like

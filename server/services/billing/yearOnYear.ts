@@ -5,8 +5,8 @@
  * year before). Pure computations first (unit-tested), then the reads.
  */
 import type { Knex } from 'knex'
-import type { Bill, Consumer } from '#shared/contract/billing'
-import type { YearOnYear, YearOnYearChange, YearOnYearSide } from '#shared/contract/insights'
+import type { Bill, Consumer } from '#shared/billing/contract'
+import type { YearOnYear, YearOnYearChange, YearOnYearSide } from '#shared/dashboard/insights'
 import { isPostpaid, isSmart } from '#shared/constants'
 import { addDays, indiaDayStart } from '#shared/time'
 import { num, type Row } from '../../db/rows'

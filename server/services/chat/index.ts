@@ -6,17 +6,17 @@
  * (./texts.ts). The HTTP side (API key, Origin, limits, the OTP sends) is
  * server/routes/bot.ts; sessions are ./sessions.ts.
  */
-import type { BotResponse, BotResponseType, ChatExpect, ChatOption, YN } from '#shared/chat'
-import { CHAT_GRAPH_DAYS, CHAT_OPTIONS, graphData } from '#shared/chat'
-import { maskMobile } from '#shared/billingInput'
-import type { Consumer } from '#shared/contract/billing'
+import type { BotResponse, BotResponseType, ChatExpect, ChatOption, YN } from '#shared/chat/contract'
+import { CHAT_GRAPH_DAYS, CHAT_OPTIONS, graphData } from '#shared/chat/contract'
+import { maskMobile } from '#shared/billing/input'
+import type { Consumer } from '#shared/billing/contract'
 import { isPostpaid, isPrepaid, isSmart } from '#shared/constants'
 import { formatDate, formatDmy, formatKwh, formatMonth, formatNumber, formatPaise, localizeDigits } from '#shared/format'
-import { maskEnds } from '#shared/forms/requests'
+import { maskEnds } from '#shared/workflow/forms/requests'
 import { complaintTarget } from '#shared/links'
 import { localizedPath } from '#shared/locale'
 import { indiaMoment, indiaToday } from '#shared/time'
-import { APPLICATION_NO, COMPLAINT_NO } from '#shared/workflow'
+import { APPLICATION_NO, COMPLAINT_NO } from '#shared/workflow/rules'
 import { dialectOf, type Db } from '../../db/knex'
 import type { BillingService } from '../billing'
 import type { DashboardReads } from '../billing/dashboard'

@@ -8,7 +8,7 @@
  */
 import i18next, { type i18n } from 'i18next'
 import { apiMessage } from '#shared/apiMessage'
-import { fillChatText } from '#shared/chat'
+import { fillChatText } from '#shared/chat/contract'
 import type { Locale } from '#shared/locale'
 import { MESSAGES } from '#shared/messages'
 import asApplications from '#shared/locales/as/applications.json'

@@ -1,4 +1,4 @@
-import type { Career, CareerDocument, ListQuery, Paged } from '#shared/contract/content'
+import type { Career, CareerDocument, ListQuery, Paged } from '#shared/content/contract'
 import type { Knex } from 'knex'
 import { childrenByParent, pagedRows } from './listQuery'
 import { flag } from '../../db/rows'

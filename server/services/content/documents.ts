@@ -1,4 +1,4 @@
-import { HTML_CATEGORIES, type DocumentCategory, type DocumentEntry, type ListQuery, type Paged } from '#shared/contract/content'
+import { HTML_CATEGORIES, type DocumentCategory, type DocumentEntry, type ListQuery, type Paged } from '#shared/content/contract'
 import type { Knex } from 'knex'
 import { sanitizeOptionalRichText, sanitizeRichText } from '../sanitize'
 import { typeString } from './labels'

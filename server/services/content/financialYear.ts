@@ -1,5 +1,5 @@
 import { financialYearStart } from '#shared/time'
-import type { TenderPeriod } from '#shared/contract/content'
+import type { TenderPeriod } from '#shared/content/contract'
 
 /** ISO date bounds [from, to) of a tender period; undefined means open-ended. */
 export function periodBounds(period: TenderPeriod, today: Date): { from?: string; to?: string } {

@@ -1,4 +1,4 @@
-import { DOCUMENT_CATEGORIES, HOME_NEWS_COUNT, type DocumentCategory, type TenderPeriod } from '#shared/contract/content'
+import { DOCUMENT_CATEGORIES, HOME_NEWS_COUNT, type DocumentCategory, type TenderPeriod } from '#shared/content/contract'
 import type { Knex } from 'knex'
 import { NotFoundError } from '../../errors'
 import type { Events } from '../events'

@@ -22,7 +22,7 @@ export const CATEGORY_LABELS: Record<DocumentCategory, string> = {
   poshPolicy: 'POSH Policy',
 }
 
-/** Labels of the sub-types used by shared/documentRoutes.ts (and the seeds). */
+/** Labels of the sub-types used by shared/content/documentRoutes.ts (and the seeds). */
 export const SUB_TYPE_LABELS: Record<string, string> = {
   act: 'Acts & Rules',
   policy: 'Policy',
@@ -48,4 +48,4 @@ export function typeString(category: DocumentCategory, subType: string | null): 
   if (subType) return SUB_TYPE_LABELS[subType] ?? subType
   return CATEGORY_LABELS[category]
 }
-import type { DocumentCategory } from '#shared/contract/content'
+import type { DocumentCategory } from '#shared/content/contract'

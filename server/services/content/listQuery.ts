@@ -1,4 +1,4 @@
-import type { ListQuery, Paged } from '#shared/contract/content'
+import type { ListQuery, Paged } from '#shared/content/contract'
 import type { Knex } from 'knex'
 import { z } from 'zod'
 import { likeWords } from '../../db/rows'

@@ -1,4 +1,4 @@
-import type { Banner, BoardMember, Contact, DocumentEntry, GalleryAlbum, GalleryPhoto, JobResponsibility, MarqueeItem, NewsItem } from '#shared/contract/content'
+import type { Banner, BoardMember, Contact, DocumentEntry, GalleryAlbum, GalleryPhoto, JobResponsibility, MarqueeItem, NewsItem } from '#shared/content/contract'
 import type { Knex } from 'knex'
 import type { ContactTypeCode } from '#shared/constants'
 import { uploadUrl } from '#shared/uploads'

@@ -1,4 +1,4 @@
-import type { ListQuery, Paged, Tender, TenderDocument, TenderPeriod } from '#shared/contract/content'
+import type { ListQuery, Paged, Tender, TenderDocument, TenderPeriod } from '#shared/content/contract'
 import type { Knex } from 'knex'
 import { periodBounds } from './financialYear'
 import { childrenByParent, pagedRows } from './listQuery'

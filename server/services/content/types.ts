@@ -1,6 +1,6 @@
 /**
  * The content service's interface. The content model it answers in is the contract both
- * sides share: shared/contract/content.ts.
+ * sides share: shared/content/contract.ts.
  */
 import type {
   Banner,
@@ -18,7 +18,7 @@ import type {
   Paged,
   Tender,
   TenderPeriod,
-} from '#shared/contract/content'
+} from '#shared/content/contract'
 
 export interface ContentService {
   tenders(period: TenderPeriod, query?: ListQuery, today?: Date): Promise<Paged<Tender>>

@@ -1,4 +1,4 @@
-import type { WorkItem } from '#shared/contract/workflow'
+import type { WorkItem } from '#shared/workflow/contract'
 import type { Locale } from '#shared/locale'
 import { formatDmy } from '#shared/format'
 import en from '#shared/locales/en/applications.json'

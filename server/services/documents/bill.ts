@@ -1,6 +1,6 @@
-import type { Consumer } from '#shared/contract/billing'
+import type { Consumer } from '#shared/billing/contract'
 import type { Locale } from '#shared/locale'
-import { divisionIn, subDivisionIn } from '#shared/officeNames'
+import { divisionIn, subDivisionIn } from '#shared/billing/officeNames'
 import type { BillDocumentData } from './data'
 import { dateLabel, dateOf, monthLabel, numberLabel, rupees } from './format'
 import { codeLabel, label } from './labels'

@@ -1,4 +1,4 @@
-import type { Bill, Consumer, Payment, Recharge } from '#shared/contract/billing'
+import type { Bill, Consumer, Payment, Recharge } from '#shared/billing/contract'
 import type { Knex } from 'knex'
 import { num, str, type Row } from '../../db/rows'
 import { BILL_COLUMNS, RECHARGE_COLUMNS, toBill, toRecharge } from '../billing/rows'

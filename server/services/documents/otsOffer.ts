@@ -5,8 +5,8 @@
  * same fonts, shaping and layout blocks as the bill). Identifiers in Latin digits, amounts and
  * dates in the document's language.
  */
-import type { WorkItem } from '#shared/contract/workflow'
-import type { OtsOffer } from '#shared/forms/ots'
+import type { WorkItem } from '#shared/workflow/contract'
+import type { OtsOffer } from '#shared/workflow/forms/ots'
 import type { Locale } from '#shared/locale'
 import { dateLabel, dateTimeLabel, dateOf, monthLabel, numberLabel, rupees } from './format'
 import { label } from './labels'

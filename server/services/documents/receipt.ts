@@ -1,4 +1,4 @@
-import type { Consumer, Payment, Recharge } from '#shared/contract/billing'
+import type { Consumer, Payment, Recharge } from '#shared/billing/contract'
 import type { Locale } from '#shared/locale'
 import { formatToken } from '#shared/format'
 import { dateOf, dateTimeLabel, monthLabel, rupees } from './format'

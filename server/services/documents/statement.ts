@@ -1,4 +1,4 @@
-import type { Consumer } from '#shared/contract/billing'
+import type { Consumer } from '#shared/billing/contract'
 import type { Locale } from '#shared/locale'
 import { isPostpaid } from '#shared/constants'
 import { formatFinancialYear } from '#shared/format'

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex'
-import type { StatementYears } from '#shared/contract/insights'
+import type { StatementYears } from '#shared/dashboard/insights'
 import { financialYearStart, indiaDayStart, indiaMoment } from '#shared/time'
 import { num, str, type Row } from '../../db/rows'
 

@@ -4,7 +4,7 @@
  * One row per month of the period, then the period's total; the reliability file also has the
  * period per circle or division. Figures with decimals keep four places (two for days).
  */
-import type { NscReport, ReliabilityReport, TurnaroundReport } from '#shared/contract/eodb'
+import type { NscReport, ReliabilityReport, TurnaroundReport } from '#shared/eodb/contract'
 import { toCsv, csvNumber, type CsvCell, type CsvFigure } from '../../lib/csv'
 
 export interface CsvFile {

@@ -18,10 +18,10 @@
  */
 import type { Knex } from 'knex'
 import { z } from 'zod'
-import { CONNECTION_CATEGORIES } from '#shared/contract/eodb'
-import { DIVISION_CODES, isValidConsumerNo } from '#shared/divisionCodes'
+import { CONNECTION_CATEGORIES } from '#shared/eodb/contract'
+import { DIVISION_CODES, isValidConsumerNo } from '#shared/billing/divisionCodes'
 import { IST_OFFSET_MS } from '#shared/time'
-import { AREA_CLASSES } from '#shared/workflow'
+import { AREA_CLASSES } from '#shared/workflow/rules'
 import { insertJsonRows } from '../../db/jsonInsert'
 import { num, type Row } from '../../db/rows'
 import { EODB_COLUMNS } from './tables'

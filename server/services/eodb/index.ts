@@ -1,13 +1,13 @@
 /**
- * The ease-of-doing-business reports (issue 13; shared/contract/eodb.ts EodbReports): the
+ * The ease-of-doing-business reports (issue 13; shared/eodb/contract.ts EodbReports): the
  * pages call them through pageContext.services.eodb, the JSON and CSV API (server/routes/eodb.ts)
  * through services.eodb. Every report reads the records of the migration 202612220100_eodb
  * (outages, feeders, new service connections, name changes, land mutations); each filter is
  * checked here and refused as { ok: false, field, message } (the API answers 400 with it).
  */
 import type { Knex } from 'knex'
-import type { EodbReports, EodbSummary } from '#shared/contract/eodb'
-import { addMonths, monthOfMs } from '#shared/eodbMonths'
+import type { EodbReports, EodbSummary } from '#shared/eodb/contract'
+import { addMonths, monthOfMs } from '#shared/eodb/months'
 import type { Events } from '../events'
 import { createRateLimitService, type RateLimitService } from '../rateLimit'
 import { TtlCache } from '../ttlCache'

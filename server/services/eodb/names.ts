@@ -1,5 +1,5 @@
 /**
  * Assamese names of divisions for the reports: the one rule of the product lives in
- * shared/officeNames.ts (the consumer pages name divisions and sub-divisions with it too).
+ * shared/billing/officeNames.ts (the consumer pages name divisions and sub-divisions with it too).
  */
-export { divisionNameAs } from '#shared/officeNames'
+export { divisionNameAs } from '#shared/billing/officeNames'

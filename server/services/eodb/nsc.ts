@@ -2,7 +2,7 @@
  * /EodbNscReport and the four detail pages: new service connections applied and released per
  * month, within and beyond the legal deadline, pending at each month's end, the average days to
  * release. The deadline of a connection is its area class's (NEW_CONNECTION_DAYS of
- * shared/workflow.ts, in days from application to release), or the super admin's override of
+ * shared/workflow/rules.ts, in days from application to release), or the super admin's override of
  * it in work_deadline_rules (kind new_connection, key = the area class, in hours): the rule
  * table is read at each report, so an edit acts at once and applies to the whole history shown.
  *
@@ -12,9 +12,9 @@
  * yet; overdue when the month's end is past the deadline).
  */
 import type { Knex } from 'knex'
-import { CONNECTION_CATEGORIES, nscQuery, type Checked, type ConnectionCategory, type NscMonthRow, type NscQuery, type NscReport } from '#shared/contract/eodb'
-import { monthEndMs, monthStartMs, DAY_MS } from '#shared/eodbMonths'
-import { AREA_CLASSES, defaultDeadlineHours, deadlineRuleKey, type AreaClass } from '#shared/workflow'
+import { CONNECTION_CATEGORIES, nscQuery, type Checked, type ConnectionCategory, type NscMonthRow, type NscQuery, type NscReport } from '#shared/eodb/contract'
+import { monthEndMs, monthStartMs, DAY_MS } from '#shared/eodb/months'
+import { AREA_CLASSES, defaultDeadlineHours, deadlineRuleKey, type AreaClass } from '#shared/workflow/rules'
 import { num, type Row } from '../../db/rows'
 import { checkQuery } from './period'
 import { monthBucket, rawRows, sqlInt } from './sql'

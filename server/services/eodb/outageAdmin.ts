@@ -9,9 +9,9 @@
  * wait for the SMS.
  */
 import type { Knex } from 'knex'
-import { CIRCLES } from '#shared/eodbCircles'
-import type { PlannedShutdownView } from '#shared/contract/eodb'
-import { OUTAGE_LIMITS, OUTAGE_MESSAGES as M, SHUTDOWN_NOTICE_DAYS, type AdminOutage, type FeederFilter, type FeederOption } from '#shared/outageAdmin'
+import { CIRCLES } from '#shared/eodb/circles'
+import type { PlannedShutdownView } from '#shared/eodb/contract'
+import { OUTAGE_LIMITS, OUTAGE_MESSAGES as M, SHUTDOWN_NOTICE_DAYS, type AdminOutage, type FeederFilter, type FeederOption } from '#shared/eodb/outages'
 import { indiaToday } from '#shared/time'
 import type { Db } from '../../db/knex'
 import { ConflictError, fieldError, InvalidError, NotFoundError } from '../../errors'

@@ -5,9 +5,9 @@
  * (the feeder exists, the start is in the future) is the service's to check.
  */
 import { z } from 'zod'
-import { OUTAGE_LIMITS, OUTAGE_MESSAGES as M, parseAdminTime } from '#shared/outageAdmin'
+import { OUTAGE_LIMITS, OUTAGE_MESSAGES as M, parseAdminTime } from '#shared/eodb/outages'
 
-export { feederFilterQuery } from '#shared/outageAdmin'
+export { feederFilterQuery } from '#shared/eodb/outages'
 
 const HTML_TAG = /<\s*[a-zA-Z!/?]/
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v)

@@ -6,8 +6,8 @@
  * within 7 days of now (one in progress counts).
  */
 import type { Knex } from 'knex'
-import { CIRCLES } from '#shared/eodbCircles'
-import type { OutageDashboard, OutageNow } from '#shared/contract/eodb'
+import { CIRCLES } from '#shared/eodb/circles'
+import type { OutageDashboard, OutageNow } from '#shared/eodb/contract'
 import { num, str, type Row } from '../../db/rows'
 import { shutdownViews } from './shutdownViews'
 

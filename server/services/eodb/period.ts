@@ -1,5 +1,5 @@
 /**
- * The period filter of every ease-of-doing-business report (shared/contract/eodb.ts): months
+ * The period filter of every ease-of-doing-business report (shared/eodb/contract.ts): months
  * 'YYYY-MM' in India, from and to both included. Defaults: the last EODB_DEFAULT_MONTHS
  * complete months; only `to`: the EODB_DEFAULT_MONTHS months ending with it; only `from`: up to
  * EODB_DEFAULT_MONTHS months from it, not past the current month. Refused (the first problem,
@@ -8,8 +8,8 @@
  * absent (a form sent without JavaScript sends every field).
  */
 import type { z } from 'zod'
-import { EODB_DEFAULT_MONTHS, EODB_MAX_MONTHS, EODB_MESSAGES, periodQuery, type Checked, type Period } from '#shared/contract/eodb'
-import { addMonths, monthOfMs, monthsFromTo } from '#shared/eodbMonths'
+import { EODB_DEFAULT_MONTHS, EODB_MAX_MONTHS, EODB_MESSAGES, periodQuery, type Checked, type Period } from '#shared/eodb/contract'
+import { addMonths, monthOfMs, monthsFromTo } from '#shared/eodb/months'
 
 export type Refusal = { ok: false; field: string; message: string }
 

@@ -1,6 +1,6 @@
 /**
  * /EodbSaidiSaifiReport: SAIFI, SAIDI, CAIDI and MAIFI per month and per circle or division
- * (shared/reliability.ts has the formulas, IEEE 1366; DOMAIN.md "Reliability indices").
+ * (shared/eodb/reliability.ts has the formulas, IEEE 1366; DOMAIN.md "Reliability indices").
  *
  * One aggregate query per report: outage events that STARTED in the period (an event belongs
  * to the month it started in, in India), joined to their feeder, grouped by scope (circle for
@@ -12,7 +12,7 @@
  * scope: Σ feeders.customers_served (today's feeder list: the table keeps no history).
  */
 import type { Knex } from 'knex'
-import { CIRCLE_BY_CODE, CIRCLES } from '#shared/eodbCircles'
+import { CIRCLE_BY_CODE, CIRCLES } from '#shared/eodb/circles'
 import {
   EODB_MESSAGES,
   reliabilityQuery,
@@ -23,9 +23,9 @@ import {
   type ReliabilityReport,
   type ReliabilityRow,
   type ReliabilityScopeRow,
-} from '#shared/contract/eodb'
-import { monthEndMs, monthStartMs } from '#shared/eodbMonths'
-import { indicesFromTotals, MOMENTARY_MAX_MINUTES, type InterruptionTotals } from '#shared/reliability'
+} from '#shared/eodb/contract'
+import { monthEndMs, monthStartMs } from '#shared/eodb/months'
+import { indicesFromTotals, MOMENTARY_MAX_MINUTES, type InterruptionTotals } from '#shared/eodb/reliability'
 import { num, type Row } from '../../db/rows'
 import { divisionNameAs } from './names'
 import { monthBucket, rawRows } from './sql'

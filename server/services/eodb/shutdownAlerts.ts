@@ -16,7 +16,7 @@
  * background (one at a time per process; a kick during a pass runs another after it).
  */
 import type { Logger } from 'pino'
-import { maskMobile } from '#shared/billingInput'
+import { maskMobile } from '#shared/billing/input'
 import type { Locale } from '#shared/locale'
 import type { Db } from '../../db/knex'
 import type { SmsTransport } from '../../adapters/sms'

@@ -1,10 +1,10 @@
 /**
  * Planned shutdowns as the pages and the APIs show them (PlannedShutdownView of
- * shared/contract/eodb.ts): each with its feeders and the customers they serve. One reader for
+ * shared/eodb/contract.ts): each with its feeders and the customers they serve. One reader for
  * /ShutdownNotices, the outage manager's screen and any report that lists them.
  */
 import type { Knex } from 'knex'
-import { SHUTDOWN_EVE_HOUR_IST, type PlannedShutdownView } from '#shared/contract/eodb'
+import { SHUTDOWN_EVE_HOUR_IST, type PlannedShutdownView } from '#shared/eodb/contract'
 import { addDays, indiaToday, IST_OFFSET_MS } from '#shared/time'
 import { num, str, type Row } from '../../db/rows'
 

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex'
-import { monthEndMs } from '#shared/eodbMonths'
+import { monthEndMs } from '#shared/eodb/months'
 import type { Row } from '../../db/rows'
 
 /**

@@ -10,8 +10,8 @@
  * start) are read with two columns each and counted here: the percentile needs every duration.
  */
 import type { Knex } from 'knex'
-import { periodQuery, type Checked, type PeriodQuery, type TurnaroundReport, type TurnaroundRow } from '#shared/contract/eodb'
-import { DAY_MS, monthEndMs, monthStartMs } from '#shared/eodbMonths'
+import { periodQuery, type Checked, type PeriodQuery, type TurnaroundReport, type TurnaroundRow } from '#shared/eodb/contract'
+import { DAY_MS, monthEndMs, monthStartMs } from '#shared/eodb/months'
 import { num, type Row } from '../../db/rows'
 import { checkQuery } from './period'
 

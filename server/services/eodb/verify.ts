@@ -13,8 +13,8 @@
  * 'consumer') until the window ends, whatever the address.
  */
 import type { Knex } from 'knex'
-import { EODB_MESSAGES, VERIFY_NAME_MIN, VERIFY_NUMBER_LIMIT, verifyInput, type Checked, type VerifyInput, type VerifyResult } from '#shared/contract/eodb'
-import { checkConsumerNo, PROBLEM_EN } from '#shared/billingInput'
+import { EODB_MESSAGES, VERIFY_NAME_MIN, VERIFY_NUMBER_LIMIT, verifyInput, type Checked, type VerifyInput, type VerifyResult } from '#shared/eodb/contract'
+import { checkConsumerNo, PROBLEM_EN } from '#shared/billing/input'
 import enBilling from '#shared/locales/en/billing.json'
 import asBilling from '#shared/locales/as/billing.json'
 import { TooManyRequestsError } from '../../errors'
@@ -51,7 +51,7 @@ function categoryNames(code: string, name: string | null): { category: string; c
 
 export function createVerification(db: Knex, rateLimit: Pick<RateLimitService, 'consume' | 'reset'>) {
   return async function verify(input: VerifyInput): Promise<Checked<VerifyResult>> {
-    // a wrong consumer number is worded as every form words it (shared/billingInput.ts; issue 23 §6)
+    // a wrong consumer number is worded as every form words it (shared/billing/input.ts; issue 23 §6)
     const checkedNo = checkConsumerNo((input as { consumerNo?: unknown } | undefined)?.consumerNo)
     if (!checkedNo.ok) return refuse('consumerNo', PROBLEM_EN[checkedNo.problem])
     const parsed = verifyInput.safeParse(input ?? {})

@@ -20,10 +20,10 @@
  * division in the table. A name change's division is its consumer number's.
  */
 import type { Knex } from 'knex'
-import type { ConnectionCategory } from '#shared/contract/eodb'
-import { AREA_CLASSES, type AreaClass, type WorkKind, type WorkState } from '#shared/workflow'
+import type { ConnectionCategory } from '#shared/eodb/contract'
+import { AREA_CLASSES, type AreaClass, type WorkKind, type WorkState } from '#shared/workflow/rules'
 
-/** Each district's electrical circle (shared/eodbCircles.ts), by where its headquarters is served from. */
+/** Each district's electrical circle (shared/eodb/circles.ts), by where its headquarters is served from. */
 export const DISTRICT_CIRCLE: Readonly<Record<string, string>> = {
   'kamrup-metro': 'GEC1',
   kamrup: 'GEC3',

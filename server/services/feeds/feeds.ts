@@ -11,10 +11,10 @@
  * Assamese text where the content has one, else the English one marked as English; their
  * links go to the AS_ pages.
  */
-import type { DocumentCategory, DocumentEntry, Tender } from '#shared/contract/content'
-import type { PlannedShutdownView } from '#shared/contract/eodb'
-import { DOCUMENT_ROUTES } from '#shared/documentRoutes'
-import { CIRCLE_BY_CODE, circleName } from '#shared/eodbCircles'
+import type { DocumentCategory, DocumentEntry, Tender } from '#shared/content/contract'
+import type { PlannedShutdownView } from '#shared/eodb/contract'
+import { DOCUMENT_ROUTES } from '#shared/content/documentRoutes'
+import { CIRCLE_BY_CODE, circleName } from '#shared/eodb/circles'
 import { formatDate, formatDmyTime, formatNumber, localizeDigits } from '#shared/format'
 import { BASE_PATH, localizedPath, type Locale } from '#shared/locale'
 import { FEEDS, feedPath, pageUrl, type FeedName } from '#shared/seo'

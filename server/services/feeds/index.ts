@@ -5,8 +5,8 @@
  * the shutdowns' window move with the clock).
  */
 import { createHash } from 'node:crypto'
-import type { PlannedShutdownView } from '#shared/contract/eodb'
-import { DOCUMENT_ROUTES } from '#shared/documentRoutes'
+import type { PlannedShutdownView } from '#shared/eodb/contract'
+import { DOCUMENT_ROUTES } from '#shared/content/documentRoutes'
 import type { Locale } from '#shared/locale'
 import { FEED_CONTENT_TYPES, type FeedFormat, type FeedName } from '#shared/seo'
 import { indiaToday } from '#shared/time'

@@ -5,7 +5,7 @@
  * x-default: Google's form, https://developers.google.com/search/docs/specialty/international/localized-versions#sitemap),
  * and a lastmod where the page's content has a real date: the newest entry of a listing.
  */
-import { DOCUMENT_ROUTES } from '#shared/documentRoutes'
+import { DOCUMENT_ROUTES } from '#shared/content/documentRoutes'
 import { BASE_PATH, type Locale } from '#shared/locale'
 import { alternatesOf, canonicalQuery, pageUrl, robotsDisallowed, sitemapRoutes } from '#shared/seo'
 import { element, textElement, XML_DECLARATION } from './xml'

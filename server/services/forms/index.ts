@@ -3,7 +3,7 @@
  * the forms' problem keys (the same file the pages read), and the 400 a refused form answers.
  */
 import en from '#shared/locales/en/forms.json'
-import { checkForm, type FormProblem } from '#shared/forms/fields'
+import { checkForm, type FormProblem } from '#shared/workflow/forms/fields'
 import type { z } from 'zod'
 import { InvalidError } from '../../errors'
 

@@ -1,5 +1,5 @@
-import type { OrderAnswer, OrderStatus } from '#shared/contract/payments'
-import { APPLICATION_NO } from '#shared/workflow'
+import type { OrderAnswer, OrderStatus } from '#shared/payments/contract'
+import { APPLICATION_NO } from '#shared/workflow/rules'
 import { createHash } from 'node:crypto'
 import type { Knex } from 'knex'
 import type { Logger } from 'pino'

@@ -1,4 +1,4 @@
-import type { OrderAnswer, OrderStatus, PaymentStatusAnswer, Purpose } from '#shared/contract/payments'
+import type { OrderAnswer, OrderStatus, PaymentStatusAnswer, Purpose } from '#shared/payments/contract'
 import type { Logger } from 'pino'
 import type { Config } from '../../config'
 import type { SmsTransport } from '../../adapters/sms'

@@ -1,4 +1,4 @@
-import type { OrderAnswer, OrderStatus } from '#shared/contract/payments'
+import type { OrderAnswer, OrderStatus } from '#shared/payments/contract'
 import { createHash } from 'node:crypto'
 import type { Knex } from 'knex'
 import { randomBase32 } from '../../adapters/payment/ids'

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex'
 import type { Logger } from 'pino'
-import { maskMobile } from '#shared/billingInput'
+import { maskMobile } from '#shared/billing/input'
 import { formatDmyTime, formatToken } from '#shared/format'
 import type { SmsTransport } from '../../adapters/sms'
 import { smsLocaleOf } from '../smsLanguage'

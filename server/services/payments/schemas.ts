@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { consumerNoField } from '../../validation/fields'
-import { PURPOSES, type OrderStatus } from '#shared/contract/payments'
+import { PURPOSES, type OrderStatus } from '#shared/payments/contract'
 
 /** Amount limits in paise (docs/design/issue3-contracts.md). */
 export const PAYMENT_LIMITS = {
@@ -26,7 +26,7 @@ export const createOrderSchema = z
     amountPaise: z.number({ error: 'amountPaise must be a whole number of paise' }).int('amountPaise must be a whole number of paise').max(Number.MAX_SAFE_INTEGER, 'amountPaise is too large'),
     locale: z.enum(['en', 'as'], { error: "locale must be 'en' or 'as'" }).default('en'),
     channel: z.enum(['web', 'mobile-app'], { error: "channel must be 'web' or 'mobile-app'" }).default('web'),
-    /** the payer saw the REPEAT_PAYMENT question (shared/repeatPayment.ts) and pays again; not part of the request hash */
+    /** the payer saw the REPEAT_PAYMENT question (shared/payments/repeat.ts) and pays again; not part of the request hash */
     confirmRepeat: z.boolean({ error: 'confirmRepeat must be true or false' }).default(false),
   })
   .superRefine((o, ctx) => {

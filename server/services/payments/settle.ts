@@ -1,4 +1,4 @@
-import type { OrderStatus } from '#shared/contract/payments'
+import type { OrderStatus } from '#shared/payments/contract'
 import type { Knex } from 'knex'
 import type { Logger } from 'pino'
 import type { GatewayOutcome, GatewayReport } from '../../adapters/payment/types'

@@ -4,11 +4,11 @@
  * vouchers of a meter, one recharge receipt, a smart meter's last days. Public pages show
  * personal data masked (name partly), never the address, mobile or e-mail.
  */
-import type { Consumer } from '#shared/contract/billing'
+import type { Consumer } from '#shared/billing/contract'
 import type { Knex } from 'knex'
-import { maskName } from '#shared/billingInput'
+import { maskName } from '#shared/billing/input'
 import { isPrepaid, type ConnType, type PrepaidConnType } from '#shared/constants'
-import type { RechargeSummary, PrepaidAccount, AccountLookup, DayReading, TokenDiagnostics } from '#shared/contract/prepaid'
+import type { RechargeSummary, PrepaidAccount, AccountLookup, DayReading, TokenDiagnostics } from '#shared/prepaid/contract'
 import type { BillingService } from '../billing'
 import { StsError, type VendingKey } from './sts'
 import { decodeVendedToken } from './vending'

@@ -12,10 +12,10 @@
  */
 import { countedFor, payableOf } from '#shared/billing/payable'
 import type { Logger } from 'pino'
-import type { Consumer } from '#shared/contract/billing'
-import type { ReminderSettings } from '#shared/contract/insights'
-import { REMINDER_DAYS, reminderKindOf, type ReminderDays, type ReminderValue } from '#shared/reminders'
-import { maskMobile } from '#shared/billingInput'
+import type { Consumer } from '#shared/billing/contract'
+import type { ReminderSettings } from '#shared/dashboard/insights'
+import { REMINDER_DAYS, reminderKindOf, type ReminderDays, type ReminderValue } from '#shared/dashboard/reminders'
+import { maskMobile } from '#shared/billing/input'
 import { addDays, indiaToday } from '#shared/time'
 import type { Config } from '../../config'
 import type { Db } from '../../db/knex'
@@ -204,7 +204,7 @@ export function createReminderService(deps: ReminderServiceDeps) {
       return settingsOf(await consumerId(consumer.consumerNo), consumer)
     },
 
-    /** Stores a checked choice (shared/reminders.ts checkReminderInput) of the consumer's kind. */
+    /** Stores a checked choice (shared/dashboard/reminders.ts checkReminderInput) of the consumer's kind. */
     async save(consumer: Pick<Consumer, 'consumerNo' | 'connType'>, value: ReminderValue): Promise<ReminderSettings> {
       if (value.kind !== reminderKindOf(consumer.connType)) throw new Error('reminders: a choice of the other kind')
       const id = await consumerId(consumer.consumerNo)

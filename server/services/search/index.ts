@@ -24,10 +24,10 @@
  */
 import type { Knex } from 'knex'
 import type { Logger } from 'pino'
-import { DOCUMENT_CATEGORIES, HTML_CATEGORIES, type DocumentCategory } from '#shared/contract/content'
+import { DOCUMENT_CATEGORIES, HTML_CATEGORIES, type DocumentCategory } from '#shared/content/contract'
 import { formatFinancialYear } from '#shared/format'
-import { SEARCH_KINDS, SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, searchTerms, type SearchAnswer, type SearchHit, type SearchKind, type SearchSort } from '#shared/contract/search'
-import { DOCUMENT_ROUTES } from '#shared/documentRoutes'
+import { SEARCH_KINDS, SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, searchTerms, type SearchAnswer, type SearchHit, type SearchKind, type SearchSort } from '#shared/search/contract'
+import { DOCUMENT_ROUTES } from '#shared/content/documentRoutes'
 import type { Locale } from '#shared/locale'
 import asGigw from '#shared/locales/as/gigw.json'
 import asPages from '#shared/locales/as/pages.json'

@@ -8,11 +8,11 @@
  *
  * A consumer service ('service') and an information or listing page ('info') that match come
  * before every other result. The editorial pages are found by their whole text (./editorial.ts);
- * the document listings join from shared/documentRoutes.ts by their titles. test/api/search.test.ts
+ * the document listings join from shared/content/documentRoutes.ts by their titles. test/api/search.test.ts
  * checks that every public page of shared/routes.ts is indexed (or left out below with its
  * reason) under the title key of its +config.
  */
-import { DOCUMENT_ROUTES } from '#shared/documentRoutes'
+import { DOCUMENT_ROUTES } from '#shared/content/documentRoutes'
 import type { Locale } from '#shared/locale'
 import asApplications from '#shared/locales/as/applications.json'
 import asBilling from '#shared/locales/as/billing.json'
@@ -233,7 +233,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   { route: '/EodbCommercialDetails', kind: 'info', titleKey: 'eodb:titles.commercial' },
   { route: '/EodbIndustryDetails', kind: 'info', titleKey: 'eodb:titles.industry' },
   { route: '/EodbOtherDetails', kind: 'info', titleKey: 'eodb:titles.other' },
-  // the document listings, by the titles of shared/documentRoutes.ts
+  // the document listings, by the titles of shared/content/documentRoutes.ts
   ...Object.entries(DOCUMENT_ROUTES).map(([route, r]): SitePage => ({ route, kind: 'info', titleKey: `listing:${r.titleKey}` })),
 ]
 

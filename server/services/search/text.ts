@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html'
 import type { Block, PageContent } from '#shared/content/types'
-import type { Highlighted } from '#shared/contract/search'
+import type { Highlighted } from '#shared/search/contract'
 
 /** Admin-entered HTML (news, marquee) as the words a reader sees: tags gone, entities read. */
 export function htmlToText(html: string | null | undefined): string {

@@ -1,9 +1,9 @@
 /**
  * The service cost rule table (service_cost_rules, issue 10 §3): read from the database, so
- * the admin area can edit it; the arithmetic is shared/forms/newConnection.ts, the same for
+ * the admin area can edit it; the arithmetic is shared/workflow/forms/newConnection.ts, the same for
  * /EstimateServiceCost and the fee of /ApplyNewConn.
  */
-import { estimateCost, ruleFor, type CostEstimate, type CostEstimateInput, type CostRule, type ConnectionCategory } from '#shared/forms/newConnection'
+import { estimateCost, ruleFor, type CostEstimate, type CostEstimateInput, type CostRule, type ConnectionCategory } from '#shared/workflow/forms/newConnection'
 import type { Db } from '../../db/knex'
 import { num, type Row } from '../../db/rows'
 

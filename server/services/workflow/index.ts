@@ -1,7 +1,7 @@
 /**
  * The one workflow engine of applications and complaints (issue 10 §1).
  *
- * An item (work_items) moves through the states of shared/workflow.ts; every change writes a
+ * An item (work_items) moves through the states of shared/workflow/rules.ts; every change writes a
  * history row (work_events: state, when, who, note) in the same transaction, and after the
  * commit an SMS goes to the applicant (one DLT template per message and language, ./texts.ts;
  * in the language the applicant last chose, server/services/smsLanguage.ts). Each state's
@@ -20,8 +20,8 @@
 import { randomInt } from 'node:crypto'
 import type { Knex } from 'knex'
 import type { Logger } from 'pino'
-import { maskMobile } from '#shared/billingInput'
-import type { WorkEvent, WorkItem, WorkPending } from '#shared/contract/workflow'
+import { maskMobile } from '#shared/billing/input'
+import type { WorkEvent, WorkItem, WorkPending } from '#shared/workflow/contract'
 import {
   deadlineHours,
   deadlineRuleKey,
@@ -35,7 +35,7 @@ import {
   type DeadlineOverrides,
   type WorkKind,
   type WorkState,
-} from '#shared/workflow'
+} from '#shared/workflow/rules'
 import { dialectOf, type Db } from '../../db/knex'
 import { SmsSkippedError, type SmsTransport } from '../../adapters/sms'
 import { ConflictError, InvalidError, NotFoundError } from '../../errors'

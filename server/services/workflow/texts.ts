@@ -5,7 +5,7 @@
  * and their _AS twins); this file says each variable in both languages, at most 30 characters
  * (a DLT variable). The language is the applicant's (server/services/smsLanguage.ts).
  */
-import type { ComplaintCategory, WorkKind, WorkState, OfficerLevel } from '#shared/workflow'
+import type { ComplaintCategory, WorkKind, WorkState, OfficerLevel } from '#shared/workflow/rules'
 import { formatDmyTime } from '#shared/format'
 import type { Locale } from '#shared/locale'
 import applicationsAs from '#shared/locales/as/applications.json'

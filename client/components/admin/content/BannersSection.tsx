@@ -1,5 +1,5 @@
-import { CONTENT_LIMITS, type ContentQuery } from '#shared/adminContent'
-import type { AdminBanner, AdminContentPage } from '#shared/contract/admin'
+import { CONTENT_LIMITS, type ContentQuery } from '#shared/admin/content'
+import type { AdminBanner, AdminContentPage } from '#shared/admin/contract'
 import { uploadUrl } from '#shared/uploads'
 import { AdminCheckbox, AdminFile, AdminForm, AdminInput } from '#client/components/admin/AdminForm'
 import { AsSub } from '#client/components/admin/lists'

@@ -1,5 +1,5 @@
-import { CAREER_DOC_TYPES, CONTENT_LIMITS, type ContentQuery } from '#shared/adminContent'
-import type { AdminCareer, AdminContentPage } from '#shared/contract/admin'
+import { CAREER_DOC_TYPES, CONTENT_LIMITS, type ContentQuery } from '#shared/admin/content'
+import type { AdminCareer, AdminContentPage } from '#shared/admin/contract'
 import { AdminCheckbox, AdminFile, AdminForm, AdminInput, AdminSelect, AdminTextArea } from '#client/components/admin/AdminForm'
 import { ConfirmDelete } from '#client/components/admin/actions'
 import { AsSub, CellLink } from '#client/components/admin/lists'

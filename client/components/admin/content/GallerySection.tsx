@@ -1,6 +1,6 @@
 import { navigate } from 'vike/client/router'
-import { CONTENT_LIMITS, type ContentQuery } from '#shared/adminContent'
-import type { AdminContentPage, AdminGalleryAlbum, AdminGalleryAlbumDetail, AdminGalleryPhoto } from '#shared/contract/admin'
+import { CONTENT_LIMITS, type ContentQuery } from '#shared/admin/content'
+import type { AdminContentPage, AdminGalleryAlbum, AdminGalleryAlbumDetail, AdminGalleryPhoto } from '#shared/admin/contract'
 import { uploadUrl } from '#shared/uploads'
 import { AdminFile, AdminForm, AdminInput } from '#client/components/admin/AdminForm'
 import { ConfirmDelete } from '#client/components/admin/actions'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { navigate } from 'vike/client/router'
-import { CONTENT_STATES, contentQueryString, type ContentQuery } from '#shared/adminContent'
+import { CONTENT_STATES, contentQueryString, type ContentQuery } from '#shared/admin/content'
 import { BASE_PATH } from '#shared/locale'
 import { uploadUrl } from '#shared/uploads'
 import { ConfirmDelete, RowButton } from '#client/components/admin/actions'

@@ -16,12 +16,12 @@ import {
   STATE_WORDS,
   SUBCATEGORY_WORDS,
   workDeskQueryString,
-} from '#shared/adminWork'
+} from '#shared/admin/work'
 import { DISTRICTS, districtName } from '#shared/districts'
 import { BASE_PATH } from '#shared/locale'
-import { APPLICATION_KINDS, COMPLAINT_CATEGORIES, WORK_STATES, type ComplaintCategory, type OfficerLevel, type WorkKind, type WorkState } from '#shared/workflow'
-import type { WorkDeskItem, WorkDeskOfficer } from '#shared/contract/admin'
-import type { WorkEvent } from '#shared/contract/workflow'
+import { APPLICATION_KINDS, COMPLAINT_CATEGORIES, WORK_STATES, type ComplaintCategory, type OfficerLevel, type WorkKind, type WorkState } from '#shared/workflow/rules'
+import type { WorkDeskItem, WorkDeskOfficer } from '#shared/admin/contract'
+import type { WorkEvent } from '#shared/workflow/contract'
 import { LabelledField } from '#client/components/forms/CheckedForm'
 import { AdminForm, AdminInput, AdminSelect, AdminTextArea, formJson } from '#client/components/admin/AdminForm'
 import { AdminApiError, adminHref } from '#client/components/admin/adminApi'

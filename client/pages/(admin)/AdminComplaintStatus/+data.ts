@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import { parseWorkDeskQuery, workNoOf, type WorkDeskQuery, type WorkDeskQueryProblem } from '#shared/adminWork'
-import type { WorkDeskDivision, WorkDeskItem, WorkDeskOfficer, WorkDeskPage } from '#shared/contract/admin'
+import { parseWorkDeskQuery, workNoOf, type WorkDeskQuery, type WorkDeskQueryProblem } from '#shared/admin/work'
+import type { WorkDeskDivision, WorkDeskItem, WorkDeskOfficer, WorkDeskPage } from '#shared/admin/contract'
 import { requireAdminPage } from '#client/loaders/admin/guard.server'
 
 export interface DeskData {

@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData'
-import { CONTACT_TYPE_CODES, CONTACT_TYPE_LABELS } from '#shared/adminContacts'
-import type { AdminContact } from '#shared/contract/admin'
+import { CONTACT_TYPE_CODES, CONTACT_TYPE_LABELS } from '#shared/admin/contacts'
+import type { AdminContact } from '#shared/admin/contract'
 import { BASE_PATH } from '#shared/locale'
 import { AdminForm, formJson } from '#client/components/admin/AdminForm'
 import { ContactFields } from '#client/components/admin/ContactFields'

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { CONTACT_TYPE_CODES } from '#shared/adminContacts'
+import { CONTACT_TYPE_CODES } from '#shared/admin/contacts'
 import { requireAdminPage } from '#client/loaders/admin/guard.server'
 
 export interface CreateContactData {

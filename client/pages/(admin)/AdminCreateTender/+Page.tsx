@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData'
-import { TENDER_CATEGORIES, TENDER_CATEGORY_LABELS, TENDER_LIMITS } from '#shared/adminTenders'
-import type { AdminTenderDetail } from '#shared/contract/admin'
+import { TENDER_CATEGORIES, TENDER_CATEGORY_LABELS, TENDER_LIMITS } from '#shared/admin/tenders'
+import type { AdminTenderDetail } from '#shared/admin/contract'
 import { AdminCheckbox, AdminFile, AdminForm, AdminInput, AdminSelect, AdminTextArea } from '#client/components/admin/AdminForm'
 import { adminDay, AdminPage, AdminSection, AdminTable, adminTime } from '#client/components/admin/ui'
 import { useAdmin } from '#client/components/admin/useAdmin'

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import type { AdminTender, AdminTenderDetail } from '#shared/contract/admin'
+import type { AdminTender, AdminTenderDetail } from '#shared/admin/contract'
 import { requireAdminPage } from '#client/loaders/admin/guard.server'
 
 export interface CreateTenderData {

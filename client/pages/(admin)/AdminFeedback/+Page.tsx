@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData'
-import type { FeedbackEntry } from '#shared/contract/feedback'
-import type { FeedbackTopic } from '#shared/forms/feedback'
+import type { FeedbackEntry } from '#shared/feedback/contract'
+import type { FeedbackTopic } from '#shared/feedback/input'
 import { BASE_PATH } from '#shared/locale'
 import { AdminPage, AdminSection, AdminTable, adminTime, Pager } from '#client/components/admin/ui'
 import '#client/components/gigw/gigw.css'

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import type { FeedbackPage } from '#shared/contract/feedback'
+import type { FeedbackPage } from '#shared/feedback/contract'
 import { requireAdminPage } from '#client/loaders/admin/guard.server'
 
 export interface AdminFeedbackData {

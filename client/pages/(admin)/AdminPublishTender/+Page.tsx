@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData'
-import type { AdminTender } from '#shared/contract/admin'
+import type { AdminTender } from '#shared/admin/contract'
 import { adminDay, AdminPage, AdminSection, AdminTable, adminTime, Pager } from '#client/components/admin/ui'
 import { useAdmin } from '#client/components/admin/useAdmin'
 import { ConfirmedAction } from '#client/components/admin/actions'

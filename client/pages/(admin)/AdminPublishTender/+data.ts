@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import { ADMIN_TENDERS_PAGE_SIZE } from '#shared/adminTenders'
-import type { AdminTenderPage } from '#shared/contract/admin'
+import { ADMIN_TENDERS_PAGE_SIZE } from '#shared/admin/tenders'
+import type { AdminTenderPage } from '#shared/admin/contract'
 import { requireAdminPage } from '#client/loaders/admin/guard.server'
 
 export interface PublishTenderData {

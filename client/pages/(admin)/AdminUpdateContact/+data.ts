@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import { CONTACT_TYPE_CODES } from '#shared/adminContacts'
-import type { AdminContact } from '#shared/contract/admin'
+import { CONTACT_TYPE_CODES } from '#shared/admin/contacts'
+import type { AdminContact } from '#shared/admin/contract'
 import { requireAdminPage } from '#client/loaders/admin/guard.server'
 
 export const CONTACTS_PAGE_SIZE = 50

@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData'
-import { TENDER_CANCELLATION, TENDER_DOC_TYPES, TENDER_LIMITS, tenderQueryString } from '#shared/adminTenders'
-import { ADMIN_TENDER_STATES, type AdminTenderDetail, type AdminTenderDocument } from '#shared/contract/admin'
+import { TENDER_CANCELLATION, TENDER_DOC_TYPES, TENDER_LIMITS, tenderQueryString } from '#shared/admin/tenders'
+import { ADMIN_TENDER_STATES, type AdminTenderDetail, type AdminTenderDocument } from '#shared/admin/contract'
 import { uploadUrl } from '#shared/uploads'
 import { AdminCheckbox, AdminFile, AdminForm, AdminInput, AdminSelect, AdminTextArea } from '#client/components/admin/AdminForm'
 import { ActionError, ConfirmedAction, useAction } from '#client/components/admin/actions'

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import { ADMIN_TENDERS_PAGE_SIZE, parseTenderQuery, type TenderQuery } from '#shared/adminTenders'
-import type { AdminTenderDetail, AdminTenderPage } from '#shared/contract/admin'
+import { ADMIN_TENDERS_PAGE_SIZE, parseTenderQuery, type TenderQuery } from '#shared/admin/tenders'
+import type { AdminTenderDetail, AdminTenderPage } from '#shared/admin/contract'
 import { requireAdminPage } from '#client/loaders/admin/guard.server'
 
 export interface TenderDocsData {

@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData'
-import { CONTENT_SECTION_LABELS, CONTENT_SECTIONS, type ContentSection } from '#shared/adminContent'
-import type { AdminBanner, AdminCareer, AdminDocument, AdminGalleryAlbumDetail } from '#shared/contract/admin'
+import { CONTENT_SECTION_LABELS, CONTENT_SECTIONS, type ContentSection } from '#shared/admin/content'
+import type { AdminBanner, AdminCareer, AdminDocument, AdminGalleryAlbumDetail } from '#shared/admin/contract'
 import { BannersSection } from '#client/components/admin/content/BannersSection'
 import { CareersSection } from '#client/components/admin/content/CareersSection'
 import { DocumentsSection } from '#client/components/admin/content/DocumentsSection'

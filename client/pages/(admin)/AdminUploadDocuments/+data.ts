@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import { parseContentQuery, type ContentQuery } from '#shared/adminContent'
-import type { AdminBanner, AdminCareer, AdminContentPage, AdminDocument, AdminGalleryAlbum, AdminGalleryAlbumDetail, AdminGalleryPhoto } from '#shared/contract/admin'
+import { parseContentQuery, type ContentQuery } from '#shared/admin/content'
+import type { AdminBanner, AdminCareer, AdminContentPage, AdminDocument, AdminGalleryAlbum, AdminGalleryAlbumDetail, AdminGalleryPhoto } from '#shared/admin/contract'
 import { indiaToday } from '#shared/time'
 import { requireAdminPage } from '#client/loaders/admin/guard.server'
 

@@ -1,5 +1,5 @@
 import { BASE_PATH } from '#shared/locale'
-import { PASSWORD_RULE, ROLE_OPTIONS } from '#shared/adminUsers'
+import { PASSWORD_RULE, ROLE_OPTIONS } from '#shared/admin/users'
 import { AdminCheckboxes, AdminForm, AdminInput, formJson } from '#client/components/admin/AdminForm'
 import { AdminApiError } from '#client/components/admin/adminApi'
 import { AdminPage } from '#client/components/admin/ui'

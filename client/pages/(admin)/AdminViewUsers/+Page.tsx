@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData'
-import { ADMIN_USER_STATES } from '#shared/contract/admin'
-import { PASSWORD_RULE, ROLE_OPTIONS, roleShort, userQueryString } from '#shared/adminUsers'
+import { ADMIN_USER_STATES } from '#shared/admin/contract'
+import { PASSWORD_RULE, ROLE_OPTIONS, roleShort, userQueryString } from '#shared/admin/users'
 import { BASE_PATH } from '#shared/locale'
 import { AdminCheckboxes, AdminForm, AdminInput, formJson } from '#client/components/admin/AdminForm'
 import { AdminApiError } from '#client/components/admin/adminApi'

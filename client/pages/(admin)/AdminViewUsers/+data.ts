@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import { parseUserQuery, USERS_PAGE_SIZE, type UserQuery } from '#shared/adminUsers'
-import type { AdminUserPage } from '#shared/contract/admin'
+import { parseUserQuery, USERS_PAGE_SIZE, type UserQuery } from '#shared/admin/users'
+import type { AdminUserPage } from '#shared/admin/contract'
 import { requireAdminPage } from '#client/loaders/admin/guard.server'
 
 export interface ViewUsersData {

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import { can } from '#shared/adminRoles'
-import type { AdminDashboard } from '#shared/contract/admin'
+import { can } from '#shared/admin/roles'
+import type { AdminDashboard } from '#shared/admin/contract'
 import { requireAdminPage } from '#client/loaders/admin/guard.server'
 
 export interface DashboardData {

@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData'
-import { auditDiff, auditQueryString } from '#shared/adminAudit'
+import { auditDiff, auditQueryString } from '#shared/admin/audit'
 import { BASE_PATH } from '#shared/locale'
 import { LabelledField } from '#client/components/forms/CheckedForm'
 import { FilterForm, FilterProblems } from '#client/components/admin/lists'

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import { auditFilterOf, parseAuditQuery, type AuditQuery, type AuditQueryProblem } from '#shared/adminAudit'
-import type { AdminAuditPage } from '#shared/contract/admin'
+import { auditFilterOf, parseAuditQuery, type AuditQuery, type AuditQueryProblem } from '#shared/admin/audit'
+import type { AdminAuditPage } from '#shared/admin/contract'
 import { requireAdminPage } from '#client/loaders/admin/guard.server'
 
 export interface AuditLogData {

@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData'
 import { navigate } from 'vike/client/router'
 import { BASE_PATH } from '#shared/locale'
-import { OUTAGE_LIMITS, type AdminOutage } from '#shared/outageAdmin'
+import { OUTAGE_LIMITS, type AdminOutage } from '#shared/eodb/outages'
 import { AdminCheckbox, AdminForm, AdminInput, AdminSelect, AdminTextArea, formJson } from '#client/components/admin/AdminForm'
 import { FeederFilter, feederLabel } from '#client/components/admin/feeders'
 import { AdminAlert, AsSub, CellLink } from '#client/components/admin/lists'

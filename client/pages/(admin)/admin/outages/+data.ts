@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { adminTimeInput, type AdminOutage } from '#shared/outageAdmin'
+import { adminTimeInput, type AdminOutage } from '#shared/eodb/outages'
 import { requireAdminPage } from '#client/loaders/admin/guard.server'
 import { loadFeederPicker, type FeederPicker } from '#client/loaders/admin/feederPicker.server'
 

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import type { AdminCostRule, AdminDeadlineRule, AdminOtsRule, AdminRuleTables } from '#shared/contract/admin'
-import { WORK_KINDS, type WorkKind } from '#shared/workflow'
+import type { AdminCostRule, AdminDeadlineRule, AdminOtsRule, AdminRuleTables } from '#shared/admin/contract'
+import { WORK_KINDS, type WorkKind } from '#shared/workflow/rules'
 import { requireAdminPage } from '#client/loaders/admin/guard.server'
 
 export interface RulesData {

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import type { PlannedShutdownView } from '#shared/contract/eodb'
-import { adminTimeInput } from '#shared/outageAdmin'
+import type { PlannedShutdownView } from '#shared/eodb/contract'
+import { adminTimeInput } from '#shared/eodb/outages'
 import { requireAdminPage } from '#client/loaders/admin/guard.server'
 import { loadFeederPicker, type FeederPicker } from '#client/loaders/admin/feederPicker.server'
 

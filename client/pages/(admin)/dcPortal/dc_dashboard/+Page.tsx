@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData'
-import { DC_LOW_BALANCE_PAISE, type DcFilter } from '#shared/contract/admin'
+import { DC_LOW_BALANCE_PAISE, type DcFilter } from '#shared/admin/contract'
 import { formatPaise } from '#shared/format'
 import { BASE_PATH } from '#shared/locale'
 import { adminHref } from '#client/components/admin/adminApi'

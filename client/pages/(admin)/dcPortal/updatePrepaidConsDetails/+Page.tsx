@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData'
-import { DC_KEY_REVISION, DC_STATUSES, type DcConsumer } from '#shared/contract/admin'
+import { DC_KEY_REVISION, DC_STATUSES, type DcConsumer } from '#shared/admin/contract'
 import { formatPaise } from '#shared/format'
 import { BASE_PATH } from '#shared/locale'
 import { AdminForm, AdminInput, AdminSelect, formJson } from '#client/components/admin/AdminForm'

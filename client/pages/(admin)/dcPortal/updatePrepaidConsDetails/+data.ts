@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import type { DcConsumer, DcSearchResult } from '#shared/contract/admin'
+import type { DcConsumer, DcSearchResult } from '#shared/admin/contract'
 import { requireAdminPage } from '#client/loaders/admin/guard.server'
 
 export interface ConsumerMasterData {

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { PROBLEM_EN } from '../billing/input'
+import { EODB_MESSAGES } from './contract'
+import { checkVerifyInput, consumerNoMessageKey, messageKey, verifyProblemKey } from './verify'
+import { MESSAGES } from '../messages'
+
+describe('checkVerifyInput (the third-party check, both sides)', () => {
+  it('takes a consumer number with the meter number, or with the name (at least three letters; the service compares it whole)', () => {
+    expect(checkVerifyInput({ consumerNo: ' 1050 0000 0005 ', meterNo: ' 58201234 ' })).toEqual({ ok: true, value: { consumerNo: '105000000005', meterNo: '58201234' } })
+    expect(checkVerifyInput({ consumerNo: '105000000005', name: 'Bha' })).toEqual({ ok: true, value: { consumerNo: '105000000005', name: 'Bha' } })
+    expect(checkVerifyInput({ consumerNo: '105000000005', name: 'ভট্টা' }).ok).toBe(true)
+    // three letters; vowel signs do not count
+    expect(checkVerifyInput({ consumerNo: '105000000005', name: 'ভাৰা' }).ok).toBe(false)
+  })
+
+  it('refuses a wrong consumer number as every other form does (issue 23 §6; shared/billing/input.ts checkConsumerNo)', () => {
+    for (const [consumerNo, message] of [
+      ['', PROBLEM_EN.consNoEmpty],
+      ['12345', PROBLEM_EN.consNoLength],
+      ['10500000000x', MESSAGES.numbersOnly],
+      ['999000000005', PROBLEM_EN.consNoDivision],
+    ] as const) {
+      expect(checkVerifyInput({ consumerNo, meterNo: '1' }), consumerNo).toEqual({ ok: false, problems: [{ field: 'consumerNo', message }] })
+    }
+    // the page's words: the spec's text from the one message catalogue, the others the bill forms' problems
+    expect(verifyProblemKey(MESSAGES.numbersOnly)).toBe('numbersOnly')
+    expect(verifyProblemKey(PROBLEM_EN.consNoLength)).toBe('consNoLength')
+    expect(verifyProblemKey(EODB_MESSAGES.verifyOneOf)).toBe('verifyOneOf')
+    expect(verifyProblemKey('Something else.')).toBeUndefined()
+    expect(consumerNoMessageKey('numbersOnly')).toBe('messages:numbersOnly')
+    expect(consumerNoMessageKey('consNoDivision')).toBe('billing:problems.consNoDivision')
+  })
+
+  it('asks for one of meter number and name, and for enough letters of the name', () => {
+    expect(checkVerifyInput({ consumerNo: '105000000005' })).toEqual({ ok: false, problems: [{ field: 'meterNo', message: EODB_MESSAGES.verifyOneOf }] })
+    expect(checkVerifyInput({ consumerNo: '105000000005', name: 'B. h' })).toEqual({ ok: false, problems: [{ field: 'name', message: EODB_MESSAGES.verifyNameShort }] })
+    // not both: the service takes exactly one
+    expect(checkVerifyInput({ consumerNo: '105000000005', meterNo: '58201234', name: 'Bha' })).toEqual({ ok: false, problems: [{ field: 'name', message: EODB_MESSAGES.verifyOneOf }] })
+    // both wrong: both said at once
+    expect(checkVerifyInput({ consumerNo: 'x', name: '' })).toMatchObject({ ok: false, problems: [{ field: 'consumerNo' }, { field: 'meterNo' }] })
+  })
+
+  it('names the message of each contract text, and nothing for other words', () => {
+    expect(messageKey(EODB_MESSAGES.verifyLimited)).toBe('verifyLimited')
+    expect(messageKey('Something else.')).toBeUndefined()
+  })
+})

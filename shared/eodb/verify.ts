@@ -1,0 +1,57 @@
+/**
+ * The third-party check of a connection (issue 13, /EodbThirdPartyVerification): what the
+ * form must hold before it is sent, the same in the browser and on the server (the form
+ * without JavaScript). A consumer number (the one check of every form, shared/billing/input.ts
+ * checkConsumerNo, worded as every form words it: issue 23 §6), then the meter number
+ * or (not both) the full name (at least VERIFY_NAME_MIN letters; the service compares it whole). Refusals are the contract's messages
+ * (EODB_MESSAGES) or the consumer number's (PROBLEM_EN, 'Enter Numbers Only!' from shared/messages.ts), by field. No React, no server modules.
+ */
+import { checkConsumerNo, PROBLEM_EN, type ConsumerNoProblem } from '../billing/input'
+import { EODB_MESSAGES, VERIFY_NAME_MIN, type VerifyInput } from './contract'
+import { MESSAGES } from '../messages'
+
+export type EodbMessageKey = keyof typeof EODB_MESSAGES
+
+/** The key of a contract message (its words in the page's language); undefined for another text. */
+export function messageKey(message: string): EodbMessageKey | undefined {
+  return (Object.keys(EODB_MESSAGES) as EodbMessageKey[]).find((k) => EODB_MESSAGES[k] === message)
+}
+
+const CONSUMER_NO_PROBLEMS: readonly ConsumerNoProblem[] = ['consNoEmpty', 'numbersOnly', 'consNoLength', 'consNoDivision']
+
+/** The key of a problem of the verification form: a contract message's, or a consumer number's (checkConsumerNo). */
+export function verifyProblemKey(message: string): EodbMessageKey | ConsumerNoProblem | undefined {
+  return messageKey(message) ?? CONSUMER_NO_PROBLEMS.find((p) => PROBLEM_EN[p] === message)
+}
+
+/** The i18n key of a consumer number's problem, as the bill forms word it: the spec's text in `messages`, the others `billing:problems.*`. */
+export function consumerNoMessageKey(problem: ConsumerNoProblem): string {
+  return problem in MESSAGES ? `messages:${problem}` : `billing:problems.${problem}`
+}
+
+/** Is this problem key a consumer number's (then consumerNoMessageKey words it)? */
+export const isConsumerNoProblem = (key: string): key is ConsumerNoProblem => (CONSUMER_NO_PROBLEMS as readonly string[]).includes(key)
+
+export interface VerifyProblem {
+  field: 'consumerNo' | 'meterNo' | 'name'
+  message: string
+}
+
+/** Letters of a name prefix (any script; vowel signs, spaces, dots and the like do not count). */
+const letters = (s: string) => (s.match(/\p{L}/gu) ?? []).length
+
+export function checkVerifyInput(values: Record<string, unknown>): { ok: true; value: VerifyInput } | { ok: false; problems: VerifyProblem[] } {
+  const text = (k: string) => (typeof values[k] === 'string' ? (values[k] as string) : '').trim()
+  const checkedNo = checkConsumerNo(values.consumerNo)
+  const consumerNo = checkedNo.ok ? checkedNo.value : ''
+  const meterNo = text('meterNo').slice(0, 32)
+  const name = text('name').replace(/\s+/g, ' ').slice(0, 100)
+  const problems: VerifyProblem[] = []
+  if (!checkedNo.ok) problems.push({ field: 'consumerNo', message: PROBLEM_EN[checkedNo.problem] })
+  // exactly one of the two, as the service takes it (server/services/eodb/verify.ts)
+  if (!meterNo && !name) problems.push({ field: 'meterNo', message: EODB_MESSAGES.verifyOneOf })
+  else if (meterNo && name) problems.push({ field: 'name', message: EODB_MESSAGES.verifyOneOf })
+  else if (name && letters(name) < VERIFY_NAME_MIN) problems.push({ field: 'name', message: EODB_MESSAGES.verifyNameShort })
+  if (problems.length) return { ok: false, problems }
+  return { ok: true, value: meterNo ? { consumerNo, meterNo } : { consumerNo, name } }
+}
