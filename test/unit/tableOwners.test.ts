@@ -122,6 +122,17 @@ describe('one owner per table', () => {
     expect(stale).toEqual([])
   })
 
+  it('a consumer is looked up through its owner (billing/consumerRecord.ts), not by a query of its own', () => {
+    // a report may join `consumers as c` to show a consumer number beside its own rows; a read of
+    // the bare table (a lookup by number or id) belongs to the owner
+    const owner = declaredOwners().get('consumers')?.[0] ?? ''
+    const lookups = sourceFiles('server')
+      .filter((file) => !file.startsWith(owner.replace(/[^/]+\.ts$/, '')))
+      .filter((file) => /[\w)\]]\(\s*['"`]consumers['"`]\s*\)/.test(fs.readFileSync(path.join(REPO_ROOT, file), 'utf8')))
+    expect(owner).toMatch(/^server\/services\/billing/)
+    expect(lookups).toEqual([])
+  })
+
   it('sees a write through a chain, a multi-line chain and raw SQL, and not a read', () => {
     const tables = new Set(['consumers', 'bills'])
     const found = writersIn(

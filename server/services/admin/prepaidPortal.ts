@@ -18,7 +18,7 @@
  */
 import type { Knex } from 'knex'
 import { z } from 'zod'
-import { CONNECTION_TYPES, isPrepaid, type ConnType, type PrepaidConnType } from '#shared/constants'
+import { CONNECTION_TYPES, isPrepaid, type PrepaidConnType } from '#shared/constants'
 import {
   DC_KEY_REVISION,
   DC_LOW_BALANCE_PAISE,
@@ -39,14 +39,14 @@ import {
 } from '#shared/admin/contract'
 import type { ApiFieldError } from '#shared/errors'
 import { addDays, indiaDayStart, indiaMoment, indiaToday } from '#shared/time'
-import { dialectOf, type Db } from '../../db/knex'
+import type { Db } from '../../db/knex'
 import { ConflictError, fieldError, InvalidError, NotFoundError } from '../../errors'
 import { num, str, type Row } from '../../db/rows'
 import { stsMeterOf } from '../prepaid/vending'
 import type { AdminActor } from './accounts'
 import type { AuditLog } from './audit'
 import { csvNumber, csvRupees, toCsv, type CsvCell } from '../../lib/csv'
-import { changeConsumerRecord, savePrepaidMeter } from '../billing/consumerRecord'
+import { changeConsumerRecord, consumerFacts, meterNoHolder, savePrepaidMeter } from '../billing/consumerRecord'
 
 const PREPAID_TYPES: readonly PrepaidConnType[] = CONNECTION_TYPES.filter(isPrepaid)
 
@@ -477,8 +477,8 @@ export function createPrepaidPortal(deps: PrepaidPortalDeps) {
       const consumers = rows.map(toConsumer)
       let notPrepaid: DcSearchResult['notPrepaid'] = null
       if (!consumers.length && /^\d{12}$/.test(norm)) {
-        const other = await db('consumers').first('consumer_no', 'conn_type').where('consumer_no', norm)
-        if (other && !isPrepaid(other.conn_type as ConnType)) notPrepaid = { consumerNo: String(other.consumer_no), connType: String(other.conn_type) }
+        const other = await consumerFacts(db, { consumerNo: norm })
+        if (other && !isPrepaid(other.connType)) notPrepaid = { consumerNo: other.consumerNo, connType: other.connType }
       }
       return { q: typed, consumers, notPrepaid }
     },
@@ -498,14 +498,10 @@ export function createPrepaidPortal(deps: PrepaidPortalDeps) {
      * 404 unknown or not prepaid; 400 a field that does not fit; 409 a meter number of another consumer.
      */
     async update(consumerNo: string, input: DcConsumerEdit, by: AdminActor): Promise<{ consumer: DcConsumer; changed: string[] }> {
-      const pg = dialectOf(db) === 'postgres'
       try {
         const changed = await db.transaction(async (trx) => {
-          const lockQ = trx('consumers')
-            .first('id')
-            .where('consumer_no', consumerNo)
-            .whereIn('conn_type', [...PREPAID_TYPES])
-          const locked = /^\d{12}$/.test(consumerNo) ? await (pg ? lockQ.forUpdate() : lockQ) : undefined
+          const found = /^\d{12}$/.test(consumerNo) ? await consumerFacts(trx, { consumerNo }, { lock: true }) : null
+          const locked = found && isPrepaid(found.connType) ? found : null
           if (!locked) throw new NotFoundError(DC_MESSAGES.notFound)
           const row = await consumerQuery(trx).where('c.consumer_no', consumerNo).first()
           const current = toConsumer(row)
@@ -522,22 +518,17 @@ export function createPrepaidPortal(deps: PrepaidPortalDeps) {
           if (problems.length) throw new InvalidError(problems[0].message, problems)
 
           if (after.meterNo !== before.meterNo) {
-            const taken =
-              (await trx('prepaid_meters as m')
-                .join('consumers as c', 'c.id', 'm.consumer_id')
-                .first('c.consumer_no')
-                .whereRaw('upper(m.meter_no) = ?', [input.meterNo])
-                .whereNot('m.consumer_id', locked.id)) ?? (await trx('consumers').first('consumer_no').whereRaw('upper(meter_no) = ?', [input.meterNo]).whereNot('id', locked.id))
+            const taken = await meterNoHolder(trx, input.meterNo, locked.id)
             if (taken) {
-              const message = meterTakenMessage(input.meterNo, String(taken.consumer_no))
+              const message = meterTakenMessage(input.meterNo, taken)
               throw new ConflictError(message, [fieldError('meterNo', message)])
             }
           }
 
           const changed = (Object.keys(after) as Array<keyof MasterSnapshot>).filter((k) => after[k] !== before[k])
           if (!changed.length) return changed
-          await changeConsumerRecord(trx, { id: Number(locked.id) }, { meterNo: input.meterNo, tariffCategory: input.tariffCategory, status: input.status })
-          await savePrepaidMeter(trx, Number(locked.id), { meterNo: input.meterNo, keyRevision: input.keyRevision }, new Date(now()).toISOString())
+          await changeConsumerRecord(trx, { id: locked.id }, { meterNo: input.meterNo, tariffCategory: input.tariffCategory, status: input.status })
+          await savePrepaidMeter(trx, locked.id, { meterNo: input.meterNo, keyRevision: input.keyRevision }, new Date(now()).toISOString())
           await audit.record({ ...by, action: 'prepaid.consumer.update', entity: 'consumer', entityId: consumerNo, before, after }, trx)
           return changed
         })

@@ -28,7 +28,7 @@ import type { CheckedFile, UploadService } from '../uploads'
 import type { WorkflowService } from '../workflow'
 import { createOtpStep } from './otpStep'
 import type { OtpSendService, OtpSendVia } from '../otpSend'
-import { changeConsumerRecord } from '../billing/consumerRecord'
+import { changeConsumerRecord, consumerFacts } from '../billing/consumerRecord'
 
 export interface RequestDeps {
   db: Db
@@ -58,8 +58,8 @@ export function createRequestService(deps: RequestDeps) {
   const otpStep = createOtpStep(deps)
 
   async function recordOf(consumerNo: string): Promise<{ tan: string | null; holdingNo: string | null }> {
-    const r = (await deps.db('consumers').first('tan', 'holding_no').where('consumer_no', consumerNo)) as { tan?: string | null; holding_no?: string | null } | undefined
-    return { tan: r?.tan ?? null, holdingNo: r?.holding_no ?? null }
+    const r = await consumerFacts(deps.db, { consumerNo })
+    return { tan: r?.tan ?? null, holdingNo: r?.holdingNo ?? null }
   }
 
   /** The consumer of a request with a registered mobile (else consumerNotFound / noMobile). */

@@ -17,13 +17,13 @@ import { complaintTarget } from '#shared/links'
 import { localizedPath } from '#shared/locale'
 import { indiaMoment, indiaToday } from '#shared/time'
 import { APPLICATION_NO, COMPLAINT_NO } from '#shared/workflow/rules'
-import { dialectOf, type Db } from '../../db/knex'
+import type { Db } from '../../db/knex'
 import type { BillingService } from '../billing'
 import type { DashboardReads } from '../billing/dashboard'
 import type { WorkflowService } from '../workflow'
 import { createChatSessions, type ChatSession } from './sessions'
 import { applicationWord, billingWord, chatText, type ChatLang } from './texts'
-import { changeConsumerRecord } from '../billing/consumerRecord'
+import { changeConsumerRecord, consumerFacts } from '../billing/consumerRecord'
 
 export { CHAT_SESSION_LIMITS, ChatSessionError, type ChatSession } from './sessions'
 export { chatText, errorWords, type ChatLang } from './texts'
@@ -276,14 +276,13 @@ export function createChatService(deps: ChatDeps) {
   /** A contact field changed, with its change row, in one transaction. */
   async function changeContact(session: ChatSession, field: 'mobile' | 'email', value: string): Promise<boolean> {
     return db.transaction(async (trx) => {
-      const q = trx('consumers').where('consumer_no', session.consumerNo)
-      const row = await (dialectOf(db) === 'postgres' ? q.forUpdate() : q).first('id', 'mobile', 'email')
+      const row = await consumerFacts(trx, { consumerNo: session.consumerNo }, { lock: true })
       if (!row) return false
-      await changeConsumerRecord(trx, { id: Number(row.id) }, { [field]: value })
+      await changeConsumerRecord(trx, { id: row.id }, { [field]: value })
       await trx('consumer_contact_changes').insert({
         consumer_no: session.consumerNo,
         field,
-        old_value: maskContact(field, row[field] === null ? null : String(row[field])),
+        old_value: maskContact(field, row[field]),
         new_value: value,
         channel: 'chat',
         chat_session_id: session.id,

@@ -2,6 +2,7 @@ import type { Knex } from 'knex'
 import type { StatementYears } from '#shared/dashboard/insights'
 import { financialYearStart, indiaDayStart, indiaMoment } from '#shared/time'
 import { num, str, type Row } from '../../db/rows'
+import { consumerIdQuery } from '../billing/consumerRecord'
 
 /**
  * The reads of the annual statement (issue 9 §3): one consumer's bills, payments and recharges
@@ -53,7 +54,7 @@ export function financialYearOf(periodOrDay: string): number {
 const fyStartInstant = (year: number) => indiaDayStart(`${year}-04-01`)
 
 export function createStatementReads(db: Knex) {
-  const idOf = (consumerNo: string) => db('consumers').select('id').where('consumer_no', consumerNo)
+  const idOf = (consumerNo: string) => consumerIdQuery(db, consumerNo)
   return {
     /** The financial years with a bill, a payment or a recharge of the consumer, newest first. */
     async years(consumerNo: string): Promise<StatementYears> {

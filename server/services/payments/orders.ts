@@ -13,6 +13,7 @@ import { energyRate } from './posting'
 import { lockTarget, recentOrder, RepeatPaymentError, type PaymentTarget } from './repeat'
 import { createOrderSchema, IDEMPOTENCY_KEY_TTL_MS, idempotencyKeySchema, type CreateOrderInput } from './schemas'
 import { type Row } from '../../db/rows'
+import { consumerFacts } from '../billing/consumerRecord'
 
 export interface OrderDeps {
   db: Knex
@@ -53,10 +54,10 @@ const isUniqueViolation = (err: unknown) => {
 
 /** What the checks of an order found: the consumer and, for a bill, the bill it pays. */
 async function checkPayable(db: Knex, input: CreateOrderInput, now: () => number): Promise<{ consumerId: number; billId: number | null }> {
-  const consumer = await db('consumers').first('id', 'conn_type', 'status', 'tariff_category').where('consumer_no', input.consumerNo)
+  const consumer = await consumerFacts(db, { consumerNo: input.consumerNo })
   if (!consumer) throw consumerNotFound()
   if (consumer.status !== 'ACTIVE') throw coded(new ConflictError('This connection is not active: payments are not accepted for it'), 'CONNECTION_INACTIVE')
-  const consumerId = Number(consumer.id)
+  const consumerId = consumer.id
   if (input.purpose === 'bill') {
     const bill = await createBillingService(db).latestBill(input.consumerNo)
     const row = bill ? await db('bills').first('id').where('bill_no', bill.billNo) : null
@@ -70,16 +71,16 @@ async function checkPayable(db: Knex, input: CreateOrderInput, now: () => number
     }
     return { consumerId, billId: Number(row.id) }
   }
-  if (consumer.conn_type !== 'PREPAID' && consumer.conn_type !== 'SMART PREPAID') {
+  if (consumer.connType !== 'PREPAID' && consumer.connType !== 'SMART PREPAID') {
     throw coded(invalidField('consumerNo', 'Recharge is only for PREPAID and SMART PREPAID connections'), 'NOT_PREPAID')
   }
   const meter = await db('prepaid_meters').first('meter_no', 'key_revision').where('consumer_id', consumerId)
   if (!meter) throw coded(new ConflictError('No prepaid meter is registered for this consumer number'), 'NO_PREPAID_METER')
-  if (consumer.conn_type === 'PREPAID') {
+  if (consumer.connType === 'PREPAID') {
     // refuse now what could not be vended once paid: the consumer must never pay for nothing
     try {
       stsMeterOf(String(meter.meter_no), Number(meter.key_revision ?? 1))
-      await energyRate(db, String(consumer.tariff_category))
+      await energyRate(db, consumer.tariffCategory)
     } catch {
       throw coded(new ConflictError('Tokens cannot be issued for this meter online; please contact the section office'), 'VENDING_UNAVAILABLE')
     }

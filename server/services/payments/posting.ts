@@ -3,7 +3,7 @@ import { randomBase32 } from '../../adapters/payment/ids'
 import { createBillingService } from '../billing'
 import { vendCreditToken } from '../prepaid/vending'
 import { indiaToday } from '#shared/time'
-import { creditPrepaidBalance } from '../billing/consumerRecord'
+import { consumerFacts, creditPrepaidBalance } from '../billing/consumerRecord'
 
 /** The columns of payment_orders a posting needs. */
 export interface PostableOrder {
@@ -75,20 +75,20 @@ export async function postPaidOrder(trx: Knex, order: PostableOrder, paid: { pai
     })
     return
   }
-  const consumer = await trx('consumers').first('conn_type', 'tariff_category').where('id', order.consumer_id)
+  const consumer = await consumerFacts(trx, { id: Number(order.consumer_id) })
   const meter = await trx('prepaid_meters').first('id', 'meter_no', 'key_revision').where('consumer_id', order.consumer_id)
   if (!consumer || !meter) throw new Error(`order ${order.order_id}: no prepaid meter to credit`)
   let token: string | null = null
   // the key revision a keypad token is made with (the reprint pages decode it with the same)
   let keyRevision: number | null = null
-  if (consumer.conn_type === 'SMART PREPAID') {
+  if (consumer.connType === 'SMART PREPAID') {
     await creditPrepaidBalance(trx, Number(meter.id), Number(order.amount), paid.paidAt)
   } else {
     keyRevision = Number(meter.key_revision ?? 1)
     token = vendCreditToken({
       meterNo: String(meter.meter_no),
       amountPaise: Number(order.amount),
-      ratePaisePerKwh: await energyRate(trx, String(consumer.tariff_category)),
+      ratePaisePerKwh: await energyRate(trx, consumer.tariffCategory),
       vendingKey,
       paidAt: new Date(paid.paidAt),
       keyRevision,

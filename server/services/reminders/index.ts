@@ -24,6 +24,7 @@ import { num, type Row } from '../../db/rows'
 import { asSmsLocale, smsLocaleColumn } from '../smsLanguage'
 import { smsTemplateId, type SmsTemplateIds } from '../smsTemplates'
 import { dueReminderText, lowBalanceText } from './texts'
+import { consumerFacts } from '../billing/consumerRecord'
 
 export interface ReminderServiceDeps {
   db: Db
@@ -61,9 +62,9 @@ export function createReminderService(deps: ReminderServiceDeps) {
   }
 
   async function consumerId(consumerNo: string): Promise<number> {
-    const row = await db('consumers').first('id').where('consumer_no', consumerNo)
-    if (!row) throw new Error(`reminders: no consumer ${consumerNo}`)
-    return num(row.id)
+    const consumer = await consumerFacts(db, { consumerNo })
+    if (!consumer) throw new Error(`reminders: no consumer ${consumerNo}`)
+    return consumer.id
   }
 
   /**
