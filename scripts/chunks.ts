@@ -50,13 +50,13 @@ export const COMMON_GROUPS: ReadonlyArray<readonly [name: string, modules: RegEx
   // what a page of facts and a form's error summary need
   ['facts', /[\\/]client[\\/]components[\\/](forms[\\/]CheckedForm|common[\\/](FactList|TitledSection|BusyOverlay))\.tsx$/],
   // the application and complaint forms (PostForm) and their choices
-  ['postform', /[\\/]client[\\/]components[\\/]forms[\\/](PostForm|fields|FileInput|FormStatus)\.tsx$|[\\/]shared[\\/](districts|workflow|forms[\\/]rules)\.ts$/],
+  ['postform', /[\\/]client[\\/]components[\\/]forms[\\/](PostForm|fields|FileInput|FormStatus)\.tsx$|[\\/]shared[\\/](districts|workflow[\\/]rules|workflow[\\/]forms[\\/]rules)\.ts$/],
   // a consumer number typed and checked
-  ['consumerno', /[\\/]shared[\\/](billingInput|numberInput|messages|divisionCodes)\.ts$|[\\/]client[\\/]components[\\/]billing[\\/](ConsumerLookup|useBilling|types|format)\.tsx?$/],
+  ['consumerno', /[\\/]shared[\\/](billing[\\/]input|numberInput|messages|billing[\\/]divisionCodes)\.ts$|[\\/]client[\\/]components[\\/]billing[\\/](ConsumerLookup|useBilling|types|format)\.tsx?$/],
   // the API's answers in the page's words
-  ['answers', /[\\/]shared[\\/](apiMessage|contract[\\/]errors)\.ts$|[\\/]client[\\/]lib[\\/]apiMessage\.ts$/],
+  ['answers', /[\\/]shared[\\/](apiMessage|errors)\.ts$|[\\/]client[\\/]lib[\\/]apiMessage\.ts$/],
   // a payment started at the gateway
-  ['payment', /[\\/]shared[\\/]repeatPayment\.ts$|[\\/]client[\\/]components[\\/]payments[\\/](createOrder|RepeatPaymentDialog)\.tsx?$/],
+  ['payment', /[\\/]shared[\\/]payments[\\/]repeat\.ts$|[\\/]client[\\/]components[\\/]payments[\\/](createOrder|RepeatPaymentDialog)\.tsx?$/],
 ]
 
 /** The HTML-only pages by family: the pages of one service share code. */

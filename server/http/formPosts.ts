@@ -12,7 +12,7 @@
  */
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express'
 import type { z } from 'zod'
-import { checkForm, type FormPostState, type FormProblem } from '#shared/workflow/forms/fields'
+import { checkForm, type FormPostState } from '#shared/workflow/forms/fields'
 import { BASE_PATH, extractLocale, localizedPath, type Locale } from '#shared/locale'
 import type { Config } from '../config'
 import type { Services } from '../services'
@@ -24,6 +24,7 @@ import { renderForRequest } from './pages'
 import { grantWorkAccess } from './workAccess'
 import { checkFiles, pageUploadLimit, uploadFields, type UploadSlot } from './uploads'
 import { ipLimit } from './limits'
+import type { InputProblem } from '#shared/input/problem'
 
 export interface FormPostContext {
   req: Request
@@ -51,7 +52,7 @@ export interface CollectedForm<T> {
   values: Record<string, string>
   value: T | null
   files: CheckedFile[]
-  problems: FormProblem[]
+  problems: InputProblem[]
 }
 
 /** Fields never sent back to the page (an OTP is asked for again). */
@@ -80,12 +81,12 @@ export async function collectForm<S extends z.ZodType>(req: Request, res: Respon
 /** The same, for a JSON or API caller: the value and files, or a FormRefusedError (400). */
 export async function requireForm<S extends z.ZodType>(req: Request, res: Response, schema: S, slots: readonly UploadSlot[] = []): Promise<{ value: z.output<S>; files: CheckedFile[] }> {
   const c = await collectForm(req, res, schema, slots)
-  if (c.problems.length || c.value === null) throw new FormRefusedError(c.problems.length ? c.problems : [{ field: 'form', problem: 'invalid' }])
+  if (c.problems.length || c.value === null) throw new FormRefusedError(c.problems.length ? c.problems : [{ field: 'form', key: 'invalid' }])
   return { value: c.value, files: c.files }
 }
 
 /** The page again with the form's problems (422). */
-export const refused = (form: string, values: Record<string, string>, problems: FormProblem[], extra: Partial<FormPostState> = {}): FormPostAnswer => ({
+export const refused = (form: string, values: Record<string, string>, problems: InputProblem[], extra: Partial<FormPostState> = {}): FormPostAnswer => ({
   state: { form, values, problems, ...extra },
   status: 422,
 })
@@ -100,7 +101,7 @@ export function openedAt(ctx: FormPostContext, workNo: string, route = '/PrintAc
  * A service's refusal as a problem of the form when it is one (a FormRefusedError, or a 4xx
  * the page words by its code), else rethrown.
  */
-export function problemsOfError(err: unknown): FormProblem[] | null {
+export function problemsOfError(err: unknown): InputProblem[] | null {
   if (err instanceof FormRefusedError) return err.problems
   return null
 }
@@ -153,7 +154,7 @@ export function formPosts(deps: { services: Services; config: Config; routes: re
       // a limit or another refusal the page has words for: the page again with a form-level problem
       if (err instanceof AppError && err.status === 429) {
         res.setHeader('Retry-After', String((err as { retryAfterSeconds?: number }).retryAfterSeconds ?? 60))
-        return void renderForRequest(req, res, next, services, { formPost: { form: '', values: keptValues(req.body), problems: [{ field: 'form', problem: 'tooManyRequests' }] } }, 429).catch(next)
+        return void renderForRequest(req, res, next, services, { formPost: { form: '', values: keptValues(req.body), problems: [{ field: 'form', key: 'tooManyRequests' }] } }, 429).catch(next)
       }
       next(err)
     }

@@ -22,13 +22,14 @@
  * server/routes/forms/requests.ts for three uses (one with a document, one with afterSend).
  */
 import type { z } from 'zod'
-import { checkForm, type FormPostState, type FormProblem } from '#shared/workflow/forms/fields'
+import { checkForm, type FormPostState } from '#shared/workflow/forms/fields'
 import { normalizeDigits } from '#shared/numberInput'
 import { maskMobile } from '#shared/billing/input'
 import { collectForm, keptValues, problemsOfError, type FormPostAnswer, type FormPostContext, type FormPostRoute } from './formPosts'
 import type { UploadSlot } from './uploads'
 import { otpSendVia } from './otpSend'
 import type { CheckedFile } from '../services/uploads'
+import type { InputProblem } from '#shared/input/problem'
 
 /** The step of the OTP (what `state.step` says when the page shows the OTP field). */
 export const OTP_STEP = 'otp'
@@ -59,7 +60,7 @@ export interface OtpStepFormSpec<Send extends z.ZodType<{ consNo: string }>, Sub
 }
 
 /** Problems of fields step 1 does not show (the OTP) go to the form as a whole. */
-const onStepOne = (problems: FormProblem[], stepOneFields: ReadonlySet<string>) => problems.map((p) => (stepOneFields.has(p.field) ? p : { ...p, field: 'form' }))
+const onStepOne = (problems: InputProblem[], stepOneFields: ReadonlySet<string>) => problems.map((p) => (stepOneFields.has(p.field) ? p : { ...p, field: 'form' }))
 
 export function otpStepRoute<Send extends z.ZodType<{ consNo: string }>, Submit extends z.ZodType>(spec: OtpStepFormSpec<Send, Submit>): FormPostRoute {
   const { form } = spec
@@ -118,14 +119,14 @@ export function otpStepRoute<Send extends z.ZodType<{ consNo: string }>, Submit 
     const values = collected.values
     delete values.action
     delete values.step
-    const again = async (problems: FormProblem[]): Promise<FormPostAnswer> => {
+    const again = async (problems: InputProblem[]): Promise<FormPostAnswer> => {
       const consNo = typeof values.consNo === 'string' ? normalizeDigits(values.consNo) : ''
       const info = stepOneFields.size && checkForm(spec.sendSchema, values).ok ? await stepTwoInfo(ctx, consNo) : null
       // without a consumer to send to (a number changed by hand), back to step 1
       if (!info) return { state: { form, values, problems: onStepOne(problems, stepOneFields) }, status: 422 }
       return { state: { form, values, problems, step: OTP_STEP, info }, status: 422 }
     }
-    if (collected.problems.length || collected.value === null) return again(collected.problems.length ? collected.problems : [{ field: 'form', problem: 'invalid' }])
+    if (collected.problems.length || collected.value === null) return again(collected.problems.length ? collected.problems : [{ field: 'form', key: 'invalid' }])
     try {
       return await spec.submit(ctx, collected.value, collected.files)
     } catch (err) {

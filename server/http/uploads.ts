@@ -16,12 +16,13 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import multer from 'multer'
-import type { FormProblem } from '#shared/workflow/forms/fields'
+
 import { ServiceUnavailableError } from '../errors'
 import type { Config } from '../config'
 import type { Services } from '../services'
 import { perIpLimit } from './limits'
 import { checkUpload, UPLOAD_MAX_BYTES, UPLOAD_TMP_SEGMENTS, type CheckedFile, type IncomingFile } from '../services/uploads'
+import type { InputProblem } from '#shared/input/problem'
 
 /**
  * Multipart requests of one process reading and checking files at once, how many may wait for
@@ -199,7 +200,7 @@ export function uploadFields(slots: readonly UploadSlot[]): RequestHandler {
       if (err instanceof multer.MulterError) {
         const field = err.field && slots.some((s) => s.name === err.field) ? err.field : (slots[0]?.name ?? 'form')
         const problem = err.code === 'LIMIT_FILE_SIZE' ? 'fileTooLarge' : err.code === 'LIMIT_FILE_COUNT' || err.code === 'LIMIT_UNEXPECTED_FILE' ? 'tooManyFiles' : 'formTooLarge'
-        res.locals.uploadProblems = [{ field, problem }] satisfies FormProblem[]
+        res.locals.uploadProblems = [{ field, key: problem }] satisfies InputProblem[]
         req.files = {}
         return next()
       }
@@ -219,20 +220,20 @@ function filesOf(req: Request): Record<string, IncomingFile[]> {
  * Every slot's file checked by its bytes: the accepted files, and one problem per refused or
  * missing slot (multer's own refusals first).
  */
-export async function checkFiles(req: Request, res: Response, slots: readonly UploadSlot[]): Promise<{ files: CheckedFile[]; problems: FormProblem[] }> {
-  const problems: FormProblem[] = [...((res.locals.uploadProblems as FormProblem[] | undefined) ?? [])]
+export async function checkFiles(req: Request, res: Response, slots: readonly UploadSlot[]): Promise<{ files: CheckedFile[]; problems: InputProblem[] }> {
+  const problems: InputProblem[] = [...((res.locals.uploadProblems as InputProblem[] | undefined) ?? [])]
   const files: CheckedFile[] = []
   const got = filesOf(req)
   for (const slot of slots) {
     if (problems.some((p) => p.field === slot.name)) continue
     const file = got[slot.name]?.[0]
     if (!file || file.size === 0) {
-      if (slot.required) problems.push({ field: slot.name, problem: file ? 'fileEmpty' : 'fileMissing' })
+      if (slot.required) problems.push({ field: slot.name, key: file ? 'fileEmpty' : 'fileMissing' })
       continue
     }
     const checked = await checkUpload(slot.name, file, slot.maxBytes ?? UPLOAD_MAX_BYTES)
     if (checked.ok) files.push(checked.file)
-    else problems.push({ field: slot.name, problem: checked.problem })
+    else problems.push({ field: slot.name, key: checked.problem })
   }
   return { files, problems }
 }

@@ -50,7 +50,7 @@ export function applicationsRouter({ services, config }: RouterDeps): Router {
   router.get('/applications/cost-estimate', async (req, res) => {
     const input = parseForm(costEstimateSchema, req.query)
     const estimate = await services.costRules.estimate(input)
-    if (!estimate) throw new FormRefusedError([{ field: 'loadKw', problem: 'noCostRule' }])
+    if (!estimate) throw new FormRefusedError([{ field: 'loadKw', key: 'noCostRule' }])
     res.json({ status: 'success', estimate })
   })
 

@@ -28,6 +28,7 @@ import { consumerNoField } from '../validation/fields'
 import type { RouterDeps } from '.'
 import { sessionToken } from '../http/consumerSession'
 import { ownConsumer } from './ownConsumer'
+import type { InputProblem } from '#shared/input/problem'
 
 /** The photo's slot: one file; its absence is the route's own problem (photoMissing), in the card's words. */
 const SLOTS: readonly UploadSlot[] = [{ name: METER_PHOTO, required: false }]
@@ -54,15 +55,15 @@ const formExtras = z.object({ lang: z.enum(['en', 'as']).catch('en') })
 /** A browser's form navigation asks for a page; fetch and API callers ask for JSON. */
 const wantsPage = (req: Request) => req.accepts(['json', 'html']) === 'html'
 
-type Problem = { field: 'reading' | 'photo'; problem: MeterProblem | PhotoProblem }
+type Problem = InputProblem<'reading' | 'photo', MeterProblem | PhotoProblem>
 
 const wordsOf = (p: MeterProblem | PhotoProblem) => ((METER_PROBLEMS as readonly string[]).includes(p) ? METER_PROBLEM_EN[p as MeterProblem] : problemWords(p))
 
 /** 400 INVALID with each field's problem key and words (the house's error shape, errors[].problem). */
 function refusedFields(problems: Problem[]): InvalidError {
   return new InvalidError(
-    wordsOf(problems[0].problem),
-    problems.map((p) => ({ path: p.field, message: wordsOf(p.problem), problem: p.problem })),
+    wordsOf(problems[0].key),
+    problems.map((p) => ({ path: p.field, message: wordsOf(p.key), problem: p.key })),
   )
 }
 
@@ -77,13 +78,13 @@ function refusedForm(problem: MeterProblem): ConflictError {
 async function checkFields(req: Request, res: Response, rawReading: unknown): Promise<{ kwh: number; photo: CheckedFile } | { problems: Problem[] }> {
   const problems: Problem[] = []
   const reading = checkReading(rawReading)
-  if (!reading.ok) problems.push({ field: 'reading', problem: reading.problem })
+  if (!reading.ok) problems.push({ field: 'reading', key: reading.problem })
   const files = await checkFiles(req, res, SLOTS)
   const photo = files.files[0]
-  const photoProblem = files.problems[0]?.problem
-  if (photoProblem) problems.push({ field: 'photo', problem: (photoProblem === 'fileType' ? 'photoType' : photoProblem) as PhotoProblem })
-  else if (!photo) problems.push({ field: 'photo', problem: 'photoMissing' })
-  else if (!METER_PHOTO_TYPES.has(photo.contentType)) problems.push({ field: 'photo', problem: 'photoType' })
+  const photoProblem = files.problems[0]?.key
+  if (photoProblem) problems.push({ field: 'photo', key: (photoProblem === 'fileType' ? 'photoType' : photoProblem) as PhotoProblem })
+  else if (!photo) problems.push({ field: 'photo', key: 'photoMissing' })
+  else if (!METER_PHOTO_TYPES.has(photo.contentType)) problems.push({ field: 'photo', key: 'photoType' })
   return problems.length || !reading.ok || !photo ? { problems } : { kwh: reading.kwh, photo }
 }
 
@@ -178,7 +179,7 @@ export function meterReadingRouter({ services }: RouterDeps): Router {
     if (outcome.kind === 'stored') return back({ kind: 'saved' })
     if (outcome.kind === 'confirm') return back({ kind: 'confirm', reason: outcome.question.reason })
     if (outcome.kind === 'refused') return back({ kind: 'problems', problems: [outcome.problem] })
-    back({ kind: 'problems', problems: outcome.problems.map((p) => p.problem) })
+    back({ kind: 'problems', problems: outcome.problems.map((p) => p.key) })
   }
 
   /** A live session before the body is read: no photo is taken in from someone not signed in. */

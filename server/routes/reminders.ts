@@ -70,7 +70,7 @@ export function remindersRouter({ services }: RouterDeps): Router {
       throw err
     }
     const checked = checkReminderInput(reminderKindOf(consumer.connType), input)
-    const query: Record<string, string> = { consNo, reminders: checked.ok ? 'saved' : checked.errors[0].problem }
+    const query: Record<string, string> = { consNo, reminders: checked.ok ? 'saved' : checked.problems[0].key }
     if (checked.ok) await services.reminders.save(consumer, checked.value)
     else if (typeof input.threshold === 'string') query.threshold = input.threshold
     res.redirect(303, dashboardUrl(lang, dashboardPath(consumer.connType), query))
@@ -82,7 +82,7 @@ export function remindersRouter({ services }: RouterDeps): Router {
     const { consNo, ...input } = parse(saveBody, req.body ?? {})
     const consumer = await ownConsumer(services, req, consNo)
     const checked = checkReminderInput(reminderKindOf(consumer.connType), input)
-    if (!checked.ok) throw invalidField(checked.errors[0].field, REMINDER_PROBLEM_EN[checked.errors[0].problem])
+    if (!checked.ok) throw invalidField(checked.problems[0].field, REMINDER_PROBLEM_EN[checked.problems[0].key])
     res.json({ status: 'success', reminders: await services.reminders.save(consumer, checked.value) })
   })
 

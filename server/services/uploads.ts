@@ -367,7 +367,7 @@ export function createUploadService(storage: FileStorage, deps: UploadServiceDep
     async store(area, files, at, opts) {
       if (opts?.mobile && files.length && deps.rateLimit) {
         const quota = await deps.rateLimit.consume(`uploads:mobile:${opts.mobile}`, deps.mobileDailyLimit ?? UPLOAD_MOBILE_DAILY_DEFAULT, DAY_MS)
-        if (!quota.allowed) throw new FormRefusedError([{ field: 'form', problem: 'uploadQuota', params: { limit: quota.limit } }])
+        if (!quota.allowed) throw new FormRefusedError([{ field: 'form', key: 'uploadQuota', params: { limit: quota.limit } }])
       }
       const year = new Date(at).getUTCFullYear()
       const stored: StoredUpload[] = []

@@ -15,7 +15,7 @@ describe('reminder choice', () => {
     expect(checkReminderInput('due', { dueDays: 'off' })).toEqual({ ok: true, value: { kind: 'due', dueDays: null } })
     expect(checkReminderInput('due', { dueDays: null })).toEqual({ ok: true, value: { kind: 'due', dueDays: null } })
     for (const bad of ['5', 5, '', undefined, '3 ', 'on']) {
-      expect(checkReminderInput('due', { dueDays: bad }), String(bad)).toEqual({ ok: false, errors: [{ field: 'dueDays', problem: 'dueDaysInvalid' }] })
+      expect(checkReminderInput('due', { dueDays: bad }), String(bad)).toEqual({ ok: false, problems: [{ field: 'dueDays', key: 'dueDaysInvalid' }] })
     }
   })
 
@@ -32,13 +32,13 @@ describe('reminder choice', () => {
     expect(checkThreshold('৫০০')).toEqual({ ok: true, paise: 50_000 }) // typed on an Assamese keyboard
     expect(checkThreshold('9')).toEqual({ ok: false, problem: 'thresholdRange' })
     expect(checkThreshold('10001')).toEqual({ ok: false, problem: 'thresholdRange' })
-    expect(checkReminderInput('lowBalance', { lowBalance: 'on', threshold: '5' })).toEqual({ ok: false, errors: [{ field: 'threshold', problem: 'thresholdRange' }] })
-    expect(checkReminderInput('lowBalance', { lowBalance: 'yes' })).toEqual({ ok: false, errors: [{ field: 'lowBalance', problem: 'lowBalanceInvalid' }] })
+    expect(checkReminderInput('lowBalance', { lowBalance: 'on', threshold: '5' })).toEqual({ ok: false, problems: [{ field: 'threshold', key: 'thresholdRange' }] })
+    expect(checkReminderInput('lowBalance', { lowBalance: 'yes' })).toEqual({ ok: false, problems: [{ field: 'lowBalance', key: 'lowBalanceInvalid' }] })
   })
 
   it('refuses a choice of the other kind, on the field that does not fit', () => {
-    expect(checkReminderInput('due', { lowBalance: 'on', threshold: '200' })).toEqual({ ok: false, errors: [{ field: 'lowBalance', problem: 'wrongKind' }] })
-    expect(checkReminderInput('lowBalance', { dueDays: '3' })).toEqual({ ok: false, errors: [{ field: 'dueDays', problem: 'wrongKind' }] })
+    expect(checkReminderInput('due', { lowBalance: 'on', threshold: '200' })).toEqual({ ok: false, problems: [{ field: 'lowBalance', key: 'wrongKind' }] })
+    expect(checkReminderInput('lowBalance', { dueDays: '3' })).toEqual({ ok: false, problems: [{ field: 'dueDays', key: 'wrongKind' }] })
   })
 
   it('words every problem in English and reads back only known outcomes', () => {

@@ -9,6 +9,7 @@
 import { isPostpaid, type ConnType } from '../constants'
 import { formatNumber } from '../format'
 import { normalizeDigits } from '../numberInput'
+import type { Checked, InputProblem } from '../input/problem'
 
 /** How many days before the due date the reminder may come. */
 export const REMINDER_DAYS = [1, 3, 7] as const
@@ -60,14 +61,11 @@ export const REMINDER_PROBLEM_EN: Record<ReminderProblem, string> = {
   wrongKind: 'This choice does not fit the connection type of this consumer number',
 }
 
-export interface ReminderFieldProblem {
-  field: 'dueDays' | 'lowBalance' | 'threshold'
-  problem: ReminderProblem
-}
+export type ReminderFieldProblem = InputProblem<'dueDays' | 'lowBalance' | 'threshold', ReminderProblem>
 
-export type CheckedReminder = { ok: true; value: ReminderValue } | { ok: false; errors: ReminderFieldProblem[] }
+export type CheckedReminder = Checked<ReminderValue, ReminderFieldProblem>
 
-const problem = (p: ReminderProblem): CheckedReminder => ({ ok: false, errors: [{ field: REMINDER_PROBLEM_FIELD[p], problem: p }] })
+const problem = (p: ReminderProblem): CheckedReminder => ({ ok: false, problems: [{ field: REMINDER_PROBLEM_FIELD[p], key: p }] })
 
 /**
  * The threshold a person typed: whole rupees in Latin or Assamese digits; spaces, a leading ₹
@@ -88,13 +86,13 @@ export function checkThreshold(raw: unknown): { ok: true; paise: number } | { ok
 /** Checks a reminder choice for a connection of kind `kind`. */
 export function checkReminderInput(kind: ReminderKind, input: ReminderInput): CheckedReminder {
   if (kind === 'due') {
-    if (input.lowBalance !== undefined || input.threshold !== undefined) return { ok: false, errors: [{ field: 'lowBalance', problem: 'wrongKind' }] }
+    if (input.lowBalance !== undefined || input.threshold !== undefined) return { ok: false, problems: [{ field: 'lowBalance', key: 'wrongKind' }] }
     const raw = input.dueDays === null ? 'off' : typeof input.dueDays === 'number' ? String(input.dueDays) : input.dueDays
     if (raw === 'off') return { ok: true, value: { kind, dueDays: null } }
     const days = REMINDER_DAYS.find((d) => String(d) === raw)
     return days === undefined ? problem('dueDaysInvalid') : { ok: true, value: { kind, dueDays: days } }
   }
-  if (input.dueDays !== undefined) return { ok: false, errors: [{ field: 'dueDays', problem: 'wrongKind' }] }
+  if (input.dueDays !== undefined) return { ok: false, problems: [{ field: 'dueDays', key: 'wrongKind' }] }
   const on = input.lowBalance === true || input.lowBalance === 'on' ? true : input.lowBalance === false || input.lowBalance === 'off' ? false : null
   if (on === null) return problem('lowBalanceInvalid')
   if (!on) return { ok: true, value: { kind, lowBalancePaise: null } }

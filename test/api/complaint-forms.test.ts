@@ -84,12 +84,12 @@ describe(`complaint forms without JavaScript (${TEST_DB})`, () => {
     expect(formPost.form).toBe('complaint')
     expect(formPost.values).toMatchObject({ category: 'meter', subcategory: 'sparking', mobile: '98765', description: 'The meter display is blank since Monday.' })
     expect(formPost.problems).toEqual([
-      { field: 'mobile', problem: 'mobileInvalid' },
-      { field: 'subcategory', problem: 'subcategoryMismatch' },
+      { field: 'mobile', key: 'mobileInvalid' },
+      { field: 'subcategory', key: 'subcategoryMismatch' },
     ])
     // the consumer number is looked up once the form is otherwise right
     const unknownConsumer = await post('/RegisterComplaint', fields({ consNo: '101999999999' })).expect(422)
-    expect(JSON.parse(unknownConsumer.text).formPost.problems).toEqual([{ field: 'consNo', problem: 'consumerNotFound' }])
+    expect(JSON.parse(unknownConsumer.text).formPost.problems).toEqual([{ field: 'consNo', key: 'consumerNotFound' }])
     expect(Number((await testDb.db('work_items').count({ n: '*' }))[0].n)).toBe(before)
   })
 
@@ -97,11 +97,11 @@ describe(`complaint forms without JavaScript (${TEST_DB})`, () => {
     const body = fields()
     const no = ticketOf((await post('/RegisterComplaint', body).expect(303)).headers.location)
     const wrong = await post('/ComplaintStatus', { action: 'lookup', applNo: no, mobile: newMobile() }).expect(422)
-    expect(JSON.parse(wrong.text).formPost).toMatchObject({ form: 'lookup', values: { applNo: no }, problems: [{ field: 'applNo', problem: 'complaintNotFound' }] })
+    expect(JSON.parse(wrong.text).formPost).toMatchObject({ form: 'lookup', values: { applNo: no }, problems: [{ field: 'applNo', key: 'complaintNotFound' }] })
     const bad = await post('/ComplaintStatus', { action: 'lookup', applNo: 'AP12', mobile: body.mobile }).expect(422)
-    expect(JSON.parse(bad.text).formPost.problems).toEqual([{ field: 'applNo', problem: 'complaintNoInvalid' }])
+    expect(JSON.parse(bad.text).formPost.problems).toEqual([{ field: 'applNo', key: 'complaintNoInvalid' }])
     const odd = await post('/ComplaintStatus', { action: 'delete', applNo: no, mobile: body.mobile }).expect(422)
-    expect(JSON.parse(odd.text).formPost.problems).toEqual([{ field: 'form', problem: 'invalid' }])
+    expect(JSON.parse(odd.text).formPost.problems).toEqual([{ field: 'form', key: 'invalid' }])
     const ok = await post('/AS_ComplaintStatus', { action: 'lookup', applNo: ` ${no.toLowerCase()} `, mobile: body.mobile }).expect(303)
     expect(ok.headers.location).toBe(`/website/AS_ComplaintStatus?applNo=${no}`)
     expect((ok.headers['set-cookie'] as unknown as string[]).join(';')).toMatch(/apdcl\.work=/)
@@ -113,15 +113,15 @@ describe(`complaint forms without JavaScript (${TEST_DB})`, () => {
     const url = `/ComplaintStatus?applNo=${no}`
     // not resolved yet
     const early = await post(url, { action: 'rate', applNo: no, mobile: body.mobile, rating: '4' }).expect(422)
-    expect(JSON.parse(early.text).formPost).toMatchObject({ form: 'rate', problems: [{ field: 'rating', problem: 'complaintNotResolved' }] })
+    expect(JSON.parse(early.text).formPost).toMatchObject({ form: 'rate', problems: [{ field: 'rating', key: 'complaintNotResolved' }] })
     await app.services.workflow.transition(no, 'resolved', OFFICER, 'Fuse replaced')
     // someone else's mobile, a missing ticket, bad input
     const other = await post(url, { action: 'reopen', applNo: no, mobile: newMobile(), reason: 'The fuse blew again tonight.' }).expect(422)
-    expect(JSON.parse(other.text).formPost).toMatchObject({ form: 'reopen', values: { reason: 'The fuse blew again tonight.' }, problems: [{ field: 'mobile', problem: 'complaintNotFound' }] })
+    expect(JSON.parse(other.text).formPost).toMatchObject({ form: 'reopen', values: { reason: 'The fuse blew again tonight.' }, problems: [{ field: 'mobile', key: 'complaintNotFound' }] })
     const noTicket = await post(url, { action: 'rate', mobile: body.mobile, rating: '4' }).expect(422)
-    expect(JSON.parse(noTicket.text).formPost.problems).toEqual([{ field: 'mobile', problem: 'complaintNotFound' }])
+    expect(JSON.parse(noTicket.text).formPost.problems).toEqual([{ field: 'mobile', key: 'complaintNotFound' }])
     const noRating = await post(url, { action: 'rate', applNo: no, mobile: body.mobile }).expect(422)
-    expect(JSON.parse(noRating.text).formPost.problems).toEqual([{ field: 'rating', problem: 'ratingEmpty' }])
+    expect(JSON.parse(noRating.text).formPost.problems).toEqual([{ field: 'rating', key: 'ratingEmpty' }])
     // reopened within the 7 days, resolved again, rated: closed
     clock += 3 * DAY
     const reopened = await post(url, { action: 'reopen', applNo: no, mobile: body.mobile, reason: 'The fuse blew again tonight.' }).expect(303)
@@ -130,10 +130,10 @@ describe(`complaint forms without JavaScript (${TEST_DB})`, () => {
     await app.services.workflow.transition(no, 'resolved', OFFICER, 'Service wire replaced')
     clock += 7 * DAY + HOUR
     const late = await post(url, { action: 'reopen', applNo: no, mobile: body.mobile, reason: 'It failed again after a week.' }).expect(422)
-    expect(JSON.parse(late.text).formPost.problems).toEqual([{ field: 'reason', problem: 'reopenTooLate' }])
+    expect(JSON.parse(late.text).formPost.problems).toEqual([{ field: 'reason', key: 'reopenTooLate' }])
     await post(url, { action: 'rate', applNo: no, mobile: body.mobile, rating: '4', comment: 'Fixed twice' }).expect(303)
     expect(await app.services.workflow.byNo(no)).toMatchObject({ state: 'closed', rating: 4 })
     const again = await post(url, { action: 'rate', applNo: no, mobile: body.mobile, rating: '5' }).expect(422)
-    expect(JSON.parse(again.text).formPost.problems).toEqual([{ field: 'rating', problem: 'complaintClosed' }])
+    expect(JSON.parse(again.text).formPost.problems).toEqual([{ field: 'rating', key: 'complaintClosed' }])
   })
 })

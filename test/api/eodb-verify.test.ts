@@ -67,7 +67,7 @@ describe(`third-party verification: whole name, wrong answers per consumer numbe
       // with the field code every form's answer carries, which pages word (shared/apiMessage.ts)
       expect(api.body).toMatchObject({ status: 'error', code: 'INVALID', message, errors: [{ path: 'consumerNo', message, code: problem }] })
       const page = await form({ consumerNo, name: FULL }).expect(422)
-      expect(JSON.parse(page.text).formPost, consumerNo).toMatchObject({ form: 'eodb-verify', problems: [{ field: 'consumerNo', problem }], values: { consumerNo } })
+      expect(JSON.parse(page.text).formPost, consumerNo).toMatchObject({ form: 'eodb-verify', problems: [{ field: 'consumerNo', key: problem }], values: { consumerNo } })
     }
     expect((await verify({})).body.message).toBe(PROBLEM_EN.consNoEmpty)
     // 'Enter Numbers Only!' is the one catalogue's text (shared/messages.ts)
@@ -111,7 +111,7 @@ describe(`third-party verification: whole name, wrong answers per consumer numbe
     expect((await verify({ consumerNo: demo.consumerNo, meterNo: `AP${demo.consumerNo.slice(3)}` })).status).toBe(429)
     // the form without JavaScript answers the number's limit too (429, its own words)
     const page = await form({ consumerNo: demo.consumerNo, name: FULL }).expect(429)
-    expect(JSON.parse(page.text).formPost).toMatchObject({ form: 'eodb-verify', problems: [{ field: 'form', problem: 'verifyNumberLimited' }] })
+    expect(JSON.parse(page.text).formPost).toMatchObject({ form: 'eodb-verify', problems: [{ field: 'form', key: 'verifyNumberLimited' }] })
     // another consumer number is not touched
     expect((await verify({ consumerNo: other.consumerNo, meterNo: 'AP000000000' })).body).toEqual({ status: 'success', genuine: false })
     // the window passes

@@ -183,7 +183,7 @@ describe(`website feedback (${TEST_DB})`, () => {
     expect(refused.body).toMatchObject({ status: 'error', code: 'TOO_MANY_REQUESTS', message: FEEDBACK_LIMITED_MESSAGE, params: { scope: 'network' } })
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
     const page = await form('/Feedback', fields()).expect(429)
-    expect(JSON.parse(page.text).formPost).toMatchObject({ form: 'feedback', problems: [{ field: 'form', problem: 'feedbackLimited' }] })
+    expect(JSON.parse(page.text).formPost).toMatchObject({ form: 'feedback', problems: [{ field: 'form', key: 'feedbackLimited' }] })
     expect(WORDS.feedbackLimited).toBe(FEEDBACK_LIMITED_MESSAGE)
     // another network is not affected
     const mine = ip
@@ -219,9 +219,9 @@ describe(`website feedback (${TEST_DB})`, () => {
       const { formPost } = JSON.parse(res.text)
       expect(formPost.values).toMatchObject({ name: 'Mina Bora', mobile: '98765', message: 'short' })
       expect(formPost.problems).toEqual([
-        { field: 'mobile', problem: 'mobileInvalid' },
-        { field: 'topic', problem: 'feedbackTopicEmpty' },
-        { field: 'message', problem: 'feedbackMessageShort' },
+        { field: 'mobile', key: 'mobileInvalid' },
+        { field: 'topic', key: 'feedbackTopicEmpty' },
+        { field: 'message', key: 'feedbackMessageShort' },
       ])
       expect(await count()).toBe(before)
     })

@@ -91,7 +91,7 @@ describe(`numbers as people type them, through the server (${TEST_DB})`, () => {
     expect(found).toMatchObject({ consNo: '101000000001', submitted: true, errors: [] })
     expect(found.consumer?.consumerNo).toBe('101000000001')
     // truly wrong: the spec's 'Enter Numbers Only!' (billing:problems.numbersOnly)
-    expect((await page('১০১abc')).errors).toEqual([{ field: 'consNo', problem: 'numbersOnly' }])
+    expect((await page('১০১abc')).errors).toEqual([{ field: 'consNo', key: 'numbersOnly' }])
   })
 
   it("the bill's UPI QR and payment order take an Assamese-digit consumer number", async () => {

@@ -107,7 +107,7 @@ describe(`the forms' OTP sends cannot keep a consumer out of the login (${TEST_D
     // a fourth from yet another network: refused on the form, no SMS
     const fourth = await pagePost(C2.consNo, freshIp())
     expect(fourth.status).toBe(422)
-    expect(JSON.parse(fourth.text).formPost.problems).toEqual([{ field: 'form', problem: 'otpSendsExhausted' }])
+    expect(JSON.parse(fourth.text).formPost.problems).toEqual([{ field: 'form', key: 'otpSendsExhausted' }])
     const owner = await login(C2.mobile)
     expect(owner.status, JSON.stringify(owner.body)).toBe(200)
     expect(await budgets(C2.mobile)).toEqual({ form: 3, public: 1 })
@@ -120,7 +120,7 @@ describe(`the forms' OTP sends cannot keep a consumer out of the login (${TEST_D
     // the network's OTP sends are spent (3 with AUTH_IP_LIMIT 6), before its page posts are (6)
     const limited = await pagePost(C1.consNo, ip)
     expect(limited.status).toBe(422)
-    expect(JSON.parse(limited.text).formPost.problems).toEqual([{ field: 'form', problem: 'tooManyRequests' }])
+    expect(JSON.parse(limited.text).formPost.problems).toEqual([{ field: 'form', key: 'tooManyRequests' }])
     expect(await budgets(C1.mobile)).toEqual({ form: 1 })
     // another network still may; each owner logs in
     expect((await pagePost(C1.consNo, freshIp())).status).toBe(200)

@@ -144,7 +144,7 @@ describe(`uploads by the public: limits (${TEST_DB})`, () => {
       .attach('photo', JPEG, { filename: 'm.jpg', contentType: 'image/jpeg' })
       .redirects(0)
       .expect(422)
-    expect(JSON.parse(page.text).formPost.problems).toEqual([{ field: 'form', problem: 'uploadQuota', params: { limit: 2 } }])
+    expect(JSON.parse(page.text).formPost.problems).toEqual([{ field: 'form', key: 'uploadQuota', params: { limit: 2 } }])
     // without a file the mobile may still complain; another mobile is not touched
     await request(s.app.app)
       .post('/api/complaints')
@@ -247,7 +247,7 @@ describe(`uploads by the public: the page posts' own guard (${TEST_DB})`, () => 
     for (let i = 0; i < 4; i++) await post(i).expect(303)
     const items = await count(s, 'work_items')
     const refused = await post(9).expect(429)
-    expect(JSON.parse(refused.text).formPost.problems).toEqual([{ field: 'form', problem: 'tooManyRequests' }])
+    expect(JSON.parse(refused.text).formPost.problems).toEqual([{ field: 'form', key: 'tooManyRequests' }])
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
     expect(await count(s, 'work_items')).toBe(items)
     // a page post without a file is not counted by it

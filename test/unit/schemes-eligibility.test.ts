@@ -219,12 +219,12 @@ describe('solar land offer: figures and coordinates', () => {
       return r.ok ? null : r.problems
     }
     expect(problem({})).toBeNull()
-    expect(problem({ latitude: '28.61' })).toEqual([{ field: 'latitude', problem: 'latitudeOutsideAssam' }]) // Delhi
-    expect(problem({ longitude: '88.36' })).toEqual([{ field: 'longitude', problem: 'longitudeOutsideAssam' }]) // Kolkata
-    expect(problem({ latitude: '26°N' })).toEqual([{ field: 'latitude', problem: 'latitudeInvalid' }])
-    expect(problem({ latitude: '' })).toEqual([{ field: 'latitude', problem: 'latitudeEmpty' }])
-    expect(problem({ capacityMw: '2.5' })).toEqual([{ field: 'capacityMw', problem: 'capacityRange' }])
-    expect(problem({ capacityMw: '0.4' })).toEqual([{ field: 'capacityMw', problem: 'capacityRange' }])
-    expect(problem({ substationDistanceKm: '60' })).toEqual([{ field: 'substationDistanceKm', problem: 'substationDistanceRange' }])
+    expect(problem({ latitude: '28.61' })).toEqual([{ field: 'latitude', key: 'latitudeOutsideAssam' }]) // Delhi
+    expect(problem({ longitude: '88.36' })).toEqual([{ field: 'longitude', key: 'longitudeOutsideAssam' }]) // Kolkata
+    expect(problem({ latitude: '26°N' })).toEqual([{ field: 'latitude', key: 'latitudeInvalid' }])
+    expect(problem({ latitude: '' })).toEqual([{ field: 'latitude', key: 'latitudeEmpty' }])
+    expect(problem({ capacityMw: '2.5' })).toEqual([{ field: 'capacityMw', key: 'capacityRange' }])
+    expect(problem({ capacityMw: '0.4' })).toEqual([{ field: 'capacityMw', key: 'capacityRange' }])
+    expect(problem({ substationDistanceKm: '60' })).toEqual([{ field: 'substationDistanceKm', key: 'substationDistanceRange' }])
   })
 })

@@ -4,6 +4,7 @@ import { FactList, type Fact } from '../common/FactList'
 import { TitledSection } from '../common/TitledSection'
 import { CheckedForm, type FieldSpec } from '../forms/CheckedForm'
 import { useBilling } from './useBilling'
+import type { InputProblem } from '#shared/input/problem'
 
 interface OneFieldProps {
   /** the form's id prefix */
@@ -14,7 +15,7 @@ interface OneFieldProps {
   /** the one field; its defaultValue is the submitted value */
   field: FieldSpec
   /** the server's verdict on the submitted value */
-  errors: ReadonlyArray<{ field: string; problem: string }>
+  errors: ReadonlyArray<InputProblem>
   /** the same check as the page's +data */
   check: (raw: unknown) => Checked<unknown, string>
   submitLabel: string

@@ -18,17 +18,17 @@ describe('bill calculator input', () => {
   })
   it('reports every field in error', () => {
     const r = checkCalcQuery(readCalcQuery({ category: 'X', load: '0', mode: 'units', units: '1.5' }), CATS)
-    expect(r.ok ? [] : r.errors).toEqual([
-      { field: 'category', problem: 'categoryRequired' },
-      { field: 'load', problem: 'loadInvalid' },
-      { field: 'units', problem: 'unitsInvalid' },
+    expect(r.ok ? [] : r.problems).toEqual([
+      { field: 'category', key: 'categoryRequired' },
+      { field: 'load', key: 'loadInvalid' },
+      { field: 'units', key: 'unitsInvalid' },
     ])
     const r2 = checkCalcQuery(readCalcQuery({ category: 'LT-I', load: '', mode: 'readings', previous: '', current: '5' }), CATS)
-    expect(r2.ok ? [] : r2.errors.map((e) => e.problem)).toEqual(['loadRequired', 'readingRequired'])
+    expect(r2.ok ? [] : r2.problems.map((e) => e.key)).toEqual(['loadRequired', 'readingRequired'])
     const r3 = checkCalcQuery(readCalcQuery({ category: 'LT-I', load: '1', mode: 'readings', previous: '10', current: '5' }), CATS)
-    expect(r3.ok ? [] : r3.errors).toEqual([{ field: 'current', problem: 'readingOrder' }])
+    expect(r3.ok ? [] : r3.problems).toEqual([{ field: 'current', key: 'readingOrder' }])
     const r4 = checkCalcQuery(readCalcQuery({ category: 'LT-I', load: '5000', mode: 'units', units: '' }), CATS)
-    expect(r4.ok ? [] : r4.errors.map((e) => e.problem)).toEqual(['loadInvalid', 'unitsRequired'])
+    expect(r4.ok ? [] : r4.problems.map((e) => e.key)).toEqual(['loadInvalid', 'unitsRequired'])
   })
   it('asks for a calculation only when the form was sent', () => {
     expect(wantsCalculation({})).toBe(false)

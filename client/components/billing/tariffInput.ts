@@ -2,6 +2,7 @@
  * The bill calculator's form (/KnowYourTariff, a GET form): the query read into a checked
  * input for the tariff engine, or the list of problems, field by field. Pure.
  */
+import type { Checked, InputProblem } from '#shared/input/problem'
 
 export const CALC_LIMITS = {
   maxLoadKw: 1000,
@@ -54,36 +55,36 @@ export function wantsCalculation(search: Record<string, string> | undefined): bo
 const WHOLE = /^\d{1,9}$/
 const DECIMAL = /^\d{1,4}(\.\d{1,3})?$/
 
-export function checkCalcQuery(q: CalcQuery, categories: readonly string[]): { ok: true; value: CalcInput } | { ok: false; errors: Array<{ field: CalcField; problem: CalcProblem }> } {
-  const errors: Array<{ field: CalcField; problem: CalcProblem }> = []
-  if (!categories.includes(q.category)) errors.push({ field: 'category', problem: 'categoryRequired' })
+export function checkCalcQuery(q: CalcQuery, categories: readonly string[]): Checked<CalcInput, InputProblem<CalcField, CalcProblem>> {
+  const problems: Array<InputProblem<CalcField, CalcProblem>> = []
+  if (!categories.includes(q.category)) problems.push({ field: 'category', key: 'categoryRequired' })
   let load = 0
-  if (!q.load) errors.push({ field: 'load', problem: 'loadRequired' })
+  if (!q.load) problems.push({ field: 'load', key: 'loadRequired' })
   else if (!DECIMAL.test(q.load) || !(Number(q.load) > 0) || Number(q.load) > CALC_LIMITS.maxLoadKw) {
-    errors.push({ field: 'load', problem: 'loadInvalid' })
+    problems.push({ field: 'load', key: 'loadInvalid' })
   } else load = Number(q.load)
   let previous = 0
   let current = 0
   if (q.mode === 'units') {
-    if (!q.units) errors.push({ field: 'units', problem: 'unitsRequired' })
-    else if (!WHOLE.test(q.units) || Number(q.units) > CALC_LIMITS.maxUnits) errors.push({ field: 'units', problem: 'unitsInvalid' })
+    if (!q.units) problems.push({ field: 'units', key: 'unitsRequired' })
+    else if (!WHOLE.test(q.units) || Number(q.units) > CALC_LIMITS.maxUnits) problems.push({ field: 'units', key: 'unitsInvalid' })
     else current = Number(q.units)
   } else {
     const reading = (field: 'previous' | 'current', v: string): number | undefined => {
-      if (!v) errors.push({ field, problem: 'readingRequired' })
-      else if (!WHOLE.test(v) || Number(v) > CALC_LIMITS.maxReading) errors.push({ field, problem: 'readingInvalid' })
+      if (!v) problems.push({ field, key: 'readingRequired' })
+      else if (!WHOLE.test(v) || Number(v) > CALC_LIMITS.maxReading) problems.push({ field, key: 'readingInvalid' })
       else return Number(v)
       return undefined
     }
     const p = reading('previous', q.previous)
     const c = reading('current', q.current)
     if (p !== undefined && c !== undefined) {
-      if (c < p) errors.push({ field: 'current', problem: 'readingOrder' })
-      else if (c - p > CALC_LIMITS.maxUnits) errors.push({ field: 'current', problem: 'unitsInvalid' })
+      if (c < p) problems.push({ field: 'current', key: 'readingOrder' })
+      else if (c - p > CALC_LIMITS.maxUnits) problems.push({ field: 'current', key: 'unitsInvalid' })
       previous = p
       current = c
     }
   }
-  if (errors.length) return { ok: false, errors }
+  if (problems.length) return { ok: false, problems }
   return { ok: true, value: { category: q.category, connectedLoadKw: load, previousReading: previous, currentReading: current, paid: q.paid } }
 }

@@ -4,6 +4,7 @@ import type { FieldError, FieldSpec } from '../forms/CheckedForm'
 import { count, dmy, dmyTime, money, monthLabel } from './format'
 import { checkConsumerNo } from '#shared/billing/input'
 import { MESSAGE_PROBLEMS, type ProblemKey } from './types'
+import type { InputProblem } from '#shared/input/problem'
 
 /** The bill services' translator (namespaces 'billing' and 'messages'), links and formatters in the page's locale. */
 export function useBilling() {
@@ -16,8 +17,8 @@ export function useBilling() {
     href,
     /** words of a problem key */
     problem,
-    /** server problems ({ field, problem }) in words */
-    fieldErrors: (errors: ReadonlyArray<{ field: string; problem: string }>): FieldError[] => errors.map((e) => ({ field: e.field, text: problem(e.problem) })),
+    /** server problems in words */
+    fieldErrors: (errors: ReadonlyArray<InputProblem>): FieldError[] => errors.map((e) => ({ field: e.field, text: problem(e.key) })),
     /** the browser's check of a consumer-number field */
     checkConsNo: (data: FormData, field = 'consNo'): FieldError[] => {
       const r = checkConsumerNo(String(data.get(field) ?? ''))

@@ -81,7 +81,7 @@ export function RemindersCard({ settings: initial, outcome, typedThreshold }: { 
     setFailure(null)
     const checked = checkReminderInput(settings.kind, input)
     if (!checked.ok) {
-      setErrors(checked.errors.map((e) => problemText(e.problem)))
+      setErrors(checked.problems.map((e) => problemText(e.key)))
       return
     }
     setErrors([])

@@ -29,12 +29,12 @@ export function VerifyView({ post }: { post: FormPostState | null }) {
   /** a problem's words: a consumer number's as every form words it (issue 23 §6), the others the contract's */
   const words = (key: string) =>
     isConsumerNoProblem(key) ? t(consumerNoMessageKey(key)) : key in EODB_MESSAGES ? e.problem(EODB_MESSAGES[key as keyof typeof EODB_MESSAGES]) : e.problem(EODB_MESSAGES.verifyLimited)
-  const serverSig = (mine?.problems ?? []).map((p) => `${p.field}:${p.problem}`).join('|')
+  const serverSig = (mine?.problems ?? []).map((p) => `${p.field}:${p.key}`).join('|')
   const serverErrors = useMemo<FieldError[]>(
     () =>
       (mine?.problems ?? []).map((p) => ({
         field: p.field === 'form' ? 'submit' : p.field,
-        text: words(p.problem),
+        text: words(p.key),
       })),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the problems' content (serverSig) and the language
     [serverSig, locale],

@@ -1,10 +1,11 @@
 import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
-import type { FormPostState, FormProblem } from '#shared/workflow/forms/fields'
+import type { FormPostState } from '#shared/workflow/forms/fields'
 import { formValues } from '#shared/workflow/forms/rules'
 import { BusyOverlay } from '../common/BusyOverlay'
 import { ErrorSummary, fieldId, type FieldError } from './CheckedForm'
+import type { InputProblem } from '#shared/input/problem'
 
 /**
  * The POST forms of the applications and complaints (issue 10). The form posts to its own page
@@ -27,15 +28,15 @@ const MAX_FILE_BYTES = 2 * 1024 * 1024
 const FILE_TYPES = /\.(pdf|jpe?g|png)$/i
 
 /** Presence, size and name of each slot's file (the bytes are the server's to check). */
-function checkFileSlots(data: FormData, slots: readonly FileSlot[]): FormProblem[] {
-  const out: FormProblem[] = []
+function checkFileSlots(data: FormData, slots: readonly FileSlot[]): InputProblem[] {
+  const out: InputProblem[] = []
   for (const slot of slots) {
     const f = data.get(slot.name)
     const file = f && typeof f !== 'string' && f.size > 0 ? f : null
     if (!file) {
-      if (slot.required) out.push({ field: slot.name, problem: 'fileMissing' })
-    } else if (file.size > MAX_FILE_BYTES) out.push({ field: slot.name, problem: 'fileTooLarge' })
-    else if (!FILE_TYPES.test(file.name)) out.push({ field: slot.name, problem: 'fileType' })
+      if (slot.required) out.push({ field: slot.name, key: 'fileMissing' })
+    } else if (file.size > MAX_FILE_BYTES) out.push({ field: slot.name, key: 'fileTooLarge' })
+    else if (!FILE_TYPES.test(file.name)) out.push({ field: slot.name, key: 'fileType' })
   }
   return out
 }
@@ -59,7 +60,7 @@ interface Props<S extends z.ZodType> {
   /** the schema both sides run, or (a light page) a loader of it: `() => import('#shared/workflow/forms/…').then((m) => m.schema)` */
   schema: S | (() => Promise<S>)
   /** more checks in the browser (beyond the schema), e.g. a step's own fields */
-  extraCheck?: (values: Record<string, string>) => FormProblem[]
+  extraCheck?: (values: Record<string, string>) => InputProblem[]
   files?: readonly FileSlot[]
   /** hidden name/value pairs (a step, a flow id) */
   hidden?: Record<string, string>
@@ -94,17 +95,17 @@ export function PostForm<S extends z.ZodType>({
   const { t } = useTranslation('forms')
   const mine = post && (post.form === form || post.form === '') ? post : null
   const values = mine?.values ?? {}
-  const [clientProblems, setClientProblems] = useState<FormProblem[] | null>(null)
+  const [clientProblems, setClientProblems] = useState<InputProblem[] | null>(null)
   const [busy, setBusy] = useState(false)
   const problems = clientProblems ?? mine?.problems ?? []
-  const signature = problems.map((p) => `${p.field}:${p.problem}`).join('|')
+  const signature = problems.map((p) => `${p.field}:${p.key}`).join('|')
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the problems' content (signature), so the summary keeps one identity
-  const errors: FieldError[] = useMemo(() => problems.map((p) => ({ field: p.field === 'form' ? 'submit' : p.field, text: t(`problems.${p.problem}`, p.params ?? {}) })), [signature, t])
+  const errors: FieldError[] = useMemo(() => problems.map((p) => ({ field: p.field === 'form' ? 'submit' : p.field, text: t(`problems.${p.key}`, p.params ?? {}) })), [signature, t])
   const errorOf = (name: string) => errors.find((e) => e.field === name)?.text
   const field = (name: string): FormFieldProps => ({ form, name, defaultValue: values[name], error: errorOf(name) })
   const multipart = files.length > 0
   // the schema's check, fetched once (on the first focus in the form, at the latest on send)
-  const checker = useRef<Promise<((values: Record<string, string>) => FormProblem[]) | null> | null>(null)
+  const checker = useRef<Promise<((values: Record<string, string>) => InputProblem[]) | null> | null>(null)
   const loadChecker = () =>
     (checker.current ??= Promise.all([typeof schema === 'function' ? schema() : schema, import('#shared/workflow/forms/fields')]).then(
       ([s, { checkForm }]) =>

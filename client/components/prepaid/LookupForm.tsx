@@ -1,5 +1,6 @@
 import { CheckedForm } from '../forms/CheckedForm'
-import type { FieldError, QueryField } from './query'
+import type { QueryField } from './query'
+import type { InputProblem } from '#shared/input/problem'
 import { usePrepaid } from './usePrepaid'
 import { consumerNoError, meterNoError, receiptNoError, txnIdError } from './validate'
 
@@ -19,7 +20,7 @@ interface Props {
   idPrefix: string
   fields: readonly QueryField[]
   /** the submitted query (values) and the server's verdict on it (errors); a new one resets the form */
-  form: { values: Partial<Record<QueryField, string>>; errors: FieldError[] }
+  form: { values: Partial<Record<QueryField, string>>; errors: InputProblem[] }
   submitLabel: string
   /** name/value pairs sent along (e.g. app=1) */
   hidden?: Record<string, string>
@@ -34,7 +35,7 @@ interface Props {
 export function LookupForm({ action, idPrefix, fields, form, submitLabel, hidden = {}, label }: Props) {
   const { values, errors } = form
   const { t } = usePrepaid()
-  const inWords = (e: FieldError) => ({ field: e.field, text: t(e.messageKey) })
+  const inWords = (e: InputProblem) => ({ field: e.field, text: t(e.key) })
   return (
     <CheckedForm
       key={JSON.stringify(form)}
@@ -47,7 +48,7 @@ export function LookupForm({ action, idPrefix, fields, form, submitLabel, hidden
       check={(data) =>
         fields.flatMap((f) => {
           const key = CHECKS[f](String(data.get(f) ?? ''))
-          return key ? [inWords({ field: f, messageKey: key })] : []
+          return key ? [inWords({ field: f, key: key })] : []
         })
       }
       fields={fields.map((f) => ({

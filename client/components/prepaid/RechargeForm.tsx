@@ -3,7 +3,7 @@ import { ErrorSummary } from '../forms/CheckedForm'
 import { BusyOverlay } from '../common/BusyOverlay'
 import { newIdempotencyKey, usePlaceOrder } from '../payments/createOrder'
 import { RepeatPaymentDialog } from '../payments/RepeatPaymentDialog'
-import type { FieldError } from './query'
+import type { InputProblem } from '#shared/input/problem'
 import { usePrepaid } from './usePrepaid'
 import { parseRechargeAmount, QUICK_AMOUNTS, RECHARGE_MAX_RUPEES, RECHARGE_MIN_RUPEES } from './validate'
 
@@ -26,7 +26,7 @@ interface Props {
 export function RechargeForm({ consumerNo, channel, submitLabel }: Props) {
   const { t, locale, money } = usePrepaid()
   const [amount, setAmount] = useState('')
-  const [errors, setErrors] = useState<FieldError[]>([])
+  const [errors, setErrors] = useState<InputProblem[]>([])
   // busy until the gateway's page replaces this one; back from it with the browser's Back button
   // (page restored from the cache) the form is usable again, and the same order key is reused
   // if the amount is unchanged
@@ -34,7 +34,7 @@ export function RechargeForm({ consumerNo, channel, submitLabel }: Props) {
   const submit = useRef<HTMLButtonElement>(null)
   const attempt = useRef<{ key: string; rupees: number } | null>(null)
   const amountError = errors.find((e) => e.field === 'amount')
-  const summary = useMemo(() => errors.map((e) => ({ field: e.field, text: t(e.messageKey) })), [errors, t])
+  const summary = useMemo(() => errors.map((e) => ({ field: e.field, text: t(e.key) })), [errors, t])
 
   /** whole rupees without the paise: ₹ 1,000 */
   const whole = (rupees: number) => money(rupees * 100).replace(/[.][0-9০-৯]{2}$/, '')
@@ -45,7 +45,7 @@ export function RechargeForm({ consumerNo, channel, submitLabel }: Props) {
     clearError()
     const parsed = parseRechargeAmount(amount)
     if ('error' in parsed) {
-      setErrors([{ field: 'amount', messageKey: parsed.error }])
+      setErrors([{ field: 'amount', key: parsed.error }])
       return
     }
     setErrors([])
@@ -93,7 +93,7 @@ export function RechargeForm({ consumerNo, channel, submitLabel }: Props) {
           </span>
           {amountError ? (
             <span className="field__error" id="recharge-amount-error">
-              {t(amountError.messageKey)}
+              {t(amountError.key)}
             </span>
           ) : null}
           <div className="prepaid-amount">

@@ -34,20 +34,20 @@ describe('parseQuery', () => {
     const q = parseQuery({ consNo: '1030 0000 0003', meterNo: '' }, ['consNo', 'meterNo'])
     expect(q.empty).toBe(false)
     expect(q.values).toEqual({ consNo: '103000000003' })
-    expect(q.errors).toEqual([{ field: 'meterNo', messageKey: 'prepaid:errors.meterNoRequired' }])
+    expect(q.errors).toEqual([{ field: 'meterNo', key: 'prepaid:errors.meterNoRequired' }])
     expect(q.raw.consNo).toBe('1030 0000 0003')
   })
 
   it('takes the first of repeated values and refuses junk', () => {
     const q = parseQuery({ consNo: ['abc', '103000000003'], txnId: 'x;drop' }, ['consNo', 'txnId'])
-    expect(q.errors.map((e) => e.messageKey)).toEqual(['messages:numbersOnly', 'prepaid:errors.txnIdInvalid'])
+    expect(q.errors.map((e) => e.key)).toEqual(['messages:numbersOnly', 'prepaid:errors.txnIdInvalid'])
     expect(txnIdError('ORD_abc-123')).toBeNull()
   })
 
   it('refuses over-long input without throwing', () => {
     const q = parseQuery({ consNo: '1'.repeat(5000) }, ['consNo'])
-    expect(q.errors).toEqual([{ field: 'consNo', messageKey: 'billing:problems.consNoLength' }])
+    expect(q.errors).toEqual([{ field: 'consNo', key: 'billing:problems.consNoLength' }])
     const odd = parseQuery({ consNo: { a: 1 } }, ['consNo'])
-    expect(odd.errors).toEqual([{ field: 'consNo', messageKey: 'prepaid:errors.invalid' }])
+    expect(odd.errors).toEqual([{ field: 'consNo', key: 'prepaid:errors.invalid' }])
   })
 })

@@ -3,13 +3,8 @@
  * either absent (the empty form), valid, or wrong with an i18n key for its message.
  */
 import { z } from 'zod'
+import type { InputProblem } from '#shared/input/problem'
 import { consumerNoError, meterNoError, normalizeDigits, receiptNoError, txnIdError } from './validate'
-
-/** One wrong field: its name (the input's name and id suffix) and the i18n key of its message. */
-export interface FieldError {
-  field: string
-  messageKey: string
-}
 
 /** A query value: the first one when repeated, absent when missing, cut at 200 characters. */
 const queryValue = z
@@ -43,7 +38,7 @@ export interface ParsedQuery<F extends QueryField> {
   raw: Record<F, string>
   /** normalised values of the valid fields */
   values: Partial<Record<F, string>>
-  errors: FieldError[]
+  errors: InputProblem[]
 }
 
 /**
@@ -53,7 +48,7 @@ export interface ParsedQuery<F extends QueryField> {
 export function parseQuery<F extends QueryField>(search: Record<string, unknown>, fields: readonly F[]): ParsedQuery<F> {
   const raw = {} as Record<F, string>
   const values: Partial<Record<F, string>> = {}
-  const errors: FieldError[] = []
+  const errors: InputProblem[] = []
   const present = fields.some((f) => search[f] !== undefined)
   for (const f of fields) {
     const input = search[f] ?? (present ? '' : undefined)
@@ -63,7 +58,7 @@ export function parseQuery<F extends QueryField>(search: Record<string, unknown>
       if (r.data !== undefined) values[f] = r.data
     } else {
       const key = r.error.issues[0]?.message ?? ''
-      errors.push({ field: f, messageKey: /^[a-z]+:[A-Za-z.]+$/.test(key) ? key : 'prepaid:errors.invalid' })
+      errors.push({ field: f, key: /^[a-z]+:[A-Za-z.]+$/.test(key) ? key : 'prepaid:errors.invalid' })
     }
   }
   return { empty: !present, raw, values, errors }

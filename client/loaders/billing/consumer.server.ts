@@ -2,6 +2,7 @@ import type { PageContextServer } from 'vike/types'
 import type { Consumer } from '#shared/billing/contract'
 import { checkConsumerNo, maskName, queryValue } from '#shared/billing/input'
 import type { ProblemKey, PublicConsumer } from '#client/components/billing/types'
+import type { InputProblem } from '#shared/input/problem'
 
 /** What a public page may show of a consumer: the name masked; no mobile, e-mail or address. */
 export async function publicConsumer(pageContext: PageContextServer, c: Consumer): Promise<PublicConsumer> {
@@ -26,7 +27,7 @@ export interface ConsumerQuery {
   consNo: string
   /** the form was sent (the query has consNo) */
   submitted: boolean
-  errors: Array<{ field: string; problem: ProblemKey }>
+  errors: Array<InputProblem<string, ProblemKey>>
   consumer: Consumer | null
 }
 
@@ -36,8 +37,8 @@ export async function consumerFromQuery(pageContext: PageContextServer, field = 
   if (raw === undefined) return { consNo: '', submitted: false, errors: [], consumer: null }
   const consNo = raw.slice(0, 20)
   const checked = checkConsumerNo(raw)
-  if (!checked.ok) return { consNo, submitted: true, errors: [{ field, problem: checked.problem }], consumer: null }
+  if (!checked.ok) return { consNo, submitted: true, errors: [{ field, key: checked.problem }], consumer: null }
   const consumer = await pageContext.services.billing.consumer(checked.value)
-  if (!consumer) return { consNo: checked.value, submitted: true, errors: [{ field, problem: 'consumerNotFound' }], consumer: null }
+  if (!consumer) return { consNo: checked.value, submitted: true, errors: [{ field, key: 'consumerNotFound' }], consumer: null }
   return { consNo: checked.value, submitted: true, errors: [], consumer }
 }

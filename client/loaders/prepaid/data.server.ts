@@ -5,7 +5,8 @@
  */
 import type { PageContextServer } from 'vike/types'
 import type { AccountLookup, DayReading, PrepaidAccount, RechargeSummary } from '#shared/prepaid/contract'
-import { isAppView, parseQuery, type FieldError, type QueryField } from '#client/components/prepaid/query'
+import { isAppView, parseQuery, type QueryField } from '#client/components/prepaid/query'
+import type { InputProblem } from '#shared/input/problem'
 import type { PaymentStatusAnswer, RechargeVariant, Voucher } from '#client/components/prepaid/types'
 
 const search = (pageContext: PageContextServer) => pageContext.urlParsed.search as Record<string, unknown>
@@ -13,7 +14,7 @@ const search = (pageContext: PageContextServer) => pageContext.urlParsed.search 
 /** The form's state: what was typed and what is wrong with it. */
 export interface FormState<F extends QueryField> {
   values: Partial<Record<F, string>>
-  errors: FieldError[]
+  errors: InputProblem[]
 }
 
 /** What a page has before (or instead of) an answer: no query yet, or one the form refuses. */
@@ -28,7 +29,7 @@ function readQuery<F extends QueryField>(pageContext: PageContextServer, fields:
   return { s, q, form, noAnswer }
 }
 
-const NOT_FOUND: FieldError = { field: 'consNo', messageKey: 'messages:consumerNotFound' }
+const NOT_FOUND: InputProblem = { field: 'consNo', key: 'messages:consumerNotFound' }
 
 /** A voucher with its decoded token (services.vending holds the configured vending key). */
 const withDiagnostics =
@@ -87,7 +88,7 @@ export async function loadVouchers(pageContext: PageContextServer) {
       form.errors = [NOT_FOUND]
     } else if (found.kind === 'meterMismatch') {
       result = found
-      form.errors = [{ field: 'meterNo', messageKey: 'prepaid:errors.meterMismatch' }]
+      form.errors = [{ field: 'meterNo', key: 'prepaid:errors.meterMismatch' }]
     } else if (found.kind === 'notPrepaid') {
       result = { kind: 'notPrepaid', connType: found.connType }
     }
@@ -140,7 +141,7 @@ export async function loadReceipt(pageContext: PageContextServer) {
     if (found) result = { kind: 'ok', account: found.account, recharge: withDiagnostics(pageContext)(found.recharge) }
     else {
       result = { kind: 'notFound' }
-      form.errors = [{ field: 'receiptNo', messageKey: 'prepaid:errors.receiptNotFound' }]
+      form.errors = [{ field: 'receiptNo', key: 'prepaid:errors.receiptNotFound' }]
     }
   }
   return { form, result }
@@ -183,7 +184,7 @@ export async function loadPaymentStatus(pageContext: PageContextServer) {
     }
     if (!order || order.consumerNo !== consNo) {
       result = { kind: 'notFound' }
-      form.errors = [{ field: 'txnId', messageKey: 'prepaid:errors.orderNotFound' }]
+      form.errors = [{ field: 'txnId', key: 'prepaid:errors.orderNotFound' }]
     } else {
       const lookup = pageContext.services.prepaid
       let account: PrepaidAccount | null = null

@@ -60,7 +60,7 @@ function OtpStep({
         post={post}
         schema={schema}
         files={officer ? IDENTITY_SLOTS : []}
-        extraCheck={officer && form === 'register' ? (v) => (v.applicantName?.trim() ? [] : [{ field: 'applicantName', problem: 'nameEmpty' }]) : undefined}
+        extraCheck={officer && form === 'register' ? (v) => (v.applicantName?.trim() ? [] : [{ field: 'applicantName', key: 'nameEmpty' }]) : undefined}
         hidden={{ form, action: 'submit', ...hidden }}
         submitLabel={submitLabel}
         busyText={busyText}
@@ -108,7 +108,7 @@ export default function Page() {
   const reg = post && post.form === 'register' ? post : null
   const chg = post && post.form === 'change' ? post : null
   const generic = post && post.form === '' ? post : null
-  const linkedElsewhere = Boolean(reg?.problems.some((p) => p.problem === 'linkedToOther'))
+  const linkedElsewhere = Boolean(reg?.problems.some((p) => p.key === 'linkedToOther'))
   const changeValues = chg?.values ?? (linkedElsewhere ? pick(reg?.values ?? {}, ['consNo']) : {})
 
   return (

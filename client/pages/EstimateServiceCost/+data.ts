@@ -9,7 +9,7 @@ export async function data(pageContext: PageContextServer) {
   const { post, value } = queryForm(pageContext, 'estimate', costEstimateSchema, ['category', 'loadKw', 'phase', 'distanceM'])
   const estimate: CostEstimate | null = value ? await pageContext.services.costRules.estimate(value) : null
   return {
-    post: post && value && !estimate ? { ...post, problems: [{ field: 'loadKw', problem: 'noCostRule' }] } : post,
+    post: post && value && !estimate ? { ...post, problems: [{ field: 'loadKw', key: 'noCostRule' }] } : post,
     input: estimate ? value : null,
     estimate,
     noRule: Boolean(value && !estimate),

@@ -2,6 +2,7 @@ import type { PageContextServer } from 'vike/types'
 import { publicConsumer } from '#client/loaders/billing/consumer.server'
 import { checkOldConsumerNo, queryValue, SMS_OUTCOMES, type SmsOutcome } from '#shared/billing/input'
 import type { ProblemKey, PublicConsumer } from '#client/components/billing/types'
+import type { InputProblem } from '#shared/input/problem'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
@@ -14,11 +15,11 @@ export async function data(pageContext: PageContextServer) {
   const smsRaw = queryValue(pageContext.urlParsed.search, 'sms')
   const sms: SmsOutcome | null = (SMS_OUTCOMES as readonly string[]).includes(smsRaw ?? '') ? (smsRaw as SmsOutcome) : null
   const oldConsNo = (raw ?? '').slice(0, 24)
-  const none = { sms, oldConsNo, errors: [] as Array<{ field: string; problem: ProblemKey }>, consumer: null as PublicConsumer | null }
+  const none = { sms, oldConsNo, errors: [] as Array<InputProblem<string, ProblemKey>>, consumer: null as PublicConsumer | null }
   if (raw === undefined) return none
   const checked = checkOldConsumerNo(raw)
-  if (!checked.ok) return { ...none, errors: [{ field: 'oldConsNo', problem: checked.problem }] }
+  if (!checked.ok) return { ...none, errors: [{ field: 'oldConsNo', key: checked.problem }] }
   const found = await pageContext.services.billingLookups.consumerByOldNo(checked.value)
-  if (!found) return { ...none, oldConsNo: checked.value, errors: [{ field: 'oldConsNo', problem: 'consumerNotFound' as const }] }
+  if (!found) return { ...none, oldConsNo: checked.value, errors: [{ field: 'oldConsNo', key: 'consumerNotFound' as const }] }
   return { ...none, oldConsNo: checked.value, consumer: await publicConsumer(pageContext, found) }
 }

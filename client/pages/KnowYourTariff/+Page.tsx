@@ -45,7 +45,7 @@ export default function Page() {
               entries[k] = String(v)
             })
             const r = checkCalcQuery(readCalcQuery(entries), codes)
-            return r.ok ? [] : r.errors.map((e) => ({ field: e.field, text: b.problem(e.problem) }))
+            return r.ok ? [] : r.problems.map((e) => ({ field: e.field, text: b.problem(e.key) }))
           }}
         >
           {(errorOf) => {

@@ -2,6 +2,7 @@ import type { PageContextServer } from 'vike/types'
 import type { BillCharges, Tariff } from '#shared/billing/contract'
 import { checkCalcQuery, readCalcQuery, wantsCalculation, type CalcInput } from '#client/components/billing/tariffInput'
 import type { ProblemKey } from '#client/components/billing/types'
+import type { InputProblem } from '#shared/input/problem'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
@@ -13,11 +14,11 @@ export async function data(pageContext: PageContextServer) {
   const codes = categories.map((c) => c.code)
   const shownCode = codes.includes(query.category) ? query.category : (codes[0] ?? '')
   const tariff: Tariff | null = shownCode ? await pageContext.services.billing.tariff(shownCode) : null
-  let errors: Array<{ field: string; problem: ProblemKey }> = []
+  let errors: Array<InputProblem<string, ProblemKey>> = []
   let result: { input: CalcInput; charges: BillCharges; payable: number } | null = null
   if (wantsCalculation(search)) {
     const checked = checkCalcQuery(query, codes)
-    if (!checked.ok) errors = checked.errors
+    if (!checked.ok) errors = checked.problems
     else if (tariff) {
       const input = checked.value
       const charges = pageContext.services.billingLookups.calculate({ previousReading: input.previousReading, currentReading: input.currentReading, connectedLoadKw: input.connectedLoadKw }, tariff)

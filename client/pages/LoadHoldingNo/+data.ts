@@ -11,6 +11,6 @@ export async function data(pageContext: PageContextServer) {
   const none = null as { consNo: string; holdingMasked: string | null } | null
   if (!post || !value) return { post: post as FormPostState | null, result: none }
   const record = await pageContext.services.requests.onRecord(value.consNo)
-  if (!record) return { post: { ...post, problems: [{ field: 'consNo', problem: 'consumerNotFound' }] }, result: none }
+  if (!record) return { post: { ...post, problems: [{ field: 'consNo', key: 'consumerNotFound' }] }, result: none }
   return { post, result: { consNo: record.consumerNo, holdingMasked: record.holdingMasked } }
 }

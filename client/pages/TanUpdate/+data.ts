@@ -15,7 +15,7 @@ export async function data(pageContext: PageContextServer) {
   if (pageContext.formPost || typeof raw !== 'string') return none
   const values = { consNo: raw.slice(0, 40) }
   const checked = checkForm(requestOtpSchema, values)
-  const refuse = (problem: string) => ({ ...none, post: { form: 'tan', values, problems: [{ field: 'consNo', problem }] } satisfies FormPostState })
+  const refuse = (problem: string) => ({ ...none, post: { form: 'tan', values, problems: [{ field: 'consNo', key: problem }] } satisfies FormPostState })
   if (!checked.ok) return { ...none, post: { form: 'tan', values, problems: checked.problems } satisfies FormPostState }
   const record = await pageContext.services.requests.onRecord(checked.value.consNo)
   if (!record) return refuse('consumerNotFound')

@@ -1,11 +1,12 @@
 import type { Request, Response } from 'express'
 import { z } from 'zod'
 import type { ApiFieldError } from '#shared/errors'
-import type { FormProblem } from '#shared/workflow/forms/fields'
+
 import { fieldError, InvalidError, NotFoundError } from '../../errors'
 import { checkFiles, type UploadSlot } from '../../http/uploads'
 import { isFileKind, type FileKind } from '../../services/admin/files'
 import { ADMIN_PDF_MAX_BYTES, UPLOAD_MAX_BYTES, type CheckedFile } from '../../services/uploads'
+import type { InputProblem } from '#shared/input/problem'
 
 /**
  * The admin forms' fields and uploads (tenders, documents and content): JSON, or the text fields
@@ -110,8 +111,8 @@ export async function readForm<S extends z.ZodType>(
   const parsed = schema.safeParse(req.body ?? {})
   const errors: ApiFieldError[] = [...extra, ...(parsed.success ? [] : parsed.error.issues.map((i) => fieldError(i.path.join('.'), i.message)))]
   const { files, problems } = await checkFiles(req, res, slots)
-  const wrongType: FormProblem[] = files.filter((f) => !isFileKind(kind, f)).map((f) => ({ field: f.slot, problem: 'fileType' }))
-  for (const p of [...problems, ...wrongType]) errors.push(fieldError(p.field, UPLOAD_WORDS[kind][p.problem] ?? 'This file cannot be accepted.'))
+  const wrongType: InputProblem[] = files.filter((f) => !isFileKind(kind, f)).map((f) => ({ field: f.slot, key: 'fileType' }))
+  for (const p of [...problems, ...wrongType]) errors.push(fieldError(p.field, UPLOAD_WORDS[kind][p.key] ?? 'This file cannot be accepted.'))
   if (errors.length || !parsed.success) throw new InvalidError(errors[0]?.message ?? 'Invalid input', errors)
   return { body: parsed.data, files }
 }

@@ -20,8 +20,8 @@ export const printAckFeeForm: FormPostRoute = {
       const { order } = await services.payments.applicationFees.createOrder(item.workNo, { locale: ctx.locale, amountPaise: form.value.amountPaise })
       return { redirect: order.redirectUrl }
     } catch (err) {
-      if (err instanceof ApplicationFeeError) return refused('fee', form.values, [{ field: 'form', problem: err.problem }])
-      if (err instanceof AppError && err.status === 404) return refused('fee', form.values, [{ field: 'form', problem: 'notFound' }])
+      if (err instanceof ApplicationFeeError) return refused('fee', form.values, [{ field: 'form', key: err.problem }])
+      if (err instanceof AppError && err.status === 404) return refused('fee', form.values, [{ field: 'form', key: 'notFound' }])
       throw err
     }
   },

@@ -1,15 +1,16 @@
 import { COMPLAINT_STATUS_ACTIONS, complaintLookupSchema, complaintNo, complaintRatingSchema, complaintReopenSchema, complaintSchema } from '#shared/workflow/forms/complaint'
-import type { FormProblem } from '#shared/workflow/forms/fields'
+
 import { NotFoundError } from '../../errors'
 import { collectForm, keptValues, problemsOfError, refused, type FormPostAnswer, type FormPostContext, type FormPostRoute, openedAt } from '../../http/formPosts'
 import { COMPLAINT_SLOTS } from '../complaints'
+import type { InputProblem } from '#shared/input/problem'
 
 /** Form names on the pages (PostForm `form`), also `formPost.form` of a refused answer. */
 export const COMPLAINT_FORMS = { register: 'complaint', lookup: 'lookup', rate: 'rate', reopen: 'reopen' } as const
 
 /** The refusal of a service as the form's problems: 'not found' on `field`, a FormRefusedError as it is; anything else rethrown. */
-function refusalOf(err: unknown, field: string): FormProblem[] {
-  if (err instanceof NotFoundError) return [{ field, problem: 'complaintNotFound' }]
+function refusalOf(err: unknown, field: string): InputProblem[] {
+  if (err instanceof NotFoundError) return [{ field, key: 'complaintNotFound' }]
   const problems = problemsOfError(err)
   if (problems) return problems
   throw err
@@ -53,20 +54,20 @@ export const complaintStatusForm: FormPostRoute = {
     const { req, res, services } = ctx
     const action = String((req.body as Record<string, unknown> | undefined)?.action ?? 'lookup')
     if (!(COMPLAINT_STATUS_ACTIONS as readonly string[]).includes(action)) {
-      return refused(COMPLAINT_FORMS.lookup, keptValues(req.body), [{ field: 'form', problem: 'invalid' }])
+      return refused(COMPLAINT_FORMS.lookup, keptValues(req.body), [{ field: 'form', key: 'invalid' }])
     }
     if (action === 'lookup') {
       const form = await collectForm(req, res, complaintLookupSchema)
       if (form.problems.length || !form.value) return refused(COMPLAINT_FORMS.lookup, form.values, form.problems)
       const item = await services.workflow.lookup(form.value.applNo, form.value.mobile)
-      if (!item || item.kind !== 'complaint') return refused(COMPLAINT_FORMS.lookup, form.values, [{ field: 'applNo', problem: 'complaintNotFound' }])
+      if (!item || item.kind !== 'complaint') return refused(COMPLAINT_FORMS.lookup, form.values, [{ field: 'applNo', key: 'complaintNotFound' }])
       return toStatus(ctx, item.workNo)
     }
     const name = action === 'rate' ? COMPLAINT_FORMS.rate : COMPLAINT_FORMS.reopen
     const workNo = ticketOf(req.body)
     if (action === 'rate') {
       const form = await collectForm(req, res, complaintRatingSchema)
-      if (!workNo) return refused(name, form.values, [{ field: 'mobile', problem: 'complaintNotFound' }])
+      if (!workNo) return refused(name, form.values, [{ field: 'mobile', key: 'complaintNotFound' }])
       if (form.problems.length || !form.value) return refused(name, form.values, form.problems)
       try {
         return toStatus(ctx, (await services.applications.rateComplaint(workNo, form.value)).workNo)
@@ -75,7 +76,7 @@ export const complaintStatusForm: FormPostRoute = {
       }
     }
     const form = await collectForm(req, res, complaintReopenSchema)
-    if (!workNo) return refused(name, form.values, [{ field: 'mobile', problem: 'complaintNotFound' }])
+    if (!workNo) return refused(name, form.values, [{ field: 'mobile', key: 'complaintNotFound' }])
     if (form.problems.length || !form.value) return refused(name, form.values, form.problems)
     try {
       return toStatus(ctx, (await services.applications.reopenComplaint(workNo, form.value)).workNo)

@@ -26,14 +26,14 @@ export const eodbVerifyForm: FormPostRoute = {
     const limit = await services.rateLimit.consume(`ip:${clientKey(req.ip)}:${VERIFY_LIMIT_NAME}`, VERIFY_LIMIT.limit, VERIFY_LIMIT.windowMs)
     if (!limit.allowed) {
       res.setHeader('Retry-After', String(limit.retryAfterSeconds))
-      return { state: { form: VERIFY_FORM, values, problems: [{ field: 'form', problem: 'verifyLimited' }] }, status: 429 }
+      return { state: { form: VERIFY_FORM, values, problems: [{ field: 'form', key: 'verifyLimited' }] }, status: 429 }
     }
     const checked = checkVerifyInput(values)
     if (!checked.ok)
       return refused(
         VERIFY_FORM,
         values,
-        checked.problems.map((p) => ({ field: p.field, problem: keyOf(p.message) })),
+        checked.problems.map((p) => ({ field: p.field, key: keyOf(p.message) })),
       )
     let r
     try {
@@ -41,9 +41,9 @@ export const eodbVerifyForm: FormPostRoute = {
     } catch (err) {
       if (!(err instanceof TooManyRequestsError)) throw err
       if (err.retryAfterSeconds) res.setHeader('Retry-After', String(err.retryAfterSeconds))
-      return { state: { form: VERIFY_FORM, values, problems: [{ field: 'form', problem: 'verifyNumberLimited' }] }, status: 429 }
+      return { state: { form: VERIFY_FORM, values, problems: [{ field: 'form', key: 'verifyNumberLimited' }] }, status: 429 }
     }
-    if (!r.ok) return refused(VERIFY_FORM, values, [{ field: r.field, problem: keyOf(r.message) }])
+    if (!r.ok) return refused(VERIFY_FORM, values, [{ field: r.field, key: keyOf(r.message) }])
     const info: Record<string, string | boolean | null> = r.value.genuine
       ? { genuine: true, category: r.value.category, categoryAs: r.value.categoryAs, connectedOn: r.value.connectedOn }
       : { genuine: false }

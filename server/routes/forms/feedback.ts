@@ -18,7 +18,7 @@ export const feedbackForm: FormPostRoute = {
     const limit = await services.rateLimit.consume(`ip:${clientKey(req.ip)}:${FEEDBACK_LIMIT_NAME}`, FEEDBACK_LIMIT.limit, FEEDBACK_LIMIT.windowMs)
     if (!limit.allowed) {
       res.setHeader('Retry-After', String(limit.retryAfterSeconds))
-      return { state: { form: FEEDBACK_FORM, values: keptValues(req.body), problems: [{ field: 'form', problem: 'feedbackLimited' }] }, status: 429 }
+      return { state: { form: FEEDBACK_FORM, values: keptValues(req.body), problems: [{ field: 'form', key: 'feedbackLimited' }] }, status: 429 }
     }
     const form = await collectForm(req, res, feedbackSchema)
     if (form.problems.length || !form.value) return refused(FEEDBACK_FORM, form.values, form.problems)

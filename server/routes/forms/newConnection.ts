@@ -29,7 +29,7 @@ export const checkApplStatusForm: FormPostRoute = {
     const form = await collectForm(req, res, statusLookupSchema)
     if (form.problems.length || !form.value) return refused('status', form.values, form.problems)
     const item = await services.workflow.lookup(form.value.applNo, form.value.mobile)
-    if (!item) return refused('status', form.values, [{ field: 'applNo', problem: 'notFound' }])
+    if (!item) return refused('status', form.values, [{ field: 'applNo', key: 'notFound' }])
     return openedAt(ctx, item.workNo, '/CheckApplStatus')
   },
 }

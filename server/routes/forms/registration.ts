@@ -13,7 +13,7 @@
  * moves to the form as a whole there).
  */
 import type { z } from 'zod'
-import { checkForm, type FormPostState, type FormProblem } from '#shared/workflow/forms/fields'
+import { checkForm, type FormPostState } from '#shared/workflow/forms/fields'
 import { IDENTITY_FILE, mobileChangeStartSchema, mobileChangeVerifySchema, registrationStartSchema, registrationVerifySchema } from '#shared/workflow/forms/registration'
 import { maskMobile } from '#shared/billing/input'
 import { keptValues, problemsOfError, type FormPostAnswer, type FormPostContext, type FormPostRoute, openedAt } from '../../http/formPosts'
@@ -23,6 +23,7 @@ import type { CheckedFile } from '../../services/uploads'
 /** The identity document of a request an officer checks (required by the service when the step is such a request). */
 export const IDENTITY_SLOTS: readonly UploadSlot[] = [{ name: IDENTITY_FILE, required: false }]
 import { otpSendVia } from '../../http/otpSend'
+import type { InputProblem } from '#shared/input/problem'
 
 type Info = NonNullable<FormPostState['info']>
 
@@ -42,16 +43,16 @@ function twoSteps<S extends z.ZodType, V extends z.ZodType>(opts: {
 }) {
   const { form } = opts
   const fieldsOne = new Set(Object.keys((opts.sendSchema as unknown as { shape: Record<string, unknown> }).shape))
-  const onStepOne = (problems: FormProblem[]) => problems.map((p) => (fieldsOne.has(p.field) || p.field === 'form' ? p : { ...p, field: 'form' }))
+  const onStepOne = (problems: InputProblem[]) => problems.map((p) => (fieldsOne.has(p.field) || p.field === 'form' ? p : { ...p, field: 'form' }))
   /** A problem step 2 shows beside its field: the OTP, the name of a request, the document. */
-  const ofStepTwo = (p: FormProblem) => p.field !== 'form' && !fieldsOne.has(p.field)
+  const ofStepTwo = (p: InputProblem) => p.field !== 'form' && !fieldsOne.has(p.field)
   const valuesOf = (ctx: FormPostContext) => {
     const values = keptValues(ctx.req.body)
     delete values.action
     delete values.step
     return values
   }
-  const atStepTwo = async (ctx: FormPostContext, values: Record<string, string>, problems: FormProblem[]): Promise<FormPostAnswer> => {
+  const atStepTwo = async (ctx: FormPostContext, values: Record<string, string>, problems: InputProblem[]): Promise<FormPostAnswer> => {
     const sent = checkForm(opts.sendSchema, values)
     if (!sent.ok) return { state: { form, values, problems: onStepOne(problems) }, status: 422 }
     const v = sent.value as { consNo: string; mobile: string }
@@ -78,7 +79,7 @@ function twoSteps<S extends z.ZodType, V extends z.ZodType>(opts: {
   async function submit(ctx: FormPostContext): Promise<FormPostAnswer> {
     const values = valuesOf(ctx)
     const checked = checkForm(opts.submitSchema, ctx.req.body ?? {})
-    const again = (problems: FormProblem[]) =>
+    const again = (problems: InputProblem[]) =>
       problems.every(ofStepTwo) ? atStepTwo(ctx, values, problems) : Promise.resolve<FormPostAnswer>({ state: { form, values, problems: onStepOne(problems) }, status: 422 })
     const { files, problems: fileProblems } = await checkFiles(ctx.req, ctx.res, IDENTITY_SLOTS)
     if (!checked.ok || fileProblems.length) return again([...(checked.ok ? [] : checked.problems), ...fileProblems])

@@ -10,7 +10,7 @@
  *     (quote) declared load and phase → the extra security deposit (step 'confirm');
  *     (confirm) OTP and declaration → 303 /PrintAck.
  */
-import type { FormPostState, FormProblem } from '#shared/workflow/forms/fields'
+import type { FormPostState } from '#shared/workflow/forms/fields'
 import { solarLandSchema } from '#shared/workflow/forms/solar'
 import { schemeConsumerSchema, surchargeWaiverSchema, vldLoadSchema, vldSchema, type VldInput, type VldQuote, type WaiverEligibility } from '#shared/workflow/forms/schemes'
 import type { Consumer } from '#shared/billing/contract'
@@ -18,6 +18,7 @@ import { collectForm, problemsOfError, refused, type FormPostAnswer, type FormPo
 import { otpStepRoute } from '../../http/otpStepForm'
 import { otpSendVia } from '../../http/otpSend'
 import { SOLAR_LAND_SLOTS } from '../schemes'
+import type { InputProblem } from '#shared/input/problem'
 
 /** The bills of a waiver as the page lists them: `period:paise` joined by ';'. */
 export const waiverBillsInfo = (e: Extract<WaiverEligibility, { eligible: true }>) => e.bills.map((b) => `${b.period}:${b.surchargePaise}`).join(';')
@@ -40,7 +41,7 @@ export const quoteInfo = (q: VldQuote): NonNullable<FormPostState['info']> => ({
 })
 
 /** A service refusal as the form's problems, or rethrown. */
-function mustProblems(err: unknown): FormProblem[] {
+function mustProblems(err: unknown): InputProblem[] {
   const problems = problemsOfError(err)
   if (!problems) throw err
   return problems
@@ -95,7 +96,7 @@ export const vldForm: FormPostRoute = {
     const { req, res, services } = ctx
     const schemes = services.applications.schemes
     const step = stepOf(ctx)
-    const backToStart = (values: Record<string, string>, problems: FormProblem[]) =>
+    const backToStart = (values: Record<string, string>, problems: InputProblem[]) =>
       refused(
         'vldStart',
         { consNo: values.consNo ?? '' },
@@ -103,7 +104,7 @@ export const vldForm: FormPostRoute = {
       )
 
     /** The load step again with the record, or the start when the consumer itself is refused. */
-    const loadStep = async (values: Record<string, string>, problems: FormProblem[]): Promise<FormPostAnswer> => {
+    const loadStep = async (values: Record<string, string>, problems: InputProblem[]): Promise<FormPostAnswer> => {
       if (problems.some((p) => p.field === 'consNo'))
         return backToStart(
           values,
@@ -123,7 +124,7 @@ export const vldForm: FormPostRoute = {
     if (step === 'quote' || step === 'confirm') {
       const form = step === 'quote' ? await collectForm(req, res, vldLoadSchema) : await collectForm(req, res, vldSchema)
       let problems = form.problems
-      const loadProblems = (ps: FormProblem[]) => ps.filter((p) => p.field !== 'otp' && p.field !== 'declaration')
+      const loadProblems = (ps: InputProblem[]) => ps.filter((p) => p.field !== 'otp' && p.field !== 'declaration')
       if (!problems.length && form.value) {
         const value = form.value
         try {

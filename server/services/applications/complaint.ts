@@ -31,8 +31,8 @@ export const complaintNotFound = () => new NotFoundError('No complaint was found
 /** Registers a complaint: checks the consumer number and photo, stores the photo, creates the item. */
 export async function registerComplaint(deps: ComplaintDeps, input: ComplaintInput, files: CheckedFile[], locale: 'en' | 'as'): Promise<WorkItem> {
   const photo = files.find((f) => f.slot === 'photo')
-  if (photo && !COMPLAINT_PHOTO_TYPES.has(photo.contentType)) throw new FormRefusedError([{ field: 'photo', problem: 'photoType' }])
-  if (input.consNo && !(await deps.billing.consumer(input.consNo))) throw new FormRefusedError([{ field: 'consNo', problem: 'consumerNotFound' }])
+  if (photo && !COMPLAINT_PHOTO_TYPES.has(photo.contentType)) throw new FormRefusedError([{ field: 'photo', key: 'photoType' }])
+  if (input.consNo && !(await deps.billing.consumer(input.consNo))) throw new FormRefusedError([{ field: 'consNo', key: 'consumerNotFound' }])
   const stored = photo ? await deps.uploads.store('complaints', [photo], deps.now(), { mobile: input.mobile }) : []
   const { name, mobile, consNo, category, subcategory, district, ...rest } = input
   return deps.workflow.create({
@@ -66,14 +66,14 @@ export function withinReopenWindow(item: Pick<WorkItem, 'state' | 'resolvedAt'>,
 /** The citizen's rating of a resolved complaint; the complaint closes. */
 export async function rateComplaint(deps: ComplaintDeps, workNo: string, input: ComplaintRatingInput): Promise<WorkItem> {
   const item = await ticketOf(deps, workNo, input.mobile)
-  if (item.state !== 'resolved') throw new FormRefusedError([{ field: 'rating', problem: item.state === 'closed' ? 'complaintClosed' : 'complaintNotResolved' }])
+  if (item.state !== 'resolved') throw new FormRefusedError([{ field: 'rating', key: item.state === 'closed' ? 'complaintClosed' : 'complaintNotResolved' }])
   return deps.workflow.rate(item.workNo, input.mobile, input.rating, input.comment)
 }
 
 /** The citizen reopens a resolved complaint within REOPEN_DAYS of its resolution. */
 export async function reopenComplaint(deps: ComplaintDeps, workNo: string, input: ComplaintReopenInput): Promise<WorkItem> {
   const item = await ticketOf(deps, workNo, input.mobile)
-  if (item.state !== 'resolved') throw new FormRefusedError([{ field: 'reason', problem: item.state === 'closed' ? 'complaintClosed' : 'complaintNotResolved' }])
-  if (!withinReopenWindow(item, deps.now())) throw new FormRefusedError([{ field: 'reason', problem: 'reopenTooLate' }])
+  if (item.state !== 'resolved') throw new FormRefusedError([{ field: 'reason', key: item.state === 'closed' ? 'complaintClosed' : 'complaintNotResolved' }])
+  if (!withinReopenWindow(item, deps.now())) throw new FormRefusedError([{ field: 'reason', key: 'reopenTooLate' }])
   return deps.workflow.reopen(item.workNo, input.mobile, input.reason)
 }

@@ -21,7 +21,7 @@ export interface NewConnectionDeps {
 
 export async function applyNewConnection(deps: NewConnectionDeps, input: NewConnectionInput, files: CheckedFile[], locale: 'en' | 'as'): Promise<WorkItem> {
   const rule = ruleFor(await deps.costRules.rules(), input)
-  if (!rule) throw new FormRefusedError([{ field: 'loadKw', problem: 'noCostRule' }])
+  if (!rule) throw new FormRefusedError([{ field: 'loadKw', key: 'noCostRule' }])
   const estimate = estimateCost(rule, input)
   const stored = await deps.uploads.store('applications', files, deps.now(), { mobile: input.mobile })
   const { declaration: _, ...data } = input

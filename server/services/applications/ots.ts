@@ -8,7 +8,7 @@
  */
 import type { Consumer } from '#shared/billing/contract'
 import type { WorkItem } from '#shared/workflow/contract'
-import type { FormProblem } from '#shared/workflow/forms/fields'
+
 import { arrearsOf, otsEligibility, otsOffer, type OtsEligibility, type OtsOffer, type OtsRegisterInput, type OtsRule } from '#shared/workflow/forms/ots'
 import { maskMobile } from '#shared/billing/input'
 import { indiaToday } from '#shared/time'
@@ -19,6 +19,7 @@ import type { WorkflowService } from '../workflow'
 import { FormRefusedError } from '../forms'
 import { createOtpStep } from './otpStep'
 import type { OtpSendService, OtpSendVia } from '../otpSend'
+import type { InputProblem } from '#shared/input/problem'
 
 export interface OtsDeps {
   db: Db
@@ -38,7 +39,7 @@ export interface OtsPreview {
   resendAfterSeconds: number
 }
 
-const refuse = (problems: FormProblem[]): never => {
+const refuse = (problems: InputProblem[]): never => {
   throw new FormRefusedError(problems)
 }
 
@@ -80,11 +81,11 @@ export function createOtsService(deps: OtsDeps) {
   /** The checks before the OTP: a registered mobile, no open settlement, eligible. */
   async function eligibleConsumer(consumerNo: string): Promise<{ consumer: Consumer & { mobile: string }; eligibility: Extract<OtsEligibility, { eligible: true }> }> {
     const consumer = await otpStep.consumerOf(consumerNo)
-    if (!consumer.mobile) refuse([{ field: 'consNo', problem: 'noMobile' }])
+    if (!consumer.mobile) refuse([{ field: 'consNo', key: 'noMobile' }])
     const open = await deps.workflow.pendingFor(consumer.consumerNo, 'ots')
-    if (open) refuse([{ field: 'consNo', problem: 'otsAlreadyRegistered', params: { no: open } }])
+    if (open) refuse([{ field: 'consNo', key: 'otsAlreadyRegistered', params: { no: open } }])
     const eligibility = await eligibilityOf(consumer.consumerNo)
-    if (!eligibility.eligible) refuse([{ field: 'consNo', problem: eligibility.reason }])
+    if (!eligibility.eligible) refuse([{ field: 'consNo', key: eligibility.reason }])
     return { consumer: consumer as Consumer & { mobile: string }, eligibility: eligibility as Extract<OtsEligibility, { eligible: true }> }
   }
 
@@ -106,7 +107,7 @@ export function createOtsService(deps: OtsDeps) {
     /** Refuses ('otsNone') a consumer number without a settlement (/OTSStatus step 1). */
     async assertHasSettlement(consumerNo: string): Promise<void> {
       const consumer = await otpStep.consumerOf(consumerNo)
-      if (!(await latestItemNo(consumer.consumerNo))) refuse([{ field: 'consNo', problem: 'otsNone' }])
+      if (!(await latestItemNo(consumer.consumerNo))) refuse([{ field: 'consNo', key: 'otsNone' }])
     },
     /** The eligibility of a consumer number (no OTP: the same arrears the public bill shows). */
     eligibility: eligibilityOf,
@@ -127,7 +128,7 @@ export function createOtsService(deps: OtsDeps) {
     /** Step 2: the same checks, the instalments within the scheme, the OTP; one workflow item 'ots' with the offer. */
     async register(input: OtsRegisterInput, locale: 'en' | 'as'): Promise<WorkItem> {
       const { consumer, eligibility } = await eligibleConsumer(input.consNo)
-      if (input.instalments > eligibility.rule.maxInstalments) refuse([{ field: 'instalments', problem: 'instalmentsTooMany', params: { max: eligibility.rule.maxInstalments } }])
+      if (input.instalments > eligibility.rule.maxInstalments) refuse([{ field: 'instalments', key: 'instalmentsTooMany', params: { max: eligibility.rule.maxInstalments } }])
       await otpStep.verify(consumer.consumerNo, input.otp)
       const offer = otsOffer(eligibility.arrears, eligibility.rule, input.instalments, today())
       return deps.workflow.create({
@@ -143,7 +144,7 @@ export function createOtsService(deps: OtsDeps) {
     /** /OTSStatus step 1: the consumer number has a settlement; the OTP to its registered mobile. */
     async statusStart(consumerNo: string, via: OtpSendVia): Promise<{ consumerNo: string; mobileMasked: string; resendAfterSeconds: number }> {
       const consumer = await otpStep.consumerOf(consumerNo)
-      if (!(await latestItemNo(consumer.consumerNo))) refuse([{ field: 'consNo', problem: 'otsNone' }])
+      if (!(await latestItemNo(consumer.consumerNo))) refuse([{ field: 'consNo', key: 'otsNone' }])
       const sent = await otpStep.send(consumer.consumerNo, via)
       return { consumerNo: consumer.consumerNo, mobileMasked: sent.mobileMasked, resendAfterSeconds: sent.resendAfterSeconds }
     },
@@ -152,7 +153,7 @@ export function createOtsService(deps: OtsDeps) {
     async statusVerify(consumerNo: string, code: string): Promise<string> {
       const consumer = await otpStep.consumerOf(consumerNo)
       const workNo = await latestItemNo(consumer.consumerNo)
-      if (!workNo) return refuse([{ field: 'consNo', problem: 'otsNone' }])
+      if (!workNo) return refuse([{ field: 'consNo', key: 'otsNone' }])
       await otpStep.verify(consumer.consumerNo, code)
       return workNo
     },

@@ -20,7 +20,7 @@
  */
 import type { Consumer } from '#shared/billing/contract'
 import type { WorkItem } from '#shared/workflow/contract'
-import type { FormProblem } from '#shared/workflow/forms/fields'
+
 import {
   IDENTITY_FILE,
   type MobileChangeStartInput,
@@ -41,6 +41,7 @@ import type { CheckedFile, UploadService } from '../uploads'
 import type { WorkflowService } from '../workflow'
 import { FormRefusedError } from '../forms'
 import { changeConsumerRecord } from '../billing/consumerRecord'
+import type { InputProblem } from '#shared/input/problem'
 
 export interface RegistrationDeps {
   db: Db
@@ -68,7 +69,7 @@ export type RegistrationOutcome = { linked: Registered } | { request: WorkItem }
 /** What a 'mobile_change' item carries when its approval links the mobile (the consumer had none on record). */
 export const LINK_ON_APPROVAL = 'on_approval'
 
-const refuse = (problems: FormProblem[]): never => {
+const refuse = (problems: InputProblem[]): never => {
   throw new FormRefusedError(problems)
 }
 
@@ -77,7 +78,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
 
   async function consumerOf(consumerNo: string): Promise<Consumer> {
     const consumer = await deps.billing.consumer(consumerNo)
-    return consumer ?? refuse([{ field: 'consNo', problem: 'consumerNotFound' }])
+    return consumer ?? refuse([{ field: 'consNo', key: 'consumerNotFound' }])
   }
 
   async function registered(consumerNo: string, mobile: string): Promise<boolean> {
@@ -88,8 +89,8 @@ export function createRegistrationService(deps: RegistrationDeps) {
   async function target(input: RegistrationStartInput): Promise<{ consumer: Consumer; to: string; method: RegistrationMethod }> {
     const consumer = await consumerOf(input.consNo)
     if (consumer.mobile) {
-      if (consumer.mobile !== input.mobile) refuse([{ field: 'mobile', problem: 'linkedToOther', params: { mobile: maskMobile(consumer.mobile) } }])
-      if (await registered(consumer.consumerNo, input.mobile)) refuse([{ field: 'mobile', problem: 'alreadyRegistered' }])
+      if (consumer.mobile !== input.mobile) refuse([{ field: 'mobile', key: 'linkedToOther', params: { mobile: maskMobile(consumer.mobile) } }])
+      if (await registered(consumer.consumerNo, input.mobile)) refuse([{ field: 'mobile', key: 'alreadyRegistered' }])
       return { consumer, to: consumer.mobile, method: 'otp_on_record' }
     }
     // no mobile on record: the OTP proves the new number reachable; an officer checks the holder
@@ -100,13 +101,13 @@ export function createRegistrationService(deps: RegistrationDeps) {
   /** One open request for the mobile of a consumer number at a time. */
   async function noneOpen(consumerNo: string): Promise<void> {
     const open = await deps.workflow.pendingFor(consumerNo, 'mobile_change')
-    if (open) refuse([{ field: 'consNo', problem: 'pendingRequest', params: { no: open } }])
+    if (open) refuse([{ field: 'consNo', key: 'pendingRequest', params: { no: open } }])
   }
 
   /** The identity document of a request (refused before the OTP is spent when missing). */
   function documentOf(files: readonly CheckedFile[]): CheckedFile {
     const document = files.find((f) => f.slot === IDENTITY_FILE)
-    return document ?? refuse([{ field: IDENTITY_FILE, problem: 'fileMissing' }])
+    return document ?? refuse([{ field: IDENTITY_FILE, key: 'fileMissing' }])
   }
 
   /** The request an officer checks: the OTP verified, the document stored, one 'mobile_change' item (submitted). */
@@ -144,7 +145,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
     try {
       await deps.otp.verify(mobile, 'request', code)
     } catch (err) {
-      if (err instanceof OtpInvalidError) refuse([{ field: 'otp', problem: 'otpWrong' }])
+      if (err instanceof OtpInvalidError) refuse([{ field: 'otp', key: 'otpWrong' }])
       throw err
     }
   }
@@ -152,8 +153,8 @@ export function createRegistrationService(deps: RegistrationDeps) {
   /** The change request's checks: the number is linked to another mobile, none open. */
   async function changeTarget(input: MobileChangeStartInput): Promise<Consumer & { mobile: string }> {
     const consumer = await consumerOf(input.consNo)
-    if (!consumer.mobile) refuse([{ field: 'consNo', problem: 'noMobileRegisterInstead' }])
-    if (consumer.mobile === input.mobile) refuse([{ field: 'mobile', problem: 'mobileAlreadyOnRecord' }])
+    if (!consumer.mobile) refuse([{ field: 'consNo', key: 'noMobileRegisterInstead' }])
+    if (consumer.mobile === input.mobile) refuse([{ field: 'mobile', key: 'mobileAlreadyOnRecord' }])
     await noneOpen(consumer.consumerNo)
     return consumer as Consumer & { mobile: string }
   }
@@ -174,7 +175,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
     async verify(input: RegistrationVerifyInput, files: readonly CheckedFile[], locale: 'en' | 'as'): Promise<RegistrationOutcome> {
       const { consumer, to, method } = await target(input)
       if (method === 'officer_check') {
-        const applicantName = input.applicantName ?? refuse([{ field: 'applicantName', problem: 'nameEmpty' }])
+        const applicantName = input.applicantName ?? refuse([{ field: 'applicantName', key: 'nameEmpty' }])
         const document = documentOf(files)
         const request = await officerRequest({ consumer, mobile: input.mobile, applicantName, otp: input.otp, document, locale, data: { current: null, link: LINK_ON_APPROVAL } })
         return { request }
@@ -183,7 +184,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
       const t = deps.now()
       await db.transaction(async (trx) => {
         const existing = await trx('consumer_registrations').first('id').where({ consumer_no: consumer.consumerNo, mobile: input.mobile })
-        if (existing) refuse([{ field: 'mobile', problem: 'alreadyRegistered' }])
+        if (existing) refuse([{ field: 'mobile', key: 'alreadyRegistered' }])
         await trx('consumer_registrations').insert({ consumer_no: consumer.consumerNo, mobile: input.mobile, method, registered_at: t, first_login_at: null, welcomed_at: null })
       })
       return { linked: { consumerNo: consumer.consumerNo, mobile: input.mobile, mobileMasked: maskMobile(input.mobile), method } }

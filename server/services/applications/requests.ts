@@ -15,7 +15,7 @@
 import type { ChangeRequestInput, HoldingUpdateInput, TanUpdateInput } from '#shared/workflow/forms/requests'
 import { maskEnds, NAME_CHANGE_FILE } from '#shared/workflow/forms/requests'
 import { SINGLE_PHASE_MAX_KW } from '#shared/workflow/forms/newConnection'
-import type { FormProblem } from '#shared/workflow/forms/fields'
+
 import type { Consumer } from '#shared/billing/contract'
 import type { WorkItem } from '#shared/workflow/contract'
 import type { WorkKind } from '#shared/workflow/rules'
@@ -29,6 +29,7 @@ import type { WorkflowService } from '../workflow'
 import { createOtpStep } from './otpStep'
 import type { OtpSendService, OtpSendVia } from '../otpSend'
 import { changeConsumerRecord, consumerFacts } from '../billing/consumerRecord'
+import type { InputProblem } from '#shared/input/problem'
 
 export interface RequestDeps {
   db: Db
@@ -50,7 +51,7 @@ export interface OnRecord {
   holdingMasked: string | null
 }
 
-const refuse = (problems: FormProblem[]) => {
+const refuse = (problems: InputProblem[]) => {
   throw new FormRefusedError(problems)
 }
 
@@ -65,29 +66,29 @@ export function createRequestService(deps: RequestDeps) {
   /** The consumer of a request with a registered mobile (else consumerNotFound / noMobile). */
   async function withMobile(consumerNo: string): Promise<Consumer & { mobile: string }> {
     const consumer = await otpStep.consumerOf(consumerNo)
-    if (!consumer.mobile) refuse([{ field: 'consNo', problem: 'noMobile' }])
+    if (!consumer.mobile) refuse([{ field: 'consNo', key: 'noMobile' }])
     return consumer as Consumer & { mobile: string }
   }
 
   /** Refuses a change when one of its kind is still open for the consumer number. */
   async function noneOpen(consumerNo: string, kind: WorkKind, field = 'kind') {
     const open = await deps.workflow.pendingFor(consumerNo, kind)
-    if (open) refuse([{ field, problem: 'pendingRequest', params: { no: open } }])
+    if (open) refuse([{ field, key: 'pendingRequest', params: { no: open } }])
   }
 
   /** What a change asks that the connection already has, or a load a single phase cannot carry. */
-  function changeProblems(input: ChangeRequestInput, consumer: Consumer): FormProblem[] {
+  function changeProblems(input: ChangeRequestInput, consumer: Consumer): InputProblem[] {
     switch (input.kind) {
       case 'load_change':
-        if (input.newLoadKw === consumer.connectedLoadKw) return [{ field: 'newLoadKw', problem: 'sameAsCurrent' }]
-        if (consumer.phase === 1 && input.newLoadKw > SINGLE_PHASE_MAX_KW) return [{ field: 'newLoadKw', problem: 'loadNeedsThreePhase' }]
+        if (input.newLoadKw === consumer.connectedLoadKw) return [{ field: 'newLoadKw', key: 'sameAsCurrent' }]
+        if (consumer.phase === 1 && input.newLoadKw > SINGLE_PHASE_MAX_KW) return [{ field: 'newLoadKw', key: 'loadNeedsThreePhase' }]
         return []
       case 'phase_change':
-        if (Number(input.newPhase) === consumer.phase) return [{ field: 'newPhase', problem: 'sameAsCurrent' }]
-        if (input.newPhase === '1' && consumer.connectedLoadKw > SINGLE_PHASE_MAX_KW) return [{ field: 'newPhase', problem: 'phaseForLoad' }]
+        if (Number(input.newPhase) === consumer.phase) return [{ field: 'newPhase', key: 'sameAsCurrent' }]
+        if (input.newPhase === '1' && consumer.connectedLoadKw > SINGLE_PHASE_MAX_KW) return [{ field: 'newPhase', key: 'phaseForLoad' }]
         return []
       case 'name_change':
-        if (input.newName.toLocaleLowerCase('en-IN') === consumer.name.trim().toLocaleLowerCase('en-IN')) return [{ field: 'newName', problem: 'sameAsCurrent' }]
+        if (input.newName.toLocaleLowerCase('en-IN') === consumer.name.trim().toLocaleLowerCase('en-IN')) return [{ field: 'newName', key: 'sameAsCurrent' }]
         return []
       default:
         return []
@@ -134,7 +135,7 @@ export function createRequestService(deps: RequestDeps) {
     async change(input: ChangeRequestInput, files: CheckedFile[], locale: 'en' | 'as'): Promise<WorkItem> {
       const consumer = await withMobile(input.consNo)
       const document = files.find((f) => f.slot === NAME_CHANGE_FILE)
-      if (input.kind === 'name_change' && !document) refuse([{ field: NAME_CHANGE_FILE, problem: 'fileMissing' }])
+      if (input.kind === 'name_change' && !document) refuse([{ field: NAME_CHANGE_FILE, key: 'fileMissing' }])
       // step 2 shows no kind to choose: the form as a whole is refused
       await noneOpen(consumer.consumerNo, input.kind, 'form')
       const problems = changeProblems(input, consumer)
@@ -163,7 +164,7 @@ export function createRequestService(deps: RequestDeps) {
     async updateTan(input: TanUpdateInput, locale: 'en' | 'as'): Promise<WorkItem> {
       const consumer = await withMobile(input.consNo)
       const { tan: old } = await recordOf(consumer.consumerNo)
-      if (old === input.tan) refuse([{ field: 'tan', problem: 'tanSame' }])
+      if (old === input.tan) refuse([{ field: 'tan', key: 'tanSame' }])
       await otpStep.verify(consumer.consumerNo, input.otp)
       return deps.workflow.create({
         kind: 'tan_update',
@@ -184,7 +185,7 @@ export function createRequestService(deps: RequestDeps) {
     async updateHolding(input: HoldingUpdateInput, locale: 'en' | 'as'): Promise<WorkItem> {
       const consumer = await withMobile(input.consNo)
       const { holdingNo: old } = await recordOf(consumer.consumerNo)
-      if (old === input.holdingNo) refuse([{ field: 'holdingNo', problem: 'holdingSame' }])
+      if (old === input.holdingNo) refuse([{ field: 'holdingNo', key: 'holdingSame' }])
       await otpStep.verify(consumer.consumerNo, input.otp)
       return deps.workflow.create({
         kind: 'holding_update',

@@ -34,7 +34,7 @@ const BILLS_READ = 36
 const PAYMENTS_READ = 120
 
 const refuse = (field: string, problem: string, params?: Record<string, string | number>): never => {
-  throw new FormRefusedError([{ field, problem, ...(params ? { params } : {}) }])
+  throw new FormRefusedError([{ field, key: problem, ...(params ? { params } : {}) }])
 }
 
 /** The problem key of a waiver refusal (forms:problems.waiver_<reason>). */

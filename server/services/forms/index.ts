@@ -3,9 +3,10 @@
  * the forms' problem keys (the same file the pages read), and the 400 a refused form answers.
  */
 import en from '#shared/locales/en/forms.json'
-import { checkForm, type FormProblem } from '#shared/workflow/forms/fields'
+import { checkForm } from '#shared/workflow/forms/fields'
 import type { z } from 'zod'
 import { InvalidError } from '../../errors'
+import type { InputProblem } from '#shared/input/problem'
 
 const WORDS = en.problems as Record<string, string>
 
@@ -14,11 +15,11 @@ export const problemWords = (problem: string, params: Record<string, string | nu
 
 /** 400 INVALID: `message` the first problem's words, `errors[]` each field's path, words and problem key. */
 export class FormRefusedError extends InvalidError {
-  problems: FormProblem[]
-  constructor(problems: FormProblem[]) {
+  problems: InputProblem[]
+  constructor(problems: InputProblem[]) {
     super(
-      problemWords(problems[0]?.problem ?? 'invalid', problems[0]?.params),
-      problems.map((p) => ({ path: p.field, message: problemWords(p.problem, p.params), problem: p.problem, ...(p.params ? { params: p.params } : {}) })),
+      problemWords(problems[0]?.key ?? 'invalid', problems[0]?.params),
+      problems.map((p) => ({ path: p.field, message: problemWords(p.key, p.params), problem: p.key, ...(p.params ? { params: p.params } : {}) })),
     )
     this.problems = problems
   }

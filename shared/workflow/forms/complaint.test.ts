@@ -22,9 +22,9 @@ describe('the complaint schema', () => {
   })
 
   it('judges the sub-category against the category only when both are valid', () => {
-    expect(checkForm(complaintSchema, { ...OK, category: 'bill' })).toEqual({ ok: false, problems: [{ field: 'subcategory', problem: 'subcategoryMismatch' }] })
-    expect(checkForm(complaintSchema, { ...OK, category: '' })).toEqual({ ok: false, problems: [{ field: 'category', problem: 'categoryEmpty' }] })
-    expect(checkForm(complaintSchema, { ...OK, subcategory: 'x' })).toEqual({ ok: false, problems: [{ field: 'subcategory', problem: 'subcategoryEmpty' }] })
+    expect(checkForm(complaintSchema, { ...OK, category: 'bill' })).toEqual({ ok: false, problems: [{ field: 'subcategory', key: 'subcategoryMismatch' }] })
+    expect(checkForm(complaintSchema, { ...OK, category: '' })).toEqual({ ok: false, problems: [{ field: 'category', key: 'categoryEmpty' }] })
+    expect(checkForm(complaintSchema, { ...OK, subcategory: 'x' })).toEqual({ ok: false, problems: [{ field: 'subcategory', key: 'subcategoryEmpty' }] })
     // every category's every problem passes with its category
     for (const c of COMPLAINT_CATEGORIES) for (const s of COMPLAINT_SUBCATEGORIES[c]) expect(checkForm(complaintSchema, { ...OK, category: c, subcategory: s }).ok, `${c}/${s}`).toBe(true)
     expect(ALL_SUBCATEGORIES).toHaveLength(Object.values(COMPLAINT_SUBCATEGORIES).flat().length)

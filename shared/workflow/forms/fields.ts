@@ -11,14 +11,7 @@ import { CONSUMER_NO_LENGTH } from '../../constants'
 import { DIVISION_CODES } from '../../billing/divisionCodes'
 import { DISTRICT_CODES } from '../../districts'
 import { MOBILE_PATTERN, normalizeDigits, normalizeMobile } from '../../numberInput'
-
-/** One refused field: the field's name and the problem key (`forms:problems.<problem>`). */
-export interface FormProblem {
-  field: string
-  problem: string
-  /** values the words take ({{no}}: an open request's number) */
-  params?: Record<string, string | number>
-}
+import type { Checked, InputProblem } from '../../input/problem'
 
 /**
  * A form's POST answered with its page again (the form without JavaScript): what was typed
@@ -29,29 +22,27 @@ export interface FormPostState {
   /** the form's name (a page may have several) */
   form: string
   values: Record<string, string>
-  problems: FormProblem[]
+  problems: InputProblem[]
   step?: string
   /** what the page shows for the step: a masked mobile, an outcome, a number */
   info?: Record<string, string | number | boolean | null>
 }
 
-export type FormCheck<T> = { ok: true; value: T } | { ok: false; problems: FormProblem[] }
-
 /** The first problem of each field, in the order of the schema's issues. */
-export function problemsOf(error: z.ZodError): FormProblem[] {
+export function problemsOf(error: z.ZodError): InputProblem[] {
   const seen = new Set<string>()
-  const out: FormProblem[] = []
+  const out: InputProblem[] = []
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? 'form')
     if (seen.has(field)) continue
     seen.add(field)
-    out.push({ field, problem: issue.message })
+    out.push({ field, key: issue.message })
   }
   return out
 }
 
 /** Runs a form's schema over what was sent: the value, or every field's first problem. */
-export function checkForm<S extends z.ZodType>(schema: S, input: unknown): FormCheck<z.output<S>> {
+export function checkForm<S extends z.ZodType>(schema: S, input: unknown): Checked<z.output<S>> {
   const r = schema.safeParse(input ?? {})
   return r.success ? { ok: true, value: r.data } : { ok: false, problems: problemsOf(r.error) }
 }
