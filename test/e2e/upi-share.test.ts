@@ -34,8 +34,14 @@ beforeAll(async () => {
 afterAll(() => Promise.all([browser?.close(), seeded?.db.destroy()]))
 afterEach(async () => {
   for (const w of opened.splice(0)) {
-    await signOut(w.context, baseUrl).catch(() => undefined)
-    await w.close().finally(() => w.expectClean('problems in the browser during this test'))
+    // what the test saw, before the sign-out (a late request after it is a 401 no test caused)
+    try {
+      w.expectClean('problems in the browser during this test')
+    } finally {
+      await w.page.close().catch(() => undefined)
+      await signOut(w.context, baseUrl).catch(() => undefined)
+      await w.close()
+    }
   }
 })
 
