@@ -76,8 +76,8 @@ function checkoutPage(res: Response, t: SandboxTransaction, locale: Locale, qr =
 <dl>
 <dt>${esc(w.amount)}</dt><dd>${esc(amount)}</dd>
 <dt>${esc(APPLICATION_NO.test(t.consumerNo) ? w.applNo : w.consumerNo)}</dt><dd>${esc(t.consumerNo)}</dd>
-<dt>${esc(w.order)}</dt><dd>${esc(t.orderId)}</dd>
-<dt>${esc(w.gatewayTxn)}</dt><dd>${esc(t.gatewayTxnId)}</dd>
+<dt>${esc(w.order)}</dt><dd translate="no">${esc(t.orderId)}</dd>
+<dt>${esc(w.gatewayTxn)}</dt><dd translate="no">${esc(t.gatewayTxnId)}</dd>
 </dl>
 ${qr}
 <form method="post" action="${esc(sandboxCheckoutPath(t.orderId, locale))}">
@@ -113,7 +113,7 @@ function finalPage(res: Response, t: SandboxTransaction, locale: Locale): void {
     409,
     w.final.title,
     `<h1>${esc(w.final.heading)}</h1>
-<p>${fillHtml(w.final.text, { orderId: esc(t.orderId), outcome: `<strong>${esc(outcome)}</strong>` })}</p>
+<p>${fillHtml(w.final.text, { orderId: record(t.orderId), outcome: `<strong>${esc(outcome)}</strong>` })}</p>
 <p><a href="${esc(t.returnUrl)}">${esc(w.final.status)}</a></p>`,
   )
 }

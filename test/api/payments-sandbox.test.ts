@@ -88,7 +88,7 @@ describe(`payments: the sandbox gateway at /sandbox-pg and reconciliation (${TES
     expect(paid.headers.location).toBe(`/website/AS_PaymentStatus?consNo=101000000001&txnId=${orderId}`)
     const again = await request(t.app).get(`/sandbox-pg/checkout/${orderId}?lang=as`)
     expect(again.status).toBe(409)
-    expect(again.text).toContain(`অৰ্ডাৰ ${orderId}ৰ ফলাফল: <strong>সফল</strong>`)
+    expect(again.text).toContain(`অৰ্ডাৰ <span translate="no">${orderId}</span>ৰ ফলাফল: <strong>সফল</strong>`)
     expect(latinWords(readerWords(again.text))).toEqual([])
     const unknown = await request(t.app).get('/sandbox-pg/checkout/APDAAAAAAAAAAAAAAAA?lang=as')
     expect(unknown.status).toBe(404)

@@ -48,4 +48,15 @@ describe('random identifiers on the pages', () => {
     walk('client')
     expect(unmarked).toEqual([])
   })
+
+  it("the sandbox gateway's pages (server HTML) mark every id they show as a record", async () => {
+    const fs = await import('node:fs')
+    // an id written as `esc(x.orderId)` inside an element without translate="no" (a letters-only
+    // SBX id read as English on the Assamese checkout: API run of 17d507d on PostgreSQL)
+    const unmarked = fs
+      .readFileSync('server/routes/sandboxPg.ts', 'utf8')
+      .split('\n')
+      .filter((line) => /esc\(\w+\.(txnId|orderId|gatewayTxnId)\)/.test(line) && !/translate="no"|record\(|href=|action=/.test(line))
+    expect(unmarked).toEqual([])
+  })
 })
