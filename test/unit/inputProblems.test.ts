@@ -15,6 +15,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { REPO_ROOT } from '../helpers/server'
+import { sourceFiles } from './assameseTexts'
 
 /** file → the problem shapes it still declares */
 const KNOWN_SHAPES: Record<string, string[]> = {
@@ -36,16 +37,6 @@ const WIRE: Record<string, string[]> = {
 }
 
 const SHAPE = /^\s*(?:export\s+)?(?:interface\s+(\w*(?:Problem|FieldError))\b|type\s+(\w*(?:Problem|FieldError))\s*(?:<[^=]*>)?\s*=\s*\{)/gm
-
-function sourceFiles(dir: string): string[] {
-  const out: string[] = []
-  for (const e of fs.readdirSync(path.join(REPO_ROOT, dir), { withFileTypes: true })) {
-    const rel = `${dir}/${e.name}`
-    if (e.isDirectory()) out.push(...sourceFiles(rel))
-    else if (/\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name)) out.push(rel)
-  }
-  return out
-}
 
 export function problemShapesIn(source: string): string[] {
   return [...source.matchAll(SHAPE)].map((m) => m[1] ?? m[2])

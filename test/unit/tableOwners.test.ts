@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDb, type Db } from '../../server/db/knex'
 import { migrateLatest } from '../../server/db/migrate'
 import { REPO_ROOT } from '../helpers/server'
+import { sourceFiles } from './assameseTexts'
 
 /** table → the files that write it outside its owner today (and why it is still so) */
 const KNOWN_WRITERS: Record<string, string[]> = {
@@ -32,16 +33,6 @@ const KNOWN_WRITERS: Record<string, string[]> = {
 
 const WRITE_METHOD = /\.(insert|update|del|delete|increment|decrement|truncate|onConflict|merge|upsert)\(/
 const RAW_WRITE = /\b(?:insert\s+into|update|delete\s+from)\s+"?([a-z_]+)"?/gi
-
-function sourceFiles(dir: string): string[] {
-  const out: string[] = []
-  for (const e of fs.readdirSync(path.join(REPO_ROOT, dir), { withFileTypes: true })) {
-    const rel = `${dir}/${e.name}`
-    if (e.isDirectory()) out.push(...sourceFiles(rel))
-    else if (/\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name)) out.push(rel)
-  }
-  return out
-}
 
 /** The owners the migrations' headers name: table → path. */
 function declaredOwners(): Map<string, string[]> {
