@@ -3,11 +3,15 @@
  * step, test/e2e/globalSetup.ts when vitest runs alone):
  *
  *   1. CHROME_PATH (CHROMIUM_PATH, the older name, is an alias): that binary and nothing else;
- *   2. a system browser: /usr/bin/chromium, then Google Chrome / Chromium at their usual places;
- *   3. Playwright's own download (`npx playwright-core install chromium`), when one is there;
- *   4. the Chromium of the npm package @sparticuz/chromium (a dev dependency; Linux x64): unpacked once
+ *   2. the Chromium of the npm package @sparticuz/chromium (a dev dependency; Linux x64): unpacked once
  *      into node_modules/.cache/ with the NSS and expat libraries it ships, so it starts on a
- *      machine without any browser packages.
+ *      machine without any browser packages. First because it is pinned (every machine and CI
+ *      drive the same version) and a headless shell: a full browser in `--headless` mode (Chrome
+ *      132 and later, Debian's /usr/bin/chromium) ran the same e2e files 1.7 times slower
+ *      (2026-11-29: prepaid + dashboard 48 s here, 83 s with /usr/bin/chromium 156);
+ *   3. a system headless shell (Debian's chromium-headless-shell: 55 s on those files), then a
+ *      system browser: /usr/bin/chromium, then Google Chrome / Chromium at their usual places;
+ *   4. Playwright's own download (`npx playwright-core install chromium`), when one is there.
  *
  * Each candidate is started once (and closed); the first that starts wins. When none does,
  * `noChromiumMessage` says what was tried and names the one command that fixes it.
@@ -26,9 +30,9 @@ const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync']
 
-/** Where a system Chromium or Chrome usually lives, in the order they are tried. */
+/** Where a system Chromium or Chrome usually lives, in the order they are tried (headless shells first). */
 export const SYSTEM_CHROMIUMS: Partial<Record<NodeJS.Platform, readonly string[]>> = {
-  linux: ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome-stable', '/usr/bin/google-chrome'],
+  linux: ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome-stable', '/usr/bin/google-chrome'],
   darwin: ['/Applications/Chromium.app/Contents/MacOS/Chromium', '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome'],
 }
 
@@ -90,12 +94,15 @@ export function chromiumCandidates(input: {
 }): ChromiumCandidate[] {
   const fromEnv = chromiumFromEnv(input.env)
   if (fromEnv) return [fromEnv]
-  const list: ChromiumCandidate[] = (SYSTEM_CHROMIUMS[input.platform] ?? []).filter((p) => input.exists(p)).map((executablePath) => ({ source: 'system', executablePath }))
-  if (input.playwrightPath && input.exists(input.playwrightPath)) {
-    list.push({ source: 'playwright', executablePath: input.playwrightPath })
-  }
+  const list: ChromiumCandidate[] = []
   if (input.npmPackage && NPM_CHROMIUM_PLATFORMS.includes(`${input.platform}-${input.arch}`)) {
     list.push({ source: 'npm', executablePath: NPM_CHROMIUM })
+  }
+  for (const executablePath of SYSTEM_CHROMIUMS[input.platform] ?? []) {
+    if (input.exists(executablePath)) list.push({ source: 'system', executablePath })
+  }
+  if (input.playwrightPath && input.exists(input.playwrightPath)) {
+    list.push({ source: 'playwright', executablePath: input.playwrightPath })
   }
   return list
 }

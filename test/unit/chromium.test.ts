@@ -36,18 +36,19 @@ describe('chromiumCandidates', () => {
     expect(list).toEqual([{ source: 'CHROME_PATH', executablePath: '/nowhere/chrome' }])
   })
 
-  it('tries /usr/bin/chromium first, then other system browsers, Playwright, npm', () => {
+  it('tries the pinned npm Chromium first, then system headless shells, system browsers, Playwright', () => {
     const list = chromiumCandidates({
       ...base,
-      exists: only('/usr/bin/google-chrome', '/usr/bin/chromium', '/home/u/.cache/ms-playwright/chrome'),
+      exists: only('/usr/bin/google-chrome', '/usr/bin/chromium', '/usr/bin/chromium-headless-shell', '/home/u/.cache/ms-playwright/chrome'),
       playwrightPath: '/home/u/.cache/ms-playwright/chrome',
       npmPackage: true,
     })
     expect(list.map((c) => `${c.source} ${c.executablePath}`)).toEqual([
+      `npm ${NPM_CHROMIUM}`,
+      'system /usr/bin/chromium-headless-shell',
       'system /usr/bin/chromium',
       'system /usr/bin/google-chrome',
       'playwright /home/u/.cache/ms-playwright/chrome',
-      `npm ${NPM_CHROMIUM}`,
     ])
   })
 
