@@ -3,7 +3,6 @@
  * service can throw one without depending on the web layer; server/http/errors.ts maps them
  * to answers. Their codes are the shared list (shared/errors.ts).
  */
-import type { ZodError } from 'zod'
 import { PROBLEM_EN } from '#shared/billing/input'
 import { FIELD_ERROR_CODES, type ApiFieldError, type ErrorCode, type ErrorParams, type FieldErrorCode, type RateLimitScope } from '#shared/errors'
 import { MESSAGES } from '#shared/messages'
@@ -102,14 +101,4 @@ export function fieldError(path: string, message: string, params?: Record<string
 /** 400 with one field's problem (a check outside zod). */
 export function invalidField(path: string, message: string): InvalidError {
   return new InvalidError(message, [fieldError(path, message)])
-}
-
-/** Zod errors become a 400 with the first message (the spec's exact texts live in the schemas). */
-export function fromZod(err: ZodError): InvalidError {
-  const first = err.issues[0]
-  const params = (i: (typeof err.issues)[number]) => ('params' in i ? (i.params as Record<string, unknown> | undefined) : undefined)
-  return new InvalidError(
-    first?.message ?? 'Invalid input',
-    err.issues.map((i) => fieldError(i.path.join('.'), i.message, params(i))),
-  )
 }

@@ -3,7 +3,8 @@ import { errorPageHtml, localeOfRequest, wantsErrorPage } from './errorPage'
 import { ZodError } from 'zod'
 import type { ApiErrorBody } from '#shared/errors'
 import { unavailableReason } from '../db/unavailable'
-import { AppError, fromZod, NotFoundError, ServiceUnavailableError, TooManyRequestsError } from '../errors'
+import { AppError, NotFoundError, ServiceUnavailableError, TooManyRequestsError } from '../errors'
+import { refusalOf } from '../validation/parse'
 
 /** The visitor went away mid-answer (a closed tab, a lost connection): nothing to answer, nothing broken. */
 export function isClientAbort(err: unknown): boolean {
@@ -13,7 +14,7 @@ export function isClientAbort(err: unknown): boolean {
 
 export function toAppError(err: unknown): AppError {
   if (err instanceof AppError) return err
-  if (err instanceof ZodError) return fromZod(err)
+  if (err instanceof ZodError) return refusalOf(err)
   if (unavailableReason(err)) return new ServiceUnavailableError()
   const e = err as { status?: number; statusCode?: number; type?: string; expose?: boolean; message?: string }
   // body-parser and other http-errors style errors caused by the client

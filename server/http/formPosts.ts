@@ -18,13 +18,13 @@ import type { Config } from '../config'
 import type { Services } from '../services'
 import type { CheckedFile } from '../services/uploads'
 import { AppError } from '../errors'
-import { FormRefusedError } from '../services/forms'
 import { requestSite } from './csrf'
 import { renderForRequest } from './pages'
 import { grantWorkAccess } from './workAccess'
 import { checkFiles, pageUploadLimit, uploadFields, type UploadSlot } from './uploads'
 import { ipLimit } from './limits'
 import type { InputProblem } from '#shared/input/problem'
+import { InputRefusedError } from '../validation/parse'
 
 export interface FormPostContext {
   req: Request
@@ -78,10 +78,10 @@ export async function collectForm<S extends z.ZodType>(req: Request, res: Respon
   return { values: keptValues(req.body), value: checked.ok ? checked.value : null, files, problems }
 }
 
-/** The same, for a JSON or API caller: the value and files, or a FormRefusedError (400). */
+/** The same, for a JSON or API caller: the value and files, or a InputRefusedError (400). */
 export async function requireForm<S extends z.ZodType>(req: Request, res: Response, schema: S, slots: readonly UploadSlot[] = []): Promise<{ value: z.output<S>; files: CheckedFile[] }> {
   const c = await collectForm(req, res, schema, slots)
-  if (c.problems.length || c.value === null) throw new FormRefusedError(c.problems.length ? c.problems : [{ field: 'form', key: 'invalid' }])
+  if (c.problems.length || c.value === null) throw new InputRefusedError(c.problems.length ? c.problems : [{ field: 'form', key: 'invalid' }])
   return { value: c.value, files: c.files }
 }
 
@@ -98,11 +98,11 @@ export function openedAt(ctx: FormPostContext, workNo: string, route = '/PrintAc
 }
 
 /**
- * A service's refusal as a problem of the form when it is one (a FormRefusedError, or a 4xx
+ * A service's refusal as a problem of the form when it is one (a InputRefusedError, or a 4xx
  * the page words by its code), else rethrown.
  */
 export function problemsOfError(err: unknown): InputProblem[] | null {
-  if (err instanceof FormRefusedError) return err.problems
+  if (err instanceof InputRefusedError) return err.problems
   return null
 }
 

@@ -49,7 +49,7 @@ export interface OtpStepFormSpec<Send extends z.ZodType<{ consNo: string }>, Sub
   uploads?: readonly UploadSlot[]
   /** the slots to check for a body, when which are required depends on it (default `uploads`) */
   slotsFor?: (body: unknown) => readonly UploadSlot[]
-  /** refusals of step 1 beyond the schema (throw a FormRefusedError) before the OTP is sent */
+  /** refusals of step 1 beyond the schema (throw an InputRefusedError) before the OTP is sent */
   beforeSend?: (ctx: FormPostContext, value: z.output<Send>) => Promise<void>
   /** more for the page at step 2 (e.g. a masked value on record) */
   info?: (ctx: FormPostContext, consNo: string) => Promise<Info>

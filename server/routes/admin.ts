@@ -2,10 +2,10 @@ import express, { Router, type Request, type Response } from 'express'
 import { z } from 'zod'
 import type { RouterDeps } from '.'
 import { adminCookieName, adminIn, adminSessionLayer, adminSessionsOf, dropExpiredAdminSessions, endAdminSession, requireAdmin, startAdminSession } from '../http/adminSession'
-import { parse } from '../validation/parse'
 import { ipLimit } from '../http/limits'
 
 import { ADMIN_LOGIN_MESSAGES } from '#shared/admin/login'
+import { parseInput } from '../validation/parse'
 
 const loginBody = z.object({
   user_id: z.preprocess((v) => (typeof v === 'string' ? v.trim() : ''), z.string().min(1, { error: ADMIN_LOGIN_MESSAGES.userIdEmpty }).max(64, { error: ADMIN_LOGIN_MESSAGES.invalid })),
@@ -26,7 +26,7 @@ export function adminLoginRouter({ services, config }: RouterDeps): Router {
   const router = Router()
   const { middleware } = adminSessionsOf(services, config)
   router.post('/web/login/admin', ipLimit(services, 'admin-login', config), express.json({ limit: '4kb' }), middleware, async (req, res) => {
-    const { user_id, password } = parse(loginBody, req.body ?? {})
+    const { user_id, password } = parseInput(loginBody, req.body ?? {})
     const user = await services.adminAccounts.login(user_id, password, { ip: req.ip ?? null })
     const csrf = await startAdminSession(req, user)
     await dropExpiredAdminSessions(services.db)

@@ -4,12 +4,12 @@ import type { WorkItem } from '#shared/workflow/contract'
 import { APPLICATION_NO, COMPLAINT_NO } from '#shared/workflow/rules'
 import { NotFoundError } from '../errors'
 import { workAccessOf } from '../http/workAccess'
-import { parse } from '../validation/parse'
 import type { Services } from '../services'
 import { signedInMobile } from './applications'
 import { ipLimit } from '../http/limits'
 import { documentIpLimit } from './documents'
 import type { RouterDeps } from '.'
+import { parseInput } from '../validation/parse'
 
 const notFound = () => new NotFoundError('No application was found for this number and mobile. Check both and try again.')
 
@@ -47,7 +47,7 @@ export function applicationFeesRouter({ services, config }: RouterDeps): Router 
   })
 
   router.get('/applications/:workNo/ack.pdf', documentIpLimit(services), async (req, res) => {
-    const { lang } = parse(pdfQuery, req.query)
+    const { lang } = parseInput(pdfQuery, req.query)
     const item = await openedItem(services, req, req.params.workNo)
     const pdf = await services.ackDocuments.pdf(item, lang)
     res.setHeader('Content-Type', 'application/pdf')

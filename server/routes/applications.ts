@@ -5,13 +5,13 @@ import { statusLookupSchema } from '#shared/workflow/forms/status'
 import type { WorkItem } from '#shared/workflow/contract'
 import { APPLICATION_NO, COMPLAINT_NO } from '#shared/workflow/rules'
 import { NotFoundError } from '../errors'
-import { FormRefusedError, parseForm } from '../services/forms'
 import { requireForm } from '../http/formPosts'
 import { proofOfWorkForFiles, uploadFields, type UploadSlot } from '../http/uploads'
 import { grantWorkAccess, workAccessOf, sendWorkFile } from '../http/workAccess'
 import { ipLimit } from '../http/limits'
 import { sessionToken } from '../http/consumerSession'
 import type { RouterDeps } from '.'
+import { InputRefusedError, parseInput } from '../validation/parse'
 
 export const NEW_CONNECTION_SLOTS: readonly UploadSlot[] = NEW_CONNECTION_FILES.map((name) => ({ name, required: true }))
 
@@ -48,9 +48,9 @@ export function applicationsRouter({ services, config }: RouterDeps): Router {
   }
 
   router.get('/applications/cost-estimate', async (req, res) => {
-    const input = parseForm(costEstimateSchema, req.query)
+    const input = parseInput(costEstimateSchema, req.query)
     const estimate = await services.costRules.estimate(input)
-    if (!estimate) throw new FormRefusedError([{ field: 'loadKw', key: 'noCostRule' }])
+    if (!estimate) throw new InputRefusedError([{ field: 'loadKw', key: 'noCostRule' }])
     res.json({ status: 'success', estimate })
   })
 
@@ -62,7 +62,7 @@ export function applicationsRouter({ services, config }: RouterDeps): Router {
   })
 
   router.post('/applications/status', ipLimit(services, 'application-status', config), json, express.urlencoded({ extended: false, limit: '2kb' }), async (req, res) => {
-    const { applNo, mobile } = parseForm(statusLookupSchema, req.body ?? {})
+    const { applNo, mobile } = parseInput(statusLookupSchema, req.body ?? {})
     const item = await services.workflow.lookup(applNo, mobile)
     if (!item) throw notFound()
     grantWorkAccess(req, res, services, item.workNo, secure)

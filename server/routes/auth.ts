@@ -3,7 +3,6 @@ import { z } from 'zod'
 import { MESSAGES } from '#shared/messages'
 import { mobileNotRegistered } from '../errors'
 import { loginCsrfCheck } from '../http/csrf'
-import { parse } from '../validation/parse'
 import { OtpInvalidError } from '../services/otp'
 import type { RouterDeps } from '.'
 import { clearSessionCookie, clientMeta, sessionToken, setSessionCookie } from '../http/consumerSession'
@@ -11,6 +10,7 @@ import { ipLimit } from '../http/limits'
 import { sendOtpAnswer } from '../http/otpSend'
 import { requestLocale } from '../http/requestLocale'
 import { mobileField, otpField } from '../validation/fields'
+import { parseInput } from '../validation/parse'
 
 /** The answer the login modal turns into the Force Logout panel (spec §8). */
 export const ALREADY_LOGGED_IN = 'already logged in'
@@ -42,7 +42,7 @@ export function authRouter({ services, config }: RouterDeps): Router {
   })
 
   router.post('/login', ipLimit(services, 'login', config), async (req, res) => {
-    const { mobileNo, src } = parse(loginBody, req.body ?? {})
+    const { mobileNo, src } = parseInput(loginBody, req.body ?? {})
     const consumers = await services.billing.consumersByMobile(mobileNo)
     if (consumers.length === 0) throw mobileNotRegistered()
     if (src === 'portal' && (await services.consumerSessions.hasActive(mobileNo))) {
@@ -56,7 +56,7 @@ export function authRouter({ services, config }: RouterDeps): Router {
   })
 
   router.post('/otp/verify', loginCsrfCheck, ipLimit(services, 'otp-verify', config), async (req, res) => {
-    const { mobileNo, otpNo } = parse(verifyBody, req.body ?? {})
+    const { mobileNo, otpNo } = parseInput(verifyBody, req.body ?? {})
     try {
       await services.otp.verify(mobileNo, 'login', otpNo)
     } catch (err) {
@@ -84,7 +84,7 @@ export function authRouter({ services, config }: RouterDeps): Router {
   })
 
   router.post('/forceLogout', ipLimit(services, 'forceLogout', config), async (req, res) => {
-    const { mobileNo, otpNo } = parse(forceLogoutBody, req.body ?? {})
+    const { mobileNo, otpNo } = parseInput(forceLogoutBody, req.body ?? {})
     try {
       await services.otp.verify(mobileNo, 'force-logout', otpNo)
     } catch (err) {

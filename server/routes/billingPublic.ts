@@ -5,13 +5,13 @@ import { z } from 'zod'
 import { MESSAGES } from '#shared/messages'
 import { checkMeterNo, checkOldConsumerNo, maskName, PROBLEM_EN, SMS_SENT_IF_REGISTERED_EN, type Checked, type SmsOutcome } from '#shared/billing/input'
 import { consumerNotFound, invalidField, TooManyRequestsError } from '../errors'
-import { parse } from '../validation/parse'
 import type { RouterDeps } from '.'
 import { ipLimit } from '../http/limits'
 import { mobileField } from '../validation/fields'
 import { requestLocale } from '../http/requestLocale'
 import type { Locale } from '#shared/locale'
 import { DLT_VARIABLE_MAX, smsMessage, type SmsTemplateIds } from '../services/smsTemplates'
+import { parseInput } from '../validation/parse'
 
 /** Per mobile: how many "send me my consumer numbers" SMS in an hour (each SMS costs money). */
 export const CONSUMER_NO_SMS_LIMIT = { limit: 3, windowMs: 60 * 60_000 } as const
@@ -66,14 +66,14 @@ export function billingPublicRouter({ services, config, logger }: RouterDeps): R
   })
 
   router.get('/knowConsNo', async (req, res) => {
-    const { oldConsNo } = parse(oldNoQuery, req.query)
+    const { oldConsNo } = parseInput(oldNoQuery, req.query)
     const consumer = await lookups.consumerByOldNo(valueOf(checkOldConsumerNo(oldConsNo), 'oldConsNo'))
     if (!consumer) throw consumerNotFound()
     res.json({ status: 'success', consumer: publicConsumer(consumer) })
   })
 
   router.get('/knowConsNoPrepaid', async (req, res) => {
-    const { meterNo } = parse(meterNoQuery, req.query)
+    const { meterNo } = parseInput(meterNoQuery, req.query)
     const consumer = await lookups.consumerByMeterNo(valueOf(checkMeterNo(meterNo), 'meterNo'))
     if (!consumer || (consumer.connType !== 'PREPAID' && consumer.connType !== 'SMART PREPAID')) throw consumerNotFound()
     res.json({ status: 'success', consumer: { ...publicConsumer(consumer), meterNo: consumer.meterNo } })
@@ -112,7 +112,7 @@ export function billingPublicRouter({ services, config, logger }: RouterDeps): R
       res.setHeader('Cache-Control', 'no-store')
       if (req.is('application/x-www-form-urlencoded')) {
         // the page's form without JavaScript: answer with the page again (303), the outcome in its query
-        const form = parse(formBody, req.body ?? {})
+        const form = parseInput(formBody, req.body ?? {})
         const page = `/website/${form.lang === 'as' ? 'AS_' : ''}KnowConsNo`
         const mobile = smsBody.safeParse({ mobileNo: form.mobileNo })
         let outcome: SmsOutcome = 'sent'
@@ -128,7 +128,7 @@ export function billingPublicRouter({ services, config, logger }: RouterDeps): R
         res.redirect(303, `${page}?sms=${outcome}#knowsms-title`)
         return
       }
-      const { mobileNo } = parse(smsBody, req.body ?? {})
+      const { mobileNo } = parseInput(smsBody, req.body ?? {})
       await sendConsumerNumbers(mobileNo, requestLocale(req))
       res.json({ status: 'success', message: SMS_SENT_IF_REGISTERED_EN })
     },

@@ -2,7 +2,6 @@ import { Router, type Request, type Response } from 'express'
 import express from 'express'
 import { COMPLAINT_PHOTO, complaintNo, complaintRatingSchema, complaintReopenSchema, complaintSchema } from '#shared/workflow/forms/complaint'
 import type { WorkItem } from '#shared/workflow/contract'
-import { parseForm } from '../services/forms'
 import { complaintNotFound } from '../services/applications/complaint'
 import { requireForm } from '../http/formPosts'
 import type { UploadSlot } from '../http/uploads'
@@ -10,6 +9,7 @@ import { proofOfWorkForFiles, uploadFields } from '../http/uploads'
 import { grantWorkAccess } from '../http/workAccess'
 import { ipLimit } from '../http/limits'
 import type { RouterDeps } from '.'
+import { parseInput } from '../validation/parse'
 
 /** The complaint's one optional file. */
 export const COMPLAINT_SLOTS: readonly UploadSlot[] = [{ name: COMPLAINT_PHOTO, required: false }]
@@ -50,13 +50,13 @@ export function complaintsRouter({ services, config }: RouterDeps): Router {
 
   router.post('/complaints/:no/rating', ipLimit(services, 'complaint-rating', config), json, urlencoded, async (req, res) => {
     const workNo = ticketNoOf(req)
-    const input = parseForm(complaintRatingSchema, req.body ?? {})
+    const input = parseInput(complaintRatingSchema, req.body ?? {})
     answer(res, await services.applications.rateComplaint(workNo, input))
   })
 
   router.post('/complaints/:no/reopen', ipLimit(services, 'complaint-reopen', config), json, urlencoded, async (req, res) => {
     const workNo = ticketNoOf(req)
-    const input = parseForm(complaintReopenSchema, req.body ?? {})
+    const input = parseInput(complaintReopenSchema, req.body ?? {})
     answer(res, await services.applications.reopenComplaint(workNo, input))
   })
 

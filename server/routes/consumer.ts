@@ -3,7 +3,6 @@ import { z } from 'zod'
 import { MESSAGES } from '#shared/messages'
 import { mobileNotRegistered } from '../errors'
 import { loginCsrfCheck } from '../http/csrf'
-import { parse } from '../validation/parse'
 import { OtpInvalidError } from '../services/otp'
 import type { RouterDeps } from '.'
 import { ALREADY_LOGGED_IN } from './auth'
@@ -12,6 +11,7 @@ import { ipLimit } from '../http/limits'
 import { sendOtpAnswer } from '../http/otpSend'
 import { requestLocale } from '../http/requestLocale'
 import { consumerNoField, mobileField, otpField } from '../validation/fields'
+import { parseInput } from '../validation/parse'
 
 const fetchQuery = z.object({ mobile_no: mobileField })
 const mobQuery = z.object({ mobNo: mobileField })
@@ -27,7 +27,7 @@ export function consumerRouter({ services, config }: RouterDeps): Router {
   const json = express.json({ limit: '8kb' })
 
   router.post('/fetchConsumer', ipLimit(services, 'fetchConsumer', config), async (req, res) => {
-    const { mobile_no } = parse(fetchQuery, req.query)
+    const { mobile_no } = parseInput(fetchQuery, req.query)
     const consumers = await services.billing.consumersByMobile(mobile_no)
     res.setHeader('Cache-Control', 'no-store')
     // an anonymous caller learns only whether the mobile is registered, never its consumer numbers
@@ -40,7 +40,7 @@ export function consumerRouter({ services, config }: RouterDeps): Router {
 
   for (const path of ['/generateOtp', '/reGenerateOtp']) {
     router.post(path, ipLimit(services, path.slice(1), config), async (req, res) => {
-      const { mobNo } = parse(mobQuery, req.query)
+      const { mobNo } = parseInput(mobQuery, req.query)
       const consumers = await services.billing.consumersByMobile(mobNo)
       if (consumers.length === 0) throw mobileNotRegistered()
       // one session per mobile, as in the login dialog: the other session is ended only by a force logout
@@ -53,7 +53,7 @@ export function consumerRouter({ services, config }: RouterDeps): Router {
   }
 
   router.post('/validateOtp', loginCsrfCheck, ipLimit(services, 'validateOtp', config), async (req, res) => {
-    const { mobNo, otpNo } = parse(validateQuery, req.query)
+    const { mobNo, otpNo } = parseInput(validateQuery, req.query)
     try {
       await services.otp.verify(mobNo, 'desktop', otpNo)
     } catch (err) {
@@ -75,7 +75,7 @@ export function consumerRouter({ services, config }: RouterDeps): Router {
 
   router.post('/web/auth/getConsDetails', json, async (req, res) => {
     const session = await services.consumerSessions.authenticate(sessionToken(req, services))
-    const { consNo, mobileNo } = parse(detailsBody, req.body ?? {})
+    const { consNo, mobileNo } = parseInput(detailsBody, req.body ?? {})
     const consumer = mobileNo === undefined || mobileNo === session.mobile ? await services.billing.consumer(consNo) : null
     res.setHeader('Cache-Control', 'no-store')
     // another mobile's consumer and an unknown number get the same answer: nothing leaks.

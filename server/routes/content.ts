@@ -1,11 +1,11 @@
 import type { ListQuery, Paged, TenderPeriod } from '#shared/content/contract'
 import { Router, type Request, type Response } from 'express'
 import { z } from 'zod'
-import { parse } from '../validation/parse'
 import { TtlCache } from '../services/ttlCache'
 import { isDocumentCategory } from '../services/content'
 import type { RouterDeps } from '.'
 import { CONTACT_INFO_KEYS, legacyBanner, legacyBoardDirector, legacyCareer, legacyContact, legacyDocument, legacyJobResponsibility, legacyMarquee, legacyNews, legacyTender } from './contentLegacy'
+import { parseInput } from '../validation/parse'
 
 /** Short public caching: content changes rarely and every client polls the same lists. */
 const CACHE_CONTROL = 'public, max-age=60'
@@ -27,7 +27,7 @@ const listParams = z.object({
 })
 
 function listQuery(req: Request): ListQuery {
-  const { page, pageSize, q, year, subType } = parse(listParams, req.query)
+  const { page, pageSize, q, year, subType } = parseInput(listParams, req.query)
   const all = page === undefined && pageSize === undefined
   return { q: q || undefined, year, subType, ...(all ? { all } : { page, pageSize }) }
 }

@@ -2,11 +2,11 @@ import { Router, type Response } from 'express'
 import { z } from 'zod'
 import { MESSAGES } from '#shared/messages'
 import { NotFoundError } from '../errors'
-import { parse } from '../validation/parse'
 import type { Services } from '../services'
 import type { RouterDeps } from '.'
 import { DEMO_CSS, demoPage, esc } from './plainPage'
 import { MOBILE_PATTERN } from '#shared/numberInput'
+import { parseInput } from '../validation/parse'
 
 const outboxQuery = z.object({
   mobile: z.string({ error: MESSAGES.mobileEmpty }).trim().min(1, MESSAGES.mobileEmpty).regex(MOBILE_PATTERN, MESSAGES.mobileInvalid),
@@ -27,7 +27,7 @@ export function devRouter({ services }: RouterDeps): Router {
     if (!outbox) throw new NotFoundError('No SMS outbox: a real SMS transport is configured')
     // a person (the demo banner's link) gets a page with a form; tests and scripts get JSON
     if (req.accepts(['json', 'html']) === 'html') return outboxPage(res, outbox, req.query)
-    const { mobile } = parse(outboxQuery, req.query)
+    const { mobile } = parseInput(outboxQuery, req.query)
     const messages = await outbox.list(mobile)
     res.setHeader('Cache-Control', 'no-store')
     res.json({ messages })

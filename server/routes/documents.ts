@@ -1,6 +1,5 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express'
 import { z } from 'zod'
-import { parse } from '../validation/parse'
 import { SessionInvalidError } from '../services/consumerSessions'
 import type { DocumentViewer, PdfDocument } from '../services/documents'
 import type { Services } from '../services'
@@ -8,6 +7,7 @@ import type { RouterDeps } from '.'
 import { consumerNoField } from '../validation/fields'
 import { perIpLimit } from '../http/limits'
 import { sessionToken } from '../http/consumerSession'
+import { parseInput } from '../validation/parse'
 
 /** bill numbers and receipt numbers: letters, digits and - _ / (what the billing system issues) */
 const documentNo = (what: string) =>
@@ -70,14 +70,14 @@ export function documentsRouter({ services }: RouterDeps): Router {
   }
 
   router.get('/bills/:billNo/pdf', limit, async (req, res) => {
-    const { billNo } = parse(billParams, req.params)
-    const { consNo, lang } = parse(documentQuery, req.query)
+    const { billNo } = parseInput(billParams, req.params)
+    const { consNo, lang } = parseInput(documentQuery, req.query)
     sendPdf(res, await services.documents.billPdf(billNo, consNo, lang, await viewerOf(req)))
   })
 
   router.get('/receipts/:receiptNo/pdf', limit, async (req, res) => {
-    const { receiptNo } = parse(receiptParams, req.params)
-    const { consNo, lang } = parse(documentQuery, req.query)
+    const { receiptNo } = parseInput(receiptParams, req.params)
+    const { consNo, lang } = parseInput(documentQuery, req.query)
     sendPdf(res, await services.documents.receiptPdf(receiptNo, consNo, lang, await viewerOf(req)))
   })
 

@@ -1,8 +1,8 @@
 import express, { Router } from 'express'
 import { FEEDBACK_LIMIT, FEEDBACK_LIMITED_MESSAGE, feedbackSchema } from '#shared/feedback/input'
-import { parseForm } from '../services/forms'
 import { perIpLimit } from '../http/limits'
 import type { RouterDeps } from '.'
+import { parseInput } from '../validation/parse'
 
 /** The per-network limit's name: the JSON API and the form without JavaScript count on one key. */
 export const FEEDBACK_LIMIT_NAME = 'feedback'
@@ -23,7 +23,7 @@ export function feedbackRouter({ services }: RouterDeps): Router {
   const urlencoded = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 })
 
   router.post('/feedback', limit, json, urlencoded, async (req, res) => {
-    const input = parseForm(feedbackSchema, req.body ?? {})
+    const input = parseInput(feedbackSchema, req.body ?? {})
     const receipt = await services.feedback.submit(input, req.query.lang === 'as' ? 'as' : 'en')
     res.setHeader('Cache-Control', 'no-store')
     res.status(201).json({ status: 'success', ...receipt })

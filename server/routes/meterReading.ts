@@ -17,18 +17,17 @@ import {
   type MeterProblem,
   type PhotoProblem,
 } from '#shared/meterReading/rules'
-import { AppError, ConflictError, InvalidError, NotFoundError } from '../errors'
+import { AppError, ConflictError, NotFoundError } from '../errors'
 import { sendWorkFile } from '../http/workAccess'
 import { checkFiles, uploadFields, type UploadSlot } from '../http/uploads'
-import { problemWords } from '../services/forms'
 import { selfReadProblem, type SubmitOutcome } from '../services/meterReading/index'
 import type { CheckedFile } from '../services/uploads'
-import { parse } from '../validation/parse'
 import { consumerNoField } from '../validation/fields'
 import type { RouterDeps } from '.'
 import { sessionToken } from '../http/consumerSession'
 import { ownConsumer } from './ownConsumer'
 import type { InputProblem } from '#shared/input/problem'
+import { InputRefusedError, parseInput, problemWords } from '../validation/parse'
 
 /** The photo's slot: one file; its absence is the route's own problem (photoMissing), in the card's words. */
 const SLOTS: readonly UploadSlot[] = [{ name: METER_PHOTO, required: false }]
@@ -58,14 +57,6 @@ const wantsPage = (req: Request) => req.accepts(['json', 'html']) === 'html'
 type Problem = InputProblem<'reading' | 'photo', MeterProblem | PhotoProblem>
 
 const wordsOf = (p: MeterProblem | PhotoProblem) => ((METER_PROBLEMS as readonly string[]).includes(p) ? METER_PROBLEM_EN[p as MeterProblem] : problemWords(p))
-
-/** 400 INVALID with each field's problem key and words (the house's error shape, errors[].problem). */
-function refusedFields(problems: Problem[]): InvalidError {
-  return new InvalidError(
-    wordsOf(problems[0].key),
-    problems.map((p) => ({ path: p.field, message: wordsOf(p.key), problem: p.key })),
-  )
-}
 
 /** 409 CONFLICT for a refusal of the whole form (the connection, the cycle's bill), with its problem key. */
 function refusedForm(problem: MeterProblem): ConflictError {
@@ -114,7 +105,7 @@ export function meterReadingRouter({ services }: RouterDeps): Router {
   const router = Router()
 
   router.get('/consumer/meter-reading', async (req, res) => {
-    const { consNo } = parse(consNoQuery, req.query)
+    const { consNo } = parseInput(consNoQuery, req.query)
     const consumer = await ownConsumer(services, req, consNo)
     const own = selfReadProblem(consumer)
     if (own) throw refusedForm(own)
@@ -123,7 +114,7 @@ export function meterReadingRouter({ services }: RouterDeps): Router {
   })
 
   router.get('/consumer/meter-reading/photo', async (req, res) => {
-    const { consNo, cycle } = parse(photoQuery, req.query)
+    const { consNo, cycle } = parseInput(photoQuery, req.query)
     const consumer = await ownConsumer(services, req, consNo)
     const photo = await services.meterReadings.photo(consumer.consumerNo, cycle)
     if (!photo) throw new NotFoundError('No meter reading photo for this month')
@@ -198,11 +189,11 @@ export function meterReadingRouter({ services }: RouterDeps): Router {
   router.post('/consumer/meter-reading', sessionFirst, uploadFields(SLOTS), express.json({ limit: '4kb' }), async (req, res) => {
     res.setHeader('Cache-Control', 'no-store')
     if (wantsPage(req)) return submitForm(req, res)
-    const body = parse(submitBody, req.body ?? {})
+    const body = parseInput(submitBody, req.body ?? {})
     const consumer = await ownConsumer(services, req, body.consNo)
     await limit(consumer)
     const outcome = await handle(req, res, consumer, body)
-    if (outcome.kind === 'problems') throw refusedFields(outcome.problems)
+    if (outcome.kind === 'problems') throw new InputRefusedError(outcome.problems, { wordsOf: (key) => wordsOf(key as MeterProblem | PhotoProblem) })
     if (outcome.kind === 'refused') throw refusedForm(outcome.problem)
     if (outcome.kind === 'confirm') {
       const err = new ConflictError(CONFIRM_EN[outcome.question.reason])

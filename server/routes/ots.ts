@@ -4,16 +4,15 @@ import type { WorkItem } from '#shared/workflow/contract'
 import { otsRegisterSchema, otsStartSchema, otsStatusVerifySchema } from '#shared/workflow/forms/ots'
 import { APPLICATION_NO } from '#shared/workflow/rules'
 import { NotFoundError } from '../errors'
-import { parseForm } from '../services/forms'
 import { offerOfItem } from '../services/applications/ots'
 import { renderOtsOfferPdf } from '../services/documents/otsOffer'
 import { grantWorkAccess, workAccessOf } from '../http/workAccess'
-import { parse } from '../validation/parse'
 import { ipLimit } from '../http/limits'
 import { otpSendVia } from '../http/otpSend'
 import { signedInMobile } from './applications'
 import { documentIpLimit } from './documents'
 import type { RouterDeps } from '.'
+import { parseInput } from '../validation/parse'
 
 const pdfQuery = z.object({ lang: z.enum(['en', 'as'], { error: "lang must be 'en' or 'as'" }).default('en') })
 
@@ -41,24 +40,24 @@ export function otsRouter({ services, config }: RouterDeps): Router {
   const limit = ipLimit(services, 'ots', config)
 
   router.post('/ots/otp', noStore, limit, ...body, async (req, res) => {
-    const { consNo } = parseForm(otsStartSchema, req.body ?? {})
+    const { consNo } = parseInput(otsStartSchema, req.body ?? {})
     res.json({ status: 'success', preview: await services.ots.start(consNo, otpSendVia(req, services, 'form')) })
   })
 
   router.post('/ots', noStore, limit, ...body, async (req, res) => {
-    const item = await services.ots.register(parseForm(otsRegisterSchema, req.body ?? {}), req.query.lang === 'as' ? 'as' : 'en')
+    const item = await services.ots.register(parseInput(otsRegisterSchema, req.body ?? {}), req.query.lang === 'as' ? 'as' : 'en')
     grantWorkAccess(req, res, services, item.workNo, config.isProduction)
     res.status(201).json({ status: 'success', application: item })
   })
 
   router.post('/ots/status/otp', noStore, limit, ...body, async (req, res) => {
-    const { consNo } = parseForm(otsStartSchema, req.body ?? {})
+    const { consNo } = parseInput(otsStartSchema, req.body ?? {})
     const sent = await services.ots.statusStart(consNo, otpSendVia(req, services, 'form'))
     res.json({ status: 'success', mobileMasked: sent.mobileMasked })
   })
 
   router.post('/ots/status', noStore, limit, ...body, async (req, res) => {
-    const { consNo, otp } = parseForm(otsStatusVerifySchema, req.body ?? {})
+    const { consNo, otp } = parseInput(otsStatusVerifySchema, req.body ?? {})
     const workNo = await services.ots.statusVerify(consNo, otp)
     grantWorkAccess(req, res, services, workNo, config.isProduction)
     res.json({ status: 'success', application: await services.workflow.byNo(workNo) })
@@ -78,7 +77,7 @@ export function otsRouter({ services, config }: RouterDeps): Router {
   })
 
   router.get('/ots/:applNo/pdf', noStore, documentIpLimit(services), async (req, res) => {
-    const { lang } = parse(pdfQuery, req.query)
+    const { lang } = parseInput(pdfQuery, req.query)
     const item = await openSettlement(req)
     const offer = offerOfItem(item)
     if (!offer) throw notFound()

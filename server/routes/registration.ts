@@ -1,6 +1,5 @@
 import express, { Router } from 'express'
 import { mobileChangeStartSchema, mobileChangeVerifySchema, registrationStartSchema, registrationVerifySchema } from '#shared/workflow/forms/registration'
-import { parseForm } from '../services/forms'
 import { requireForm } from '../http/formPosts'
 import { proofOfWorkForFiles, uploadFields } from '../http/uploads'
 import { IDENTITY_SLOTS } from './forms/registration'
@@ -8,6 +7,7 @@ import { grantWorkAccess } from '../http/workAccess'
 import { ipLimit } from '../http/limits'
 import { otpSendVia } from '../http/otpSend'
 import type { RouterDeps } from '.'
+import { parseInput } from '../validation/parse'
 
 /**
  * Consumer registration's JSON API (issue 10 §3, issue 27 §1; docs/openapi.yaml). The forms
@@ -34,7 +34,7 @@ export function registrationRouter({ services, config }: RouterDeps): Router {
   const lang = (q: unknown) => (q === 'as' ? 'as' : 'en')
 
   router.post('/registration/otp', noStore, ipLimit(services, 'registration', config), ...body, async (req, res) => {
-    const step = await services.registration.start(parseForm(registrationStartSchema, req.body ?? {}), otpSendVia(req, services, 'form'))
+    const step = await services.registration.start(parseInput(registrationStartSchema, req.body ?? {}), otpSendVia(req, services, 'form'))
     res.json({ status: 'success', step })
   })
 
@@ -51,7 +51,7 @@ export function registrationRouter({ services, config }: RouterDeps): Router {
   })
 
   router.post('/registration/mobile-change/otp', noStore, ipLimit(services, 'registration', config), ...body, async (req, res) => {
-    const step = await services.registration.startChange(parseForm(mobileChangeStartSchema, req.body ?? {}), otpSendVia(req, services, 'form'))
+    const step = await services.registration.startChange(parseInput(mobileChangeStartSchema, req.body ?? {}), otpSendVia(req, services, 'form'))
     res.json({ status: 'success', step })
   })
 

@@ -4,10 +4,10 @@ import { DASHBOARD_HOME, dashboardPath } from '#shared/dashboard/routes'
 import { BASE_PATH, localizedPath, type Locale } from '#shared/locale'
 import { checkReminderInput, reminderKindOf, REMINDER_PROBLEM_EN } from '#shared/dashboard/reminders'
 import { AppError, invalidField } from '../errors'
-import { parse } from '../validation/parse'
 import { consumerNoField } from '../validation/fields'
 import type { RouterDeps } from '.'
 import { ownConsumer } from './ownConsumer'
+import { parseInput } from '../validation/parse'
 
 const consNoQuery = z.object({ consNo: consumerNoField })
 
@@ -46,7 +46,7 @@ export function remindersRouter({ services }: RouterDeps): Router {
   const bodies = [express.json({ limit: '4kb' }), express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 10 })]
 
   router.get('/consumer/reminders', async (req, res) => {
-    const { consNo } = parse(consNoQuery, req.query)
+    const { consNo } = parseInput(consNoQuery, req.query)
     const consumer = await ownConsumer(services, req, consNo)
     res.setHeader('Cache-Control', 'no-store')
     res.json({ status: 'success', reminders: await services.reminders.settings(consumer) })
@@ -79,7 +79,7 @@ export function remindersRouter({ services }: RouterDeps): Router {
   router.post('/consumer/reminders', ...bodies, async (req, res) => {
     res.setHeader('Cache-Control', 'no-store')
     if (req.is('application/x-www-form-urlencoded')) return saveForm(req, res)
-    const { consNo, ...input } = parse(saveBody, req.body ?? {})
+    const { consNo, ...input } = parseInput(saveBody, req.body ?? {})
     const consumer = await ownConsumer(services, req, consNo)
     const checked = checkReminderInput(reminderKindOf(consumer.connType), input)
     if (!checked.ok) throw invalidField(checked.problems[0].field, REMINDER_PROBLEM_EN[checked.problems[0].key])

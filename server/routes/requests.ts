@@ -2,7 +2,6 @@ import { Router, type Response } from 'express'
 import express from 'express'
 import { changeRequestSchema, holdingLookupSchema, holdingUpdateSchema, requestOtpApiSchema, tanUpdateSchema } from '#shared/workflow/forms/requests'
 import type { WorkItem } from '#shared/workflow/contract'
-import { parseForm } from '../services/forms'
 import { requireForm } from '../http/formPosts'
 import { proofOfWorkForFiles, uploadFields } from '../http/uploads'
 import { grantWorkAccess } from '../http/workAccess'
@@ -10,6 +9,7 @@ import { ipLimit } from '../http/limits'
 import { otpSendVia } from '../http/otpSend'
 import { CHANGE_SLOTS, changeSlotsFor } from './forms/requests'
 import type { RouterDeps } from '.'
+import { parseInput } from '../validation/parse'
 
 /**
  * The requests on an existing connection, proven by an OTP to the consumer number's
@@ -36,7 +36,7 @@ export function requestsRouter({ services, config }: RouterDeps): Router {
   }
 
   router.post('/requests/otp', ipLimit(services, 'request-otp', config), json, form, async (req, res) => {
-    const { consNo, kind } = parseForm(requestOtpApiSchema, req.body ?? {})
+    const { consNo, kind } = parseInput(requestOtpApiSchema, req.body ?? {})
     const sent = await services.requests.sendOtp(consNo, kind, otpSendVia(req, services, 'form'))
     res.setHeader('Cache-Control', 'no-store')
     res.json({ status: 'success', mobileMasked: sent.mobileMasked, resendAfterSeconds: sent.resendAfterSeconds })
@@ -50,21 +50,21 @@ export function requestsRouter({ services, config }: RouterDeps): Router {
   })
 
   router.post('/requests/tan', ipLimit(services, 'application', config), json, form, async (req, res) => {
-    const value = parseForm(tanUpdateSchema, req.body ?? {})
+    const value = parseInput(tanUpdateSchema, req.body ?? {})
     const item = await services.requests.updateTan(value, lang(req.query.lang))
     grantWorkAccess(req, res, services, item.workNo, secure)
     answer(res, item)
   })
 
   router.get('/requests/holding', ipLimit(services, 'holding-lookup', config), async (req, res) => {
-    const { consNo } = parseForm(holdingLookupSchema, { consNo: typeof req.query.consNo === 'string' ? req.query.consNo : undefined })
+    const { consNo } = parseInput(holdingLookupSchema, { consNo: typeof req.query.consNo === 'string' ? req.query.consNo : undefined })
     const holding = await services.requests.holdingLookup(consNo)
     res.setHeader('Cache-Control', 'no-store')
     res.json({ status: 'success', holding })
   })
 
   router.post('/requests/holding', ipLimit(services, 'application', config), json, form, async (req, res) => {
-    const value = parseForm(holdingUpdateSchema, req.body ?? {})
+    const value = parseInput(holdingUpdateSchema, req.body ?? {})
     const item = await services.requests.updateHolding(value, lang(req.query.lang))
     grantWorkAccess(req, res, services, item.workNo, secure)
     answer(res, item)

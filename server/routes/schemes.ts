@@ -3,13 +3,13 @@ import express from 'express'
 import { solarLandSchema, SOLAR_LAND_FILES, solarLandWarnings } from '#shared/workflow/forms/solar'
 import { schemeConsumerSchema, surchargeWaiverSchema, vldLoadSchema, vldSchema } from '#shared/workflow/forms/schemes'
 import type { WorkItem } from '#shared/workflow/contract'
-import { parseForm } from '../services/forms'
 import { requireForm } from '../http/formPosts'
 import { proofOfWorkForFiles, uploadFields, type UploadSlot } from '../http/uploads'
 import { grantWorkAccess } from '../http/workAccess'
 import { ipLimit } from '../http/limits'
 import { otpSendVia } from '../http/otpSend'
 import type { RouterDeps } from '.'
+import { parseInput } from '../validation/parse'
 
 export const SOLAR_LAND_SLOTS: readonly UploadSlot[] = SOLAR_LAND_FILES.map(({ name, required }) => ({ name, required }))
 
@@ -53,35 +53,35 @@ export function schemesRouter({ services, config }: RouterDeps): Router {
   })
 
   router.post('/schemes/surcharge-waiver/otp', otpLimit, json, form, async (req, res) => {
-    const { consNo } = parseForm(schemeConsumerSchema, req.body ?? {})
+    const { consNo } = parseInput(schemeConsumerSchema, req.body ?? {})
     const started = await schemes.waiverStart(consNo, otpSendVia(req, services, 'form'))
     res.setHeader('Cache-Control', 'no-store')
     res.json({ status: 'success', eligibility: started.eligibility, mobileMasked: started.mobileMasked, resendAfterSeconds: started.resendAfterSeconds })
   })
 
   router.post('/schemes/surcharge-waiver', limit, json, form, async (req, res) => {
-    const input = parseForm(surchargeWaiverSchema, req.body ?? {})
+    const input = parseInput(surchargeWaiverSchema, req.body ?? {})
     const item = await schemes.waiverSubmit(input, lang(req.query.lang))
     grantWorkAccess(req, res, services, item.workNo, secure)
     created(res, item)
   })
 
   router.post('/schemes/vld/otp', otpLimit, json, form, async (req, res) => {
-    const { consNo } = parseForm(schemeConsumerSchema, req.body ?? {})
+    const { consNo } = parseInput(schemeConsumerSchema, req.body ?? {})
     const started = await schemes.vldStart(consNo, otpSendVia(req, services, 'form'))
     res.setHeader('Cache-Control', 'no-store')
     res.json({ status: 'success', record: record(started.consumer), mobileMasked: started.mobileMasked, resendAfterSeconds: started.resendAfterSeconds })
   })
 
   router.post('/schemes/vld/quote', limit, json, form, async (req, res) => {
-    const input = parseForm(vldLoadSchema, req.body ?? {})
+    const input = parseInput(vldLoadSchema, req.body ?? {})
     const quote = await schemes.vldPreview(input.consNo, input)
     res.setHeader('Cache-Control', 'no-store')
     res.json({ status: 'success', quote })
   })
 
   router.post('/schemes/vld', limit, json, form, async (req, res) => {
-    const input = parseForm(vldSchema, req.body ?? {})
+    const input = parseInput(vldSchema, req.body ?? {})
     const item = await schemes.vldSubmit(input, lang(req.query.lang))
     grantWorkAccess(req, res, services, item.workNo, secure)
     created(res, item)

@@ -1,9 +1,9 @@
 import { Router, type RequestHandler } from 'express'
 import { SEARCH_API, searchQuerySchema } from '#shared/search/contract'
-import { fromZod } from '../errors'
 import type { Services } from '../services'
 import { perIpLimit } from '../http/limits'
 import type { RouterDeps } from '.'
+import { parseInput } from '../validation/parse'
 
 /**
  * The search page's renders per address (issue 27 #8): a new query ranks every match, so
@@ -33,9 +33,7 @@ export function searchRouter({ services }: RouterDeps): Router {
   const router = Router()
   router.get(SEARCH_API.replace(/^\/api/, ''), async (req, res) => {
     // a repeated parameter (an array) is refused by the schema like any other bad value
-    const parsed = searchQuerySchema.safeParse(req.query)
-    if (!parsed.success) throw fromZod(parsed.error)
-    const { q, kind, year, page, lang, sort } = parsed.data
+    const { q, kind, year, page, lang, sort } = parseInput(searchQuerySchema, req.query)
     const answer = await services.search.search({ q, kind, year, page, sort, locale: lang })
     res.setHeader('Cache-Control', 'public, max-age=60')
     res.json(answer)

@@ -1,11 +1,11 @@
 import { pipeline } from 'node:stream/promises'
 import { Router } from 'express'
 import { z } from 'zod'
-import { parse } from '../validation/parse'
 import { consumerNoField } from '../validation/fields'
 import type { RouterDeps } from '.'
 import { documentIpLimit } from './documents'
 import { ownConsumer } from './ownConsumer'
+import { parseInput } from '../validation/parse'
 
 /** A financial year by its first calendar year: 2025 is April 2025 – March 2026. */
 const YEAR_MESSAGE = 'The financial year must be given by its first year, four digits (2025 for 2025-26)'
@@ -32,7 +32,7 @@ export function statementsRouter({ services }: RouterDeps): Router {
   const router = Router()
 
   router.get('/consumer/statement', documentIpLimit(services), async (req, res) => {
-    const { consNo, year, lang } = parse(statementQuery, req.query)
+    const { consNo, year, lang } = parseInput(statementQuery, req.query)
     const consumer = await ownConsumer(services, req, consNo)
     const pdf = await services.statements.pdf(consumer, year, lang)
     res.setHeader('Content-Type', 'application/pdf')

@@ -2,9 +2,9 @@ import { Router, type RequestHandler } from 'express'
 import { z } from 'zod'
 import { checkBillNo } from '#shared/billing/input'
 import { clientKey } from '../http/clientIp'
-import { parse } from '../validation/parse'
 import type { RouterDeps } from '.'
 import { consumerNoField } from '../validation/fields'
+import { parseInput } from '../validation/parse'
 
 const params = z.object({
   billNo: z.string().refine((v) => checkBillNo(v) !== undefined, 'Bill number must be 1 to 24 letters and digits'),
@@ -39,8 +39,8 @@ export function upiRouter({ services }: RouterDeps): Router {
   }
 
   router.get('/bills/:billNo/upi-qr', limit, async (req, res) => {
-    const { billNo } = parse(params, req.params)
-    const { consNo, amountPaise } = parse(query, req.query)
+    const { billNo } = parseInput(params, req.params)
+    const { consNo, amountPaise } = parseInput(query, req.query)
     const png = await services.upi.billQrPng(consNo, billNo, amountPaise)
     res.setHeader('Content-Type', 'image/png')
     res.setHeader('Content-Length', String(png.length))

@@ -21,8 +21,8 @@ import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type'
 import type { Logger } from 'pino'
 import type { FileStorage } from '../adapters/storage'
 import type { Db } from '../db/knex'
-import { FormRefusedError } from './forms'
 import type { RateLimitService } from './rateLimit'
+import { InputRefusedError } from '../validation/parse'
 
 /** At most 2 MB per file. */
 export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024
@@ -277,7 +277,7 @@ export interface UploadService {
   /**
    * Stores checked files under server-made keys (private/<area>/<yyyy>/<random>.<ext>). With
    * `mobile` (a public form's), first counts one form with files against that mobile's daily
-   * quota (UPLOAD_MOBILE_DAILY_LIMIT): over it, a FormRefusedError 'uploadQuota' and nothing stored.
+   * quota (UPLOAD_MOBILE_DAILY_LIMIT): over it, a InputRefusedError 'uploadQuota' and nothing stored.
    */
   store(area: string, files: readonly CheckedFile[], now: number, opts?: { mobile?: string }): Promise<StoredUpload[]>
   /** Removes stored files (after a failed database write). */
@@ -367,7 +367,7 @@ export function createUploadService(storage: FileStorage, deps: UploadServiceDep
     async store(area, files, at, opts) {
       if (opts?.mobile && files.length && deps.rateLimit) {
         const quota = await deps.rateLimit.consume(`uploads:mobile:${opts.mobile}`, deps.mobileDailyLimit ?? UPLOAD_MOBILE_DAILY_DEFAULT, DAY_MS)
-        if (!quota.allowed) throw new FormRefusedError([{ field: 'form', key: 'uploadQuota', params: { limit: quota.limit } }])
+        if (!quota.allowed) throw new InputRefusedError([{ field: 'form', key: 'uploadQuota', params: { limit: quota.limit } }])
       }
       const year = new Date(at).getUTCFullYear()
       const stored: StoredUpload[] = []

@@ -1,6 +1,6 @@
-import { createContext, useContext, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { createContext, useContext, useEffect, useState, type FormEvent, type ReactNode } from 'react'
 import { reload } from 'vike/client/router'
-import { HintAndError, LabelledField } from '#client/components/forms/CheckedForm'
+import { ErrorSummary, HintAndError, LabelledField, useRefusals, useShownProblems, type FieldError } from '#client/components/forms/CheckedForm'
 import { AdminApiError } from './adminApi'
 
 /**
@@ -11,9 +11,9 @@ import { AdminApiError } from './adminApi'
  */
 interface FormState {
   id: string
-  errors: Record<string, string>
+  errorOf: (field: string) => string | undefined
 }
-const FormCtx = createContext<FormState>({ id: 'form', errors: {} })
+const FormCtx = createContext<FormState>({ id: 'form', errorOf: () => undefined })
 
 export function AdminForm({
   id,
@@ -38,21 +38,21 @@ export function AdminForm({
   className?: string
 }) {
   const [busy, setBusy] = useState(false)
-  const [problem, setProblem] = useState<{ message: string; errors: Record<string, string> } | null>(null)
+  // a refusal: each field's problem (the API's errors[]), or the message of a refusal of the whole form
+  const [refused, refuse] = useRefusals<FieldError>()
+  const [message, setMessage] = useState<string | undefined>()
   const [done, setDone] = useState<ReactNode>(null)
-  const summary = useRef<HTMLDivElement>(null)
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
-  useEffect(() => {
-    if (problem) summary.current?.focus()
-  }, [problem])
+  const { errors, errorOf } = useShownProblems(refused?.list ?? [], refused?.attempt)
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
     if (busy) return
     const form = e.currentTarget
     setBusy(true)
-    setProblem(null)
+    setMessage(undefined)
+    refuse([])
     setDone(null)
     try {
       const result = await action(new FormData(form))
@@ -60,36 +60,19 @@ export function AdminForm({
       if (resetAfter) form.reset()
       if (reloadAfter) await reload()
     } catch (err) {
-      const errors: Record<string, string> = {}
-      if (err instanceof AdminApiError) for (const f of err.errors) errors[f.path] ??= f.message
-      setProblem({ message: err instanceof Error ? err.message : 'Something went wrong.', errors })
+      const fields: FieldError[] = []
+      if (err instanceof AdminApiError) for (const f of err.errors) if (!fields.some((e) => e.field === f.path)) fields.push({ field: f.path, text: f.message })
+      setMessage(err instanceof Error ? err.message : 'Something went wrong.')
+      refuse(fields)
     } finally {
       setBusy(false)
     }
   }
 
-  const fieldErrors = problem?.errors ?? {}
   return (
-    <FormCtx.Provider value={{ id, errors: fieldErrors }}>
+    <FormCtx.Provider value={{ id, errorOf }}>
       <form id={id} className={className ? `admin-form ${className}` : 'admin-form'} onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>
-        {problem ? (
-          <div className="error-summary" role="alert" tabIndex={-1} ref={summary} aria-labelledby={`${id}-problem-title`}>
-            <h2 id={`${id}-problem-title`} className="error-summary__title">
-              There is a problem
-            </h2>
-            <ul>
-              {Object.keys(fieldErrors).length ? (
-                Object.entries(fieldErrors).map(([name, message]) => (
-                  <li key={name}>
-                    <a href={`#${id}-${name}`}>{message}</a>
-                  </li>
-                ))
-              ) : (
-                <li>{problem.message}</li>
-              )}
-            </ul>
-          </div>
-        ) : null}
+        <ErrorSummary form={id} title="There is a problem" errors={errors} message={message} />
         {children}
         <div className="admin-form__actions">
           <button type="submit" className="btn btn--primary" disabled={busy || !hydrated}>
@@ -107,9 +90,9 @@ export function AdminForm({
 type Aria = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }
 
 function Field({ name, label, hint, children }: { name: string; label: ReactNode; hint?: ReactNode; children: (aria: Aria) => ReactNode }) {
-  const { id: formId, errors } = useContext(FormCtx)
+  const { id: formId, errorOf } = useContext(FormCtx)
   return (
-    <LabelledField id={`${formId}-${name}`} label={label} hint={hint} error={errors[name]}>
+    <LabelledField id={`${formId}-${name}`} label={label} hint={hint} error={errorOf(name)}>
       {children}
     </LabelledField>
   )
@@ -190,9 +173,9 @@ export function AdminFile({ name, label, hint, required, accept, multiple }: Com
 }
 
 export function AdminCheckbox({ name, label, defaultChecked }: { name: string; label: ReactNode; defaultChecked?: boolean }) {
-  const { id: formId, errors } = useContext(FormCtx)
+  const { id: formId, errorOf } = useContext(FormCtx)
   const id = `${formId}-${name}`
-  const error = errors[name]
+  const error = errorOf(name)
   return (
     <div className="field field--checkbox">
       <input type="checkbox" id={id} name={name} value="true" defaultChecked={defaultChecked} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
@@ -214,9 +197,9 @@ export function AdminCheckboxes({
   options: ReadonlyArray<{ value: string; label: string }>
   defaultValues?: readonly string[]
 }) {
-  const { id: formId, errors } = useContext(FormCtx)
+  const { id: formId, errorOf } = useContext(FormCtx)
   const id = `${formId}-${name}`
-  const error = errors[name]
+  const error = errorOf(name)
   return (
     <fieldset className="field fieldset" aria-describedby={error ? `${id}-error` : undefined} id={id} tabIndex={-1}>
       <legend className="field__label">{legend}</legend>

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { validateMobile } from '../login/validateMobile'
-import { ErrorSummary, TextField, type FieldError } from '../forms/CheckedForm'
+import { ErrorSummary, TextField, type FieldError, useRefusals, useShownProblems } from '../forms/CheckedForm'
 import { FormOutcome, SubmitRow } from '../forms/FormStatus'
 import type { SmsOutcome } from '#shared/billing/input'
 import { useBilling } from './useBilling'
@@ -18,7 +18,8 @@ export function SmsConsumerNoForm({ outcome }: { outcome: SmsOutcome | null }) {
   const { t, locale } = useBilling()
   const { say } = useApiMessage()
   const invalid = outcome === 'mobileEmpty' || outcome === 'mobileInvalid'
-  const [errors, setErrors] = useState<FieldError[]>(invalid ? [{ field: 'mobileNo', text: t(`messages:${outcome}`) }] : [])
+  const [refused, refuse] = useRefusals<FieldError>(invalid ? [{ field: 'mobileNo', text: t(`messages:${outcome}`) }] : [])
+  const { errors } = useShownProblems(refused?.list ?? [], refused?.attempt)
   const [sent, setSent] = useState(outcome === 'sent')
   const [failure, setFailure] = useState<string | null>(outcome === 'limited' ? t('knowConsNo.limited') : null)
   const [pending, setPending] = useState(false)
@@ -32,10 +33,10 @@ export function SmsConsumerNoForm({ outcome }: { outcome: SmsOutcome | null }) {
     setSent(false)
     setFailure(null)
     if (problem) {
-      setErrors([{ field: 'mobileNo', text: t(`messages:${problem}`) }])
+      refuse([{ field: 'mobileNo', text: t(`messages:${problem}`) }])
       return
     }
-    setErrors([])
+    refuse([])
     setPending(true)
     try {
       const res = await fetch(apiUrl('/api/knowConsNo/sms'), {
@@ -47,7 +48,7 @@ export function SmsConsumerNoForm({ outcome }: { outcome: SmsOutcome | null }) {
       const body = (await res.json().catch(() => null)) as { status?: string } | null
       if (res.ok && body?.status === 'success') setSent(true)
       // the server's refusal in the page's language (shared/apiMessage.ts)
-      else if (res.status === 400) setErrors([{ field: 'mobileNo', text: say(body, 'messages:mobileInvalid') }])
+      else if (res.status === 400) refuse([{ field: 'mobileNo', text: say(body, 'messages:mobileInvalid') }])
       else if (res.status === 429) setFailure(say(body, 'billing:knowConsNo.limited'))
       else setFailure(say(body))
     } catch {

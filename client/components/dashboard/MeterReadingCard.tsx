@@ -17,7 +17,7 @@ import {
 } from '#shared/meterReading/rules'
 import { apiUrl } from '#client/lib/api'
 import { useApiMessage } from '#client/lib/apiMessage'
-import { ErrorSummary, fieldId, LabelledField, TextField, type FieldError } from '../forms/CheckedForm'
+import { ErrorSummary, fieldId, LabelledField, TextField, type FieldError, useRefusals, useShownProblems } from '../forms/CheckedForm'
 import { FileInput } from '../forms/FileInput'
 import { FormOutcome, SubmitRow } from '../forms/FormStatus'
 import { TitledSection } from '../common/TitledSection'
@@ -124,7 +124,8 @@ export function MeterReadingCard({ data }: { data: CardData }) {
   const initial = data.outcome
   const [status, setStatus] = useState(data.status)
   const initialProblems = initial?.kind === 'problems' ? initial.problems : []
-  const [errors, setErrors] = useState<FieldError[]>(initialProblems.filter((p) => !FORM_PROBLEMS.has(p as MeterProblem)).map((p) => problemText(p, data.status.cycle)))
+  const [refused, refuse] = useRefusals<FieldError>(initialProblems.filter((p) => !FORM_PROBLEMS.has(p as MeterProblem)).map((p) => problemText(p, data.status.cycle)))
+  const { errors, errorOf } = useShownProblems(refused?.list ?? [], refused?.attempt)
   const formProblem = initialProblems.find((p) => FORM_PROBLEMS.has(p as MeterProblem))
   const [failure, setFailure] = useState<string | null>(formProblem ? problemText(formProblem, data.status.cycle).text : null)
   const typed = data.typedReading === null ? null : checkReading(data.typedReading)
@@ -133,7 +134,6 @@ export function MeterReadingCard({ data }: { data: CardData }) {
   const [pending, setPending] = useState(false)
   // a form that came back without JavaScript lost its file: it asks for the photo again
   const [photoAgain, setPhotoAgain] = useState(!!initial && initial.kind !== 'saved')
-  const errorOf = (field: string) => errors.find((e) => e.field === field)?.text
   const history = { lastReading: status.lastReading?.reading ?? null, usualUnits: status.usualUnits, multiplyingFactor: status.multiplyingFactor }
 
   async function refresh() {
@@ -160,10 +160,10 @@ export function MeterReadingCard({ data }: { data: CardData }) {
     if (!(file instanceof File) || file.size === 0) found.push('photoMissing')
     else if (file.size > PHOTO_MAX_BYTES) found.push('fileTooLarge')
     if (found.length) {
-      setErrors(found.map((p) => problemText(p, status.cycle)))
+      refuse(found.map((p) => problemText(p, status.cycle)))
       return
     }
-    setErrors([])
+    refuse([])
     const kwhValue = (reading as { kwh: number }).kwh
     // the box confirms the reading it was asked about, not another one typed since
     const confirmed = data.get('confirm') === 'on' && question !== null && question.reading === kwhValue
@@ -204,7 +204,7 @@ export function MeterReadingCard({ data }: { data: CardData }) {
         return
       }
       const problems = (body?.errors ?? []).map((e) => e.problem).filter((p): p is string => typeof p === 'string')
-      if (res.status === 400 && problems.length) setErrors(problems.map((p) => problemText(p as Problem, status.cycle)))
+      if (res.status === 400 && problems.length) refuse(problems.map((p) => problemText(p as Problem, status.cycle)))
       else setFailure(say(body))
     } catch {
       setFailure(say(null))

@@ -16,7 +16,7 @@ import {
 } from '#shared/dashboard/reminders'
 import { apiUrl } from '#client/lib/api'
 import { useApiMessage } from '#client/lib/apiMessage'
-import { ErrorSummary, fieldId, TextField, type FieldError } from '../forms/CheckedForm'
+import { ErrorSummary, fieldId, TextField, type FieldError, useRefusals, useShownProblems } from '../forms/CheckedForm'
 import { FormOutcome, SubmitRow } from '../forms/FormStatus'
 import { TitledSection } from '../common/TitledSection'
 import { useLinks } from '../layout/paths'
@@ -63,11 +63,11 @@ export function RemindersCard({ settings: initial, outcome, typedThreshold }: { 
   const problemText = useProblemText()
   const { say } = useApiMessage()
   const [settings, setSettings] = useState(initial)
-  const [errors, setErrors] = useState<FieldError[]>(outcome && outcome !== 'saved' ? [problemText(outcome)] : [])
+  const [refused, refuse] = useRefusals<FieldError>(outcome && outcome !== 'saved' ? [problemText(outcome)] : [])
+  const { errors, errorOf } = useShownProblems(refused?.list ?? [], refused?.attempt)
   const [saved, setSaved] = useState(outcome === 'saved')
   const [failure, setFailure] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
-  const errorOf = (field: string) => errors.find((e) => e.field === field)?.text
   const due = settings.kind === 'due'
   // a threshold refused without JavaScript was typed with the alert on: show it so
   const lowOn = outcome === 'thresholdEmpty' || outcome === 'thresholdInvalid' || outcome === 'thresholdRange' || settings.lowBalancePaise !== null
@@ -81,10 +81,10 @@ export function RemindersCard({ settings: initial, outcome, typedThreshold }: { 
     setFailure(null)
     const checked = checkReminderInput(settings.kind, input)
     if (!checked.ok) {
-      setErrors(checked.problems.map((e) => problemText(e.key)))
+      refuse(checked.problems.map((e) => problemText(e.key)))
       return
     }
-    setErrors([])
+    refuse([])
     setPending(true)
     try {
       const res = await fetch(apiUrl(PATH), {
@@ -101,7 +101,7 @@ export function RemindersCard({ settings: initial, outcome, typedThreshold }: { 
       }
       // a problem the server found with the choice: in the page's words
       const problem = REMINDER_PROBLEMS.find((p) => REMINDER_PROBLEM_EN[p] === body?.message)
-      if (res.status === 400 && problem) setErrors([problemText(problem)])
+      if (res.status === 400 && problem) refuse([problemText(problem)])
       else setFailure(say(body))
     } catch {
       setFailure(say(null))

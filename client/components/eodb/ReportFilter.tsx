@@ -1,10 +1,10 @@
-import { useMemo, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import type { z } from 'zod'
 import { navigate } from 'vike/client/router'
 import { EODB_MAX_MONTHS } from '#shared/eodb/contract'
 import { localizeDigits } from '#shared/format'
 import { formValues } from '#shared/workflow/forms/fields'
-import { ErrorSummary, LabelledField, type FieldError } from '../forms/CheckedForm'
+import { ErrorSummary, LabelledField, useShownProblems } from '../forms/CheckedForm'
 import { checkReportQuery, MONTH, monthOptions, pickQuery, withQuery, type EodbProblem } from './query'
 import { useEodb } from './useEodb'
 
@@ -42,9 +42,7 @@ export function ReportFilter({ action, schema, query, period, problem, thisMonth
   const { t, problem: words, num, month, locale } = useEodb()
   const [clientProblem, setClientProblem] = useState<EodbProblem | null | undefined>(undefined)
   const shown = clientProblem === undefined ? problem : clientProblem
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the problem's content, so the summary keeps one identity (and takes the focus once)
-  const errors: FieldError[] = useMemo(() => (shown ? [{ field: shown.field, text: words(shown.message) }] : []), [shown?.field, shown?.message])
-  const errorOf = (field: string) => errors.find((e) => e.field === field)?.text
+  const { errors, errorOf } = useShownProblems(shown ? [{ field: shown.field, text: words(shown.message) }] : [])
   const names = ['from', 'to', ...choices.map((c) => c.name)]
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

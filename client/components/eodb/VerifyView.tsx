@@ -1,11 +1,11 @@
-import { useMemo, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { EODB_MESSAGES } from '#shared/eodb/contract'
 import { formatDate } from '#shared/format'
 import type { FormPostState } from '#shared/workflow/forms/fields'
 import { checkVerifyInput, consumerNoMessageKey, isConsumerNoProblem, verifyProblemKey } from '#shared/eodb/verify'
 import { formValues } from '#shared/workflow/forms/fields'
 import { BusyOverlay } from '../common/BusyOverlay'
-import { ErrorSummary, fieldId, TextField, type FieldError } from '../forms/CheckedForm'
+import { ErrorSummary, fieldId, TextField, useRefusals, useShownProblems, type FieldError } from '../forms/CheckedForm'
 import { ReportShell } from './ReportShell'
 import { useEodb } from './useEodb'
 
@@ -24,23 +24,12 @@ export function VerifyView({ post }: { post: FormPostState | null }) {
   const { t, href, locale } = e
   const mine = post && (post.form === FORM || post.form === '') ? post : null
   const values = mine?.values ?? {}
-  const [clientErrors, setClientErrors] = useState<FieldError[] | null>(null)
+  const [refused, refuse] = useRefusals<FieldError>()
   const [busy, setBusy] = useState(false)
   /** a problem's words: a consumer number's as every form words it (issue 23 §6), the others the contract's */
   const words = (key: string) =>
     isConsumerNoProblem(key) ? t(consumerNoMessageKey(key)) : key in EODB_MESSAGES ? e.problem(EODB_MESSAGES[key as keyof typeof EODB_MESSAGES]) : e.problem(EODB_MESSAGES.verifyLimited)
-  const serverSig = (mine?.problems ?? []).map((p) => `${p.field}:${p.key}`).join('|')
-  const serverErrors = useMemo<FieldError[]>(
-    () =>
-      (mine?.problems ?? []).map((p) => ({
-        field: p.field === 'form' ? 'submit' : p.field,
-        text: words(p.key),
-      })),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the problems' content (serverSig) and the language
-    [serverSig, locale],
-  )
-  const errors = clientErrors ?? serverErrors
-  const errorOf = (field: string) => errors.find((x) => x.field === field)?.text
+  const { errors, errorOf } = useShownProblems(refused?.list ?? (mine?.problems ?? []).map((p) => ({ field: p.field === 'form' ? 'submit' : p.field, text: words(p.key) })), refused?.attempt)
   const result = mine?.step === 'result' ? mine.info : null
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -48,7 +37,7 @@ export function VerifyView({ post }: { post: FormPostState | null }) {
     const checked = checkVerifyInput(formValues(new FormData(event.currentTarget)))
     if (!checked.ok) {
       event.preventDefault()
-      setClientErrors(
+      refuse(
         checked.problems.map((p) => {
           const key = verifyProblemKey(p.message)
           return { field: p.field, text: key ? words(key) : e.problem(p.message) }
@@ -56,7 +45,7 @@ export function VerifyView({ post }: { post: FormPostState | null }) {
       )
       return
     }
-    setClientErrors([])
+    refuse([])
     setBusy(true)
   }
 

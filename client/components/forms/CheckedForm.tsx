@@ -17,27 +17,55 @@ export const fieldId = (form: string, field: string) => `${form}-${field}`
 
 /**
  * The GOV.UK error summary: a titled alert at the top of the form with one link per wrong
- * field (to `#<form>-<field>`). It takes the focus whenever a new list of errors appears, so
- * a screen reader and a keyboard user start there.
+ * field (to `#<form>-<field>`), or `message` when no field is named (a refusal of the whole
+ * form). It takes the focus whenever a new list of errors appears (`useShownProblems` keeps a
+ * list's identity until the next refused send), so a screen reader and a keyboard user start there.
  */
-export function ErrorSummary({ form, title, errors }: { form: string; title: string; errors: readonly FieldError[] }) {
+export function ErrorSummary({ form, title, errors, message }: { form: string; title: string; errors: readonly FieldError[]; message?: string }) {
   const ref = useRef<HTMLDivElement>(null)
+  const shown = errors.length > 0 || Boolean(message)
   useEffect(() => {
-    if (errors.length) ref.current?.focus()
-  }, [errors])
-  if (!errors.length) return null
+    if (shown) ref.current?.focus()
+  }, [errors, message, shown])
+  if (!shown) return null
   return (
     <div className="error-summary" role="alert" aria-labelledby={`${form}-error-title`} tabIndex={-1} ref={ref}>
       <h2 id={`${form}-error-title`}>{title}</h2>
       <ul>
-        {errors.map((e) => (
-          <li key={e.field}>
-            <a href={`#${fieldId(form, e.field)}`}>{e.text}</a>
-          </li>
-        ))}
+        {errors.length ? (
+          errors.map((e) => (
+            <li key={e.field}>
+              <a href={`#${fieldId(form, e.field)}`}>{e.text}</a>
+            </li>
+          ))
+        ) : (
+          <li>{message}</li>
+        )}
       </ul>
     </div>
   )
+}
+
+/**
+ * The one problems hook of the forms (issue 26 §1) under `ErrorSummary` and the labelled
+ * fields: the problems shown (the browser's, after a refused send, else the server's) and each
+ * field's words. The list keeps one identity while its content and `attempt` (a count of refused
+ * sends) stay the same, so the summary takes the focus once for each refusal, not on every render.
+ */
+export function useShownProblems(list: readonly FieldError[], attempt = 0): { errors: readonly FieldError[]; errorOf: (field: string) => string | undefined } {
+  const signature = `${attempt}\u0002${list.map((e) => `${e.field}\u0000${e.text}`).join('\u0001')}`
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the problems' content and the attempt: that is the point
+  const errors = useMemo(() => list, [signature])
+  return { errors, errorOf: (field: string) => errors.find((e) => e.field === field)?.text }
+}
+
+/**
+ * A refused send's problems, counted, for `useShownProblems`: the browser's check, or the
+ * server's answer to a fetch; `initial` what the server found for the page's own request.
+ */
+export function useRefusals<T>(initial?: T[]): [{ list: T[]; attempt: number } | null, (list: T[]) => void] {
+  const [state, setState] = useState<{ list: T[]; attempt: number } | null>(initial ? { list: initial, attempt: 0 } : null)
+  return [state, (list: T[]) => setState((prev) => ({ list, attempt: (prev?.attempt ?? 0) + 1 }))]
 }
 
 /** One text box of a lookup form. */
@@ -165,18 +193,13 @@ interface Props {
 
 /** A checked GET form: error summary, text boxes, hidden values, extra content, the submit button. */
 export function CheckedForm({ form, action, label, errorTitle, serverErrors, check, fields = [], hidden = {}, children, submitLabel, className = 'form' }: Props) {
-  const [clientErrors, setClientErrors] = useState<FieldError[] | null>(null)
-  // the same server errors keep one identity across renders, so the summary takes the focus once
-  const serverSignature = serverErrors.map((e) => `${e.field}\u0000${e.text}`).join('\u0001')
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the errors' content: that is the point
-  const stableServerErrors = useMemo(() => serverErrors, [serverSignature])
-  const errors = clientErrors ?? stableServerErrors
-  const errorOf = (field: string) => errors.find((e) => e.field === field)?.text
+  const [refused, refuse] = useRefusals<FieldError>()
+  const { errors, errorOf } = useShownProblems(refused?.list ?? serverErrors, refused?.attempt)
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const found = check(new FormData(event.currentTarget))
     if (found.length) {
       event.preventDefault()
-      setClientErrors(found)
+      refuse(found)
     }
   }
   return (

@@ -1,10 +1,10 @@
-import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import type { FormPostState } from '#shared/workflow/forms/fields'
 import { formValues } from '#shared/workflow/forms/rules'
 import { BusyOverlay } from '../common/BusyOverlay'
-import { ErrorSummary, fieldId, type FieldError } from './CheckedForm'
+import { ErrorSummary, fieldId, useRefusals, useShownProblems } from './CheckedForm'
 import type { InputProblem } from '#shared/input/problem'
 
 /**
@@ -95,13 +95,13 @@ export function PostForm<S extends z.ZodType>({
   const { t } = useTranslation('forms')
   const mine = post && (post.form === form || post.form === '') ? post : null
   const values = mine?.values ?? {}
-  const [clientProblems, setClientProblems] = useState<InputProblem[] | null>(null)
+  const [refused, refuse] = useRefusals<InputProblem>()
   const [busy, setBusy] = useState(false)
-  const problems = clientProblems ?? mine?.problems ?? []
-  const signature = problems.map((p) => `${p.field}:${p.key}`).join('|')
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the problems' content (signature), so the summary keeps one identity
-  const errors: FieldError[] = useMemo(() => problems.map((p) => ({ field: p.field === 'form' ? 'submit' : p.field, text: t(`problems.${p.key}`, p.params ?? {}) })), [signature, t])
-  const errorOf = (name: string) => errors.find((e) => e.field === name)?.text
+  const problems = refused?.list ?? mine?.problems ?? []
+  const { errors, errorOf } = useShownProblems(
+    problems.map((p) => ({ field: p.field === 'form' ? 'submit' : p.field, text: t(`problems.${p.key}`, p.params ?? {}) })),
+    refused?.attempt,
+  )
   const field = (name: string): FormFieldProps => ({ form, name, defaultValue: values[name], error: errorOf(name) })
   const multipart = files.length > 0
   // the schema's check, fetched once (on the first focus in the form, at the latest on send)
@@ -138,10 +138,10 @@ export function PostForm<S extends z.ZodType>({
       const found = [...(check?.(typed) ?? []), ...(extraCheck?.(typed) ?? []), ...checkFileSlots(data, files)]
       if (found.length) {
         delete formEl.dataset.checking
-        setClientProblems(found)
+        refuse(found)
         return
       }
-      setClientProblems([])
+      refuse([])
       checked.current = true
       // in a task of its own: within the refused submit's task (a check already fetched answers at
       // once) the browser ignores a new submit, and the form would never be sent

@@ -1,5 +1,5 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react'
-import { ErrorSummary } from '../forms/CheckedForm'
+import { useRef, useState, type FormEvent } from 'react'
+import { ErrorSummary, useRefusals, useShownProblems } from '../forms/CheckedForm'
 import { BusyOverlay } from '../common/BusyOverlay'
 import { newIdempotencyKey, usePlaceOrder } from '../payments/createOrder'
 import { RepeatPaymentDialog } from '../payments/RepeatPaymentDialog'
@@ -26,15 +26,18 @@ interface Props {
 export function RechargeForm({ consumerNo, channel, submitLabel }: Props) {
   const { t, locale, money } = usePrepaid()
   const [amount, setAmount] = useState('')
-  const [errors, setErrors] = useState<InputProblem[]>([])
+  const [refused, refuse] = useRefusals<InputProblem>()
   // busy until the gateway's page replaces this one; back from it with the browser's Back button
   // (page restored from the cache) the form is usable again, and the same order key is reused
   // if the amount is unchanged
   const { busy, error: serverError, clearError, place, repeat } = usePlaceOrder()
   const submit = useRef<HTMLButtonElement>(null)
   const attempt = useRef<{ key: string; rupees: number } | null>(null)
-  const amountError = errors.find((e) => e.field === 'amount')
-  const summary = useMemo(() => errors.map((e) => ({ field: e.field, text: t(e.key) })), [errors, t])
+  const { errors: summary, errorOf } = useShownProblems(
+    (refused?.list ?? []).map((e) => ({ field: e.field, text: t(e.key) })),
+    refused?.attempt,
+  )
+  const amountError = errorOf('amount')
 
   /** whole rupees without the paise: ₹ 1,000 */
   const whole = (rupees: number) => money(rupees * 100).replace(/[.][0-9০-৯]{2}$/, '')
@@ -45,10 +48,10 @@ export function RechargeForm({ consumerNo, channel, submitLabel }: Props) {
     clearError()
     const parsed = parseRechargeAmount(amount)
     if ('error' in parsed) {
-      setErrors([{ field: 'amount', key: parsed.error }])
+      refuse([{ field: 'amount', key: parsed.error }])
       return
     }
-    setErrors([])
+    refuse([])
     if (!attempt.current || attempt.current.rupees !== parsed.rupees) attempt.current = { key: newIdempotencyKey('rc_'), rupees: parsed.rupees }
     await place({ purpose: 'recharge', consumerNo, amountPaise: parsed.rupees * 100, locale, channel }, attempt.current.key, t('recharge.orderFailed'))
   }
@@ -76,7 +79,7 @@ export function RechargeForm({ consumerNo, channel, submitLabel }: Props) {
                 aria-pressed={amount === String(r)}
                 onClick={() => {
                   setAmount(String(r))
-                  setErrors([])
+                  refuse([])
                 }}
               >
                 {whole(r)}
@@ -93,7 +96,7 @@ export function RechargeForm({ consumerNo, channel, submitLabel }: Props) {
           </span>
           {amountError ? (
             <span className="field__error" id="recharge-amount-error">
-              {t(amountError.key)}
+              {amountError}
             </span>
           ) : null}
           <div className="prepaid-amount">

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useData } from 'vike-react/useData'
 import { SEARCH_KINDS, SEARCH_MAX_PAGE, SEARCH_MAX_QUERY, type Highlighted, type SearchHit } from '#shared/search/contract'
-import { ErrorSummary, LabelledField } from '#client/components/forms/CheckedForm'
+import { ErrorSummary, LabelledField, useShownProblems } from '#client/components/forms/CheckedForm'
 import { FileLink } from '#client/components/listing/FileLink'
 import { ListingHeader } from '#client/components/listing/ListingHeader'
 import { pageWindow } from '#client/components/listing/pagination'
@@ -54,13 +54,14 @@ export default function Page() {
   const kinds = answer?.facets.kinds ?? []
   const page = answer?.page ?? 1
   const plain = (s: string) => s.replace(/,/g, '')
+  const { errors: shownErrors } = useShownProblems(errors.map((f) => ({ field: f === 'lang' ? 'q' : f, text: t(`errors.${f}`) })))
 
   return (
     <>
       <ListingHeader title={t('title')} lead={t('lead')} />
       <div className="container section listing search-page">
         <form className="filters search-form" role="search" method="get" action={action} noValidate aria-label={t('form.label')}>
-          <ErrorSummary form={FORM} title={t('errors.summary')} errors={errors.map((f) => ({ field: f === 'lang' ? 'q' : f, text: t(`errors.${f}`) }))} />
+          <ErrorSummary form={FORM} title={t('errors.summary')} errors={shownErrors} />
           <LabelledField id={`${FORM}-q`} label={t('form.q')} hint={t('form.qHint')} error={errors.includes('q') ? t('errors.q') : undefined} className="search-form__q">
             {(aria) => <input className="input" type="search" name="q" defaultValue={raw.q} maxLength={SEARCH_MAX_QUERY} autoComplete="off" enterKeyHint="search" {...aria} />}
           </LabelledField>

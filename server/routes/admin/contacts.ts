@@ -4,9 +4,9 @@ import { CONTACT_TYPE_CODES } from '#shared/admin/contacts'
 import type { RouterDeps } from '..'
 import { requireAdmin } from '../../http/adminSession'
 import type { ContactInput } from '../../services/admin/contacts'
-import { parse } from '../../validation/parse'
 import { auditActor } from '../admin'
 import { MOBILE_PATTERN } from '#shared/numberInput'
+import { parseInput } from '../../validation/parse'
 
 /** A text field: trimmed; empty (or absent) is null when optional. */
 const text = (label: string, max: number) =>
@@ -94,36 +94,36 @@ export function adminContactsRouter({ services }: RouterDeps): Router {
   const guard = requireAdmin('content.edit')
 
   router.get('/contacts', guard, async (req, res) => {
-    const { type } = parse(typeQuery, req.query)
+    const { type } = parseInput(typeQuery, req.query)
     const [contacts, counts] = await Promise.all([services.adminContacts.list(typeof type === 'number' ? type : undefined), services.adminContacts.countsByType()])
     res.json({ contacts, counts })
   })
 
   router.post('/contacts/reorder', guard, json, async (req, res) => {
-    const body = parse(reorderBody, req.body ?? {})
+    const body = parseInput(reorderBody, req.body ?? {})
     const contacts = await services.adminContacts.reorder(body.type_code, body.ids, auditActor(req, res))
     res.json({ status: 'success', contacts })
   })
 
   router.get('/contacts/:id', guard, async (req, res) => {
-    res.json({ contact: await services.adminContacts.get(parse(idParam, req.params.id)) })
+    res.json({ contact: await services.adminContacts.get(parseInput(idParam, req.params.id)) })
   })
 
   router.post('/contacts', guard, json, async (req, res) => {
-    const body = parse(contactBody, req.body ?? {})
+    const body = parseInput(contactBody, req.body ?? {})
     const contact = await services.adminContacts.create(inputOf(body), auditActor(req, res))
     res.status(201).json({ status: 'success', contact })
   })
 
   router.put('/contacts/:id', guard, json, async (req, res) => {
-    const id = parse(idParam, req.params.id)
-    const body = parse(contactBody, req.body ?? {})
+    const id = parseInput(idParam, req.params.id)
+    const body = parseInput(contactBody, req.body ?? {})
     const contact = await services.adminContacts.update(id, inputOf(body), auditActor(req, res))
     res.json({ status: 'success', contact })
   })
 
   router.delete('/contacts/:id', guard, async (req, res) => {
-    await services.adminContacts.remove(parse(idParam, req.params.id), auditActor(req, res))
+    await services.adminContacts.remove(parseInput(idParam, req.params.id), auditActor(req, res))
     res.json({ status: 'success' })
   })
 

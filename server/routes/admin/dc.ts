@@ -4,8 +4,8 @@ import type { RouterDeps } from '..'
 import { requireAdmin } from '../../http/adminSession'
 import { InvalidError, NotFoundError } from '../../errors'
 import { dcConsumerEditSchema, DC_MESSAGES } from '../../services/admin/prepaidPortal'
-import { parse } from '../../validation/parse'
 import { auditActor } from '../admin'
+import { parseInput } from '../../validation/parse'
 
 const CSV_LISTS = ['divisions', 'low-balance', 'recharges-today'] as const
 const searchQuery = z.object({ q: z.string({ error: DC_MESSAGES.search }).max(64, { error: DC_MESSAGES.search }) })
@@ -48,7 +48,7 @@ export function adminDcRouter({ services }: RouterDeps): Router {
   })
 
   router.get('/dc/consumers', requireAdmin('dc.operate'), async (req, res) => {
-    const { q } = parse(searchQuery, req.query)
+    const { q } = parseInput(searchQuery, req.query)
     res.json(await portal.search(q))
   })
 
@@ -61,7 +61,7 @@ export function adminDcRouter({ services }: RouterDeps): Router {
   router.put('/dc/consumers/:consumerNo', requireAdmin('dc.operate'), express.json({ limit: '8kb' }), async (req, res) => {
     const consumerNo = consumerNoParam.safeParse(String(req.params.consumerNo))
     if (!consumerNo.success) throw new NotFoundError(DC_MESSAGES.notFound)
-    const body = parse(dcConsumerEditSchema, req.body ?? {})
+    const body = parseInput(dcConsumerEditSchema, req.body ?? {})
     const result = await portal.update(consumerNo.data, body, auditActor(req, res))
     res.json({ status: 'success', ...result })
   })

@@ -2,7 +2,7 @@ import { Router } from 'express'
 import { z } from 'zod'
 import type { RouterDeps } from '..'
 import { requireAdmin } from '../../http/adminSession'
-import { parse } from '../../validation/parse'
+import { parseInput } from '../../validation/parse'
 
 /** ?page: a whole number from 1 (absent: 1); past the last page answers the last. */
 export const feedbackPageQuery = z.object({
@@ -25,7 +25,7 @@ export const feedbackPageQuery = z.object({
 export function adminFeedbackRouter({ services }: RouterDeps): Router {
   const router = Router()
   router.get('/feedback', requireAdmin('content.edit'), async (req, res) => {
-    const { page } = parse(feedbackPageQuery, { page: req.query.page })
+    const { page } = parseInput(feedbackPageQuery, { page: req.query.page })
     res.json(await services.feedback.list(page))
   })
   return router

@@ -4,8 +4,8 @@ import type { RouterDeps } from '..'
 import { NotFoundError } from '../../errors'
 import { requireAdmin } from '../../http/adminSession'
 import { closeOutageBody, feederFilterQuery, idParam, publishShutdownBody, recordOutageBody } from '../../services/eodb/outageInput'
-import { parse } from '../../validation/parse'
 import { auditActor } from '../admin'
+import { parseInput } from '../../validation/parse'
 
 /** The id of the address, or a 404 "No such …". */
 const idOf = (raw: unknown, what: string) => {
@@ -34,7 +34,7 @@ export function adminOutagesRouter({ services }: RouterDeps): Router {
   const admin = services.outageAdmin
 
   router.get('/outages/feeders', guard, async (req, res) => {
-    const filter = parse(feederFilterQuery, req.query)
+    const filter = parseInput(feederFilterQuery, req.query)
     const [found, choices] = await Promise.all([admin.feeders(filter), admin.feederChoices()])
     res.json({ ...found, ...choices })
   })
@@ -44,14 +44,14 @@ export function adminOutagesRouter({ services }: RouterDeps): Router {
   })
 
   router.post('/outages', guard, json, async (req, res) => {
-    const body = parse(recordOutageBody, req.body ?? {})
+    const body = parseInput(recordOutageBody, req.body ?? {})
     const outage = await admin.recordOutage(body, auditActor(req, res))
     res.status(201).json({ status: 'success', outage })
   })
 
   router.post('/outages/:id/close', guard, json, async (req, res) => {
     const id = idOf(req.params.id, OUTAGE_MESSAGES.outageUnknown)
-    const body = parse(closeOutageBody, req.body ?? {})
+    const body = parseInput(closeOutageBody, req.body ?? {})
     res.json({ status: 'success', outage: await admin.closeOutage(id, body, auditActor(req, res)) })
   })
 
@@ -60,7 +60,7 @@ export function adminOutagesRouter({ services }: RouterDeps): Router {
   })
 
   router.post('/shutdowns', guard, json, async (req, res) => {
-    const body = parse(publishShutdownBody, req.body ?? {})
+    const body = parseInput(publishShutdownBody, req.body ?? {})
     const shutdown = await admin.publishShutdown(body, auditActor(req, res))
     res.status(201).json({ status: 'success', shutdown })
   })

@@ -5,8 +5,8 @@ import type { RouterDeps } from '..'
 import { NotFoundError } from '../../errors'
 import { requireAdmin } from '../../http/adminSession'
 import { isDeadlineKey } from '../../services/admin/rules'
-import { parse } from '../../validation/parse'
 import { auditActor } from '../admin'
+import { parseInput } from '../../validation/parse'
 
 /** A number from JSON or a form's text; `decimals`: how many places after the point are allowed. */
 const numberIn = (label: string, range: { min: number; max: number }, decimals = 0) =>
@@ -83,20 +83,20 @@ export function adminRulesRouter({ services }: RouterDeps): Router {
   router.put('/rules/cost/:id', requireAdmin('rules.edit'), json, async (req, res) => {
     const id = idParam.safeParse(req.params.id)
     if (!id.success) throw new NotFoundError('No such cost rule')
-    const body = parse(costBody, req.body ?? {})
+    const body = parseInput(costBody, req.body ?? {})
     res.json({ status: 'success', rule: await rules.updateCost(id.data, body, auditActor(req, res)) })
   })
 
   router.put('/rules/ots/:code', requireAdmin('rules.edit'), json, async (req, res) => {
     const code = codeParam.safeParse(req.params.code)
     if (!code.success) throw new NotFoundError('No such settlement scheme')
-    const body = parse(otsBody, req.body ?? {})
+    const body = parseInput(otsBody, req.body ?? {})
     res.json({ status: 'success', rule: await rules.updateOts(code.data, body, auditActor(req, res)) })
   })
 
   router.put('/rules/deadlines/:kind/:key', requireAdmin('rules.edit'), json, async (req, res) => {
     const { kind, key } = deadlineOf(req.params)
-    const body = parse(deadlineBody, req.body ?? {})
+    const body = parseInput(deadlineBody, req.body ?? {})
     res.json({ status: 'success', rule: await rules.setDeadline(kind, key, body.hours, auditActor(req, res)) })
   })
 

@@ -6,8 +6,8 @@ import type { RouterDeps } from '..'
 import { ConflictError, fieldError } from '../../errors'
 import { adminIn, requireAdmin } from '../../http/adminSession'
 import { passwordProblem, type AdminUser } from '../../services/admin/accounts'
-import { parse } from '../../validation/parse'
 import { auditActor } from '../admin'
+import { parseInput } from '../../validation/parse'
 
 const password = z.string({ error: 'Give a password.' }).superRefine((v, ctx) => {
   const problem = passwordProblem(v)
@@ -47,7 +47,7 @@ const view = (u: AdminUser) => ({ userId: u.userId, name: u.name, active: u.acti
 export function adminUsersRouter({ services }: RouterDeps): Router {
   const router = Router()
   const json = express.json({ limit: '8kb' })
-  const idOf = (raw: unknown) => parse(userIdParam, String(raw))
+  const idOf = (raw: unknown) => parseInput(userIdParam, String(raw))
 
   router.get('/users', requireAdmin('users.manage'), async (req, res) => {
     const q = parseUserQuery(req.query as Record<string, unknown>)
@@ -56,7 +56,7 @@ export function adminUsersRouter({ services }: RouterDeps): Router {
   })
 
   router.post('/users', requireAdmin('users.manage'), json, async (req, res) => {
-    const body = parse(createBody, req.body ?? {})
+    const body = parseInput(createBody, req.body ?? {})
     try {
       const user = await services.adminAccounts.create({ userId: body.user_id, name: body.name, password: body.password, roles: body.roles }, auditActor(req, res))
       res.status(201).json({ status: 'success', user: view(user) })
@@ -68,7 +68,7 @@ export function adminUsersRouter({ services }: RouterDeps): Router {
   })
 
   router.put('/users/:userId/roles', requireAdmin('roles.manage'), json, async (req, res) => {
-    const body = parse(rolesBody, req.body ?? {})
+    const body = parseInput(rolesBody, req.body ?? {})
     const user = await services.adminAccounts.setRoles(idOf(req.params.userId), body.roles, auditActor(req, res))
     res.json({ status: 'success', user: view(user) })
   })
@@ -84,7 +84,7 @@ export function adminUsersRouter({ services }: RouterDeps): Router {
   })
 
   router.post('/users/:userId/password', requireAdmin('users.manage'), json, async (req, res) => {
-    const body = parse(passwordBody, req.body ?? {})
+    const body = parseInput(passwordBody, req.body ?? {})
     const user = await services.adminAccounts.setPassword(idOf(req.params.userId), body.password, auditActor(req, res))
     res.json({ status: 'success', user: view(user) })
   })

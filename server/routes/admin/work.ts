@@ -6,8 +6,8 @@ import { isWorkNo, WORK_STATES } from '#shared/workflow/rules'
 import type { RouterDeps } from '..'
 import { InvalidError, NotFoundError } from '../../errors'
 import { requireAdmin } from '../../http/adminSession'
-import { parse } from '../../validation/parse'
 import { auditActor } from '../admin'
+import { parseInput } from '../../validation/parse'
 
 // eslint-disable-next-line no-control-regex -- the point: reject control characters in an admin's text
 const CONTROL = /[\u0000-\u001f\u007f]/
@@ -89,19 +89,19 @@ export function adminWorkRouter({ services }: RouterDeps): Router {
 
   router.post('/work/:workNo/assign', requireAdmin('work.act'), json, async (req, res) => {
     const workNo = workNoOf(req)
-    const body = parse(assignBody, req.body ?? {})
+    const body = parseInput(assignBody, req.body ?? {})
     res.json({ status: 'success', ...(await desk.assign(workNo, body.officer, auditActor(req, res), body.from)) })
   })
 
   router.post('/work/:workNo/move', requireAdmin('work.act'), json, async (req, res) => {
     const workNo = workNoOf(req)
-    const body = parse(moveBody, req.body ?? {})
+    const body = parseInput(moveBody, req.body ?? {})
     res.json({ status: 'success', ...(await desk.move(workNo, body.to, body.note, auditActor(req, res), body.from)) })
   })
 
   router.post('/work/:workNo/notes', requireAdmin('work.act'), json, async (req, res) => {
     const workNo = workNoOf(req)
-    const body = parse(noteBody, req.body ?? {})
+    const body = parseInput(noteBody, req.body ?? {})
     res.json({ status: 'success', ...(await desk.note(workNo, body.note, auditActor(req, res))) })
   })
 

@@ -8,7 +8,7 @@ import type { InputProblem } from '#shared/input/problem'
 /** Form names on the pages (PostForm `form`), also `formPost.form` of a refused answer. */
 export const COMPLAINT_FORMS = { register: 'complaint', lookup: 'lookup', rate: 'rate', reopen: 'reopen' } as const
 
-/** The refusal of a service as the form's problems: 'not found' on `field`, a FormRefusedError as it is; anything else rethrown. */
+/** The refusal of a service as the form's problems: 'not found' on `field`, an InputRefusedError as it is; anything else rethrown. */
 function refusalOf(err: unknown, field: string): InputProblem[] {
   if (err instanceof NotFoundError) return [{ field, key: 'complaintNotFound' }]
   const problems = problemsOfError(err)

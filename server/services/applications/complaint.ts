@@ -5,7 +5,7 @@
  * category is a danger one, and the ticket number by SMS (the engine sends it). The citizen
  * rates a resolved complaint (it closes) or reopens it within REOPEN_DAYS of the resolution.
  *
- * Refusals the page words are FormRefusedErrors (400); a number with a mobile that does not
+ * Refusals the page words are InputRefusedErrors (400); a number with a mobile that does not
  * match is the same NotFoundError (404) as an unknown number.
  */
 import type { ComplaintInput, ComplaintRatingInput, ComplaintReopenInput } from '#shared/workflow/forms/complaint'
@@ -14,9 +14,9 @@ import type { WorkItem } from '#shared/workflow/contract'
 import { DANGER_CATEGORIES } from '#shared/workflow/rules'
 import { NotFoundError } from '../../errors'
 import type { BillingService } from '../billing'
-import { FormRefusedError } from '../forms'
 import type { CheckedFile, UploadService } from '../uploads'
 import type { WorkflowService } from '../workflow'
+import { InputRefusedError } from '../../validation/parse'
 
 export interface ComplaintDeps {
   workflow: WorkflowService
@@ -31,8 +31,8 @@ export const complaintNotFound = () => new NotFoundError('No complaint was found
 /** Registers a complaint: checks the consumer number and photo, stores the photo, creates the item. */
 export async function registerComplaint(deps: ComplaintDeps, input: ComplaintInput, files: CheckedFile[], locale: 'en' | 'as'): Promise<WorkItem> {
   const photo = files.find((f) => f.slot === 'photo')
-  if (photo && !COMPLAINT_PHOTO_TYPES.has(photo.contentType)) throw new FormRefusedError([{ field: 'photo', key: 'photoType' }])
-  if (input.consNo && !(await deps.billing.consumer(input.consNo))) throw new FormRefusedError([{ field: 'consNo', key: 'consumerNotFound' }])
+  if (photo && !COMPLAINT_PHOTO_TYPES.has(photo.contentType)) throw new InputRefusedError([{ field: 'photo', key: 'photoType' }])
+  if (input.consNo && !(await deps.billing.consumer(input.consNo))) throw new InputRefusedError([{ field: 'consNo', key: 'consumerNotFound' }])
   const stored = photo ? await deps.uploads.store('complaints', [photo], deps.now(), { mobile: input.mobile }) : []
   const { name, mobile, consNo, category, subcategory, district, ...rest } = input
   return deps.workflow.create({
@@ -66,14 +66,14 @@ export function withinReopenWindow(item: Pick<WorkItem, 'state' | 'resolvedAt'>,
 /** The citizen's rating of a resolved complaint; the complaint closes. */
 export async function rateComplaint(deps: ComplaintDeps, workNo: string, input: ComplaintRatingInput): Promise<WorkItem> {
   const item = await ticketOf(deps, workNo, input.mobile)
-  if (item.state !== 'resolved') throw new FormRefusedError([{ field: 'rating', key: item.state === 'closed' ? 'complaintClosed' : 'complaintNotResolved' }])
+  if (item.state !== 'resolved') throw new InputRefusedError([{ field: 'rating', key: item.state === 'closed' ? 'complaintClosed' : 'complaintNotResolved' }])
   return deps.workflow.rate(item.workNo, input.mobile, input.rating, input.comment)
 }
 
 /** The citizen reopens a resolved complaint within REOPEN_DAYS of its resolution. */
 export async function reopenComplaint(deps: ComplaintDeps, workNo: string, input: ComplaintReopenInput): Promise<WorkItem> {
   const item = await ticketOf(deps, workNo, input.mobile)
-  if (item.state !== 'resolved') throw new FormRefusedError([{ field: 'reason', key: item.state === 'closed' ? 'complaintClosed' : 'complaintNotResolved' }])
-  if (!withinReopenWindow(item, deps.now())) throw new FormRefusedError([{ field: 'reason', key: 'reopenTooLate' }])
+  if (item.state !== 'resolved') throw new InputRefusedError([{ field: 'reason', key: item.state === 'closed' ? 'complaintClosed' : 'complaintNotResolved' }])
+  if (!withinReopenWindow(item, deps.now())) throw new InputRefusedError([{ field: 'reason', key: 'reopenTooLate' }])
   return deps.workflow.reopen(item.workNo, input.mobile, input.reason)
 }

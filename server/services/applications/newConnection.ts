@@ -7,10 +7,10 @@
 import type { NewConnectionInput } from '#shared/workflow/forms/newConnection'
 import { estimateCost, ruleFor } from '#shared/workflow/forms/newConnection'
 import type { WorkItem } from '#shared/workflow/contract'
-import { FormRefusedError } from '../forms'
 import type { CheckedFile, UploadService } from '../uploads'
 import type { WorkflowService } from '../workflow'
 import type { CostRules } from '../workflow/costRules'
+import { InputRefusedError } from '../../validation/parse'
 
 export interface NewConnectionDeps {
   workflow: WorkflowService
@@ -21,7 +21,7 @@ export interface NewConnectionDeps {
 
 export async function applyNewConnection(deps: NewConnectionDeps, input: NewConnectionInput, files: CheckedFile[], locale: 'en' | 'as'): Promise<WorkItem> {
   const rule = ruleFor(await deps.costRules.rules(), input)
-  if (!rule) throw new FormRefusedError([{ field: 'loadKw', key: 'noCostRule' }])
+  if (!rule) throw new InputRefusedError([{ field: 'loadKw', key: 'noCostRule' }])
   const estimate = estimateCost(rule, input)
   const stored = await deps.uploads.store('applications', files, deps.now(), { mobile: input.mobile })
   const { declaration: _, ...data } = input

@@ -16,7 +16,7 @@ import type { OtpService } from '../otp'
 import { OtpInvalidError, OtpResendWaitError, OtpSendsExhaustedError } from '../otp'
 import type { OtpSendService, OtpSendVia } from '../otpSend'
 import { TooManyRequestsError } from '../../errors'
-import { FormRefusedError } from '../forms'
+import { InputRefusedError } from '../../validation/parse'
 
 export interface OtpStepDeps {
   billing: Pick<BillingService, 'consumer'>
@@ -30,16 +30,16 @@ export interface OtpStepDeps {
  * other error (a proof of work to solve, the SMS gateway) is returned as it is.
  */
 export function formProblemOfSend(err: unknown): unknown {
-  if (err instanceof OtpResendWaitError) return new FormRefusedError([{ field: 'otp', key: 'otpResendWait' }])
-  if (err instanceof OtpSendsExhaustedError || (err instanceof TooManyRequestsError && err.params?.scope === 'mobile')) return new FormRefusedError([{ field: 'otp', key: 'otpSendsExhausted' }])
-  if (err instanceof TooManyRequestsError) return new FormRefusedError([{ field: 'otp', key: 'tooManyRequests' }])
+  if (err instanceof OtpResendWaitError) return new InputRefusedError([{ field: 'otp', key: 'otpResendWait' }])
+  if (err instanceof OtpSendsExhaustedError || (err instanceof TooManyRequestsError && err.params?.scope === 'mobile')) return new InputRefusedError([{ field: 'otp', key: 'otpSendsExhausted' }])
+  if (err instanceof TooManyRequestsError) return new InputRefusedError([{ field: 'otp', key: 'tooManyRequests' }])
   return err
 }
 
 export function createOtpStep(deps: OtpStepDeps) {
   async function consumerOf(consumerNo: string): Promise<Consumer> {
     const consumer = await deps.billing.consumer(consumerNo)
-    if (!consumer) throw new FormRefusedError([{ field: 'consNo', key: 'consumerNotFound' }])
+    if (!consumer) throw new InputRefusedError([{ field: 'consNo', key: 'consumerNotFound' }])
     return consumer
   }
 
@@ -49,7 +49,7 @@ export function createOtpStep(deps: OtpStepDeps) {
     /** Sends the OTP to the consumer number's registered mobile; the masked mobile for the page. */
     async send(consumerNo: string, via: OtpSendVia): Promise<{ consumer: Consumer; mobileMasked: string; resendAfterSeconds: number }> {
       const consumer = await consumerOf(consumerNo)
-      if (!consumer.mobile) throw new FormRefusedError([{ field: 'consNo', key: 'noMobile' }])
+      if (!consumer.mobile) throw new InputRefusedError([{ field: 'consNo', key: 'noMobile' }])
       try {
         const issued = await deps.otpSend.sendOrThrow(via, consumer.mobile, 'request', { consumerNo: consumer.consumerNo })
         return { consumer, mobileMasked: maskMobile(consumer.mobile), resendAfterSeconds: issued.resendAfterSeconds }
@@ -61,11 +61,11 @@ export function createOtpStep(deps: OtpStepDeps) {
     /** The consumer when the OTP sent to its registered mobile is right (and uses it up). */
     async verify(consumerNo: string, code: string): Promise<Consumer> {
       const consumer = await consumerOf(consumerNo)
-      if (!consumer.mobile) throw new FormRefusedError([{ field: 'consNo', key: 'noMobile' }])
+      if (!consumer.mobile) throw new InputRefusedError([{ field: 'consNo', key: 'noMobile' }])
       try {
         await deps.otp.verify(consumer.mobile, 'request', code)
       } catch (err) {
-        if (err instanceof OtpInvalidError) throw new FormRefusedError([{ field: 'otp', key: 'otpWrong' }])
+        if (err instanceof OtpInvalidError) throw new InputRefusedError([{ field: 'otp', key: 'otpWrong' }])
         throw err
       }
       return consumer

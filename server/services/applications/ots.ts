@@ -16,10 +16,10 @@ import type { Db } from '../../db/knex'
 import type { BillingService } from '../billing'
 import type { OtpService } from '../otp'
 import type { WorkflowService } from '../workflow'
-import { FormRefusedError } from '../forms'
 import { createOtpStep } from './otpStep'
 import type { OtpSendService, OtpSendVia } from '../otpSend'
 import type { InputProblem } from '#shared/input/problem'
+import { InputRefusedError } from '../../validation/parse'
 
 export interface OtsDeps {
   db: Db
@@ -40,7 +40,7 @@ export interface OtsPreview {
 }
 
 const refuse = (problems: InputProblem[]): never => {
-  throw new FormRefusedError(problems)
+  throw new InputRefusedError(problems)
 }
 
 /** The offer stored on an 'ots' item (null when the item is not one, or its data is not an offer). */

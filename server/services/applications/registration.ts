@@ -39,9 +39,9 @@ import type { OtpSendService, OtpSendVia } from '../otpSend'
 import { formProblemOfSend } from './otpStep'
 import type { CheckedFile, UploadService } from '../uploads'
 import type { WorkflowService } from '../workflow'
-import { FormRefusedError } from '../forms'
 import { changeConsumerRecord } from '../billing/consumerRecord'
 import type { InputProblem } from '#shared/input/problem'
+import { InputRefusedError } from '../../validation/parse'
 
 export interface RegistrationDeps {
   db: Db
@@ -70,7 +70,7 @@ export type RegistrationOutcome = { linked: Registered } | { request: WorkItem }
 export const LINK_ON_APPROVAL = 'on_approval'
 
 const refuse = (problems: InputProblem[]): never => {
-  throw new FormRefusedError(problems)
+  throw new InputRefusedError(problems)
 }
 
 export function createRegistrationService(deps: RegistrationDeps) {

@@ -23,13 +23,13 @@ import { maskMobile } from '#shared/billing/input'
 import type { Db } from '../../db/knex'
 import type { BillingService } from '../billing'
 import type { OtpService } from '../otp'
-import { FormRefusedError } from '../forms'
 import type { CheckedFile, UploadService } from '../uploads'
 import type { WorkflowService } from '../workflow'
 import { createOtpStep } from './otpStep'
 import type { OtpSendService, OtpSendVia } from '../otpSend'
 import { changeConsumerRecord, consumerFacts } from '../billing/consumerRecord'
 import type { InputProblem } from '#shared/input/problem'
+import { InputRefusedError } from '../../validation/parse'
 
 export interface RequestDeps {
   db: Db
@@ -52,7 +52,7 @@ export interface OnRecord {
 }
 
 const refuse = (problems: InputProblem[]) => {
-  throw new FormRefusedError(problems)
+  throw new InputRefusedError(problems)
 }
 
 export function createRequestService(deps: RequestDeps) {

@@ -4,7 +4,7 @@
  * privately and records the warnings of its figures; the two schemes read the consumer's
  * bills and payments (eligibility) or the cost rule table (the extra security deposit), and
  * go through only with the OTP sent to the registered mobile (./otpStep.ts). Refusals are
- * the forms' problems (FormRefusedError), the same for the JSON API and the pages.
+ * the forms' problems (InputRefusedError), the same for the JSON API and the pages.
  */
 import type { Consumer } from '#shared/billing/contract'
 import type { WorkItem } from '#shared/workflow/contract'
@@ -13,13 +13,13 @@ import { indiaToday } from '#shared/time'
 import { maskMobile } from '#shared/billing/input'
 import { solarLandWarnings, hectaresOf, type SolarLandInput } from '#shared/workflow/forms/solar'
 import { surchargeWaiverEligibility, vldQuote, vldRecordRefusal, type SurchargeWaiverInput, type VldInput, type VldQuote, type WaiverEligibility } from '#shared/workflow/forms/schemes'
-import { FormRefusedError } from '../forms'
 import type { BillingService } from '../billing'
 import type { CheckedFile, UploadService } from '../uploads'
 import type { WorkflowService } from '../workflow'
 import type { CostRules } from '../workflow/costRules'
 import type { OtpStep } from './otpStep'
 import type { OtpSendVia } from '../otpSend'
+import { InputRefusedError } from '../../validation/parse'
 
 export interface SchemeDeps {
   workflow: WorkflowService
@@ -34,7 +34,7 @@ const BILLS_READ = 36
 const PAYMENTS_READ = 120
 
 const refuse = (field: string, problem: string, params?: Record<string, string | number>): never => {
-  throw new FormRefusedError([{ field, key: problem, ...(params ? { params } : {}) }])
+  throw new InputRefusedError([{ field, key: problem, ...(params ? { params } : {}) }])
 }
 
 /** The problem key of a waiver refusal (forms:problems.waiver_<reason>). */

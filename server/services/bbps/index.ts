@@ -31,12 +31,12 @@ import {
 import { addDays, indiaDayStart, indiaToday } from '#shared/time'
 import { dialectOf } from '../../db/knex'
 import { AppError, coded, ConflictError, consumerNotFound, invalidField } from '../../errors'
-import { parse } from '../../validation/parse'
 import { billStateOf } from '../billing/billState'
 import { newReceiptNo, postBillPayment } from '../payments/posting'
 import { billFetchSchema, paymentSchema, reconciliationQuery, type PaymentInput } from './schemas'
 import { verifyBbpsRequest, type ReceivedRequest } from './signature'
 import { type Row } from '../../db/rows'
+import { parseInput } from '../../validation/parse'
 
 export interface BbpsSettings {
   enabled: boolean
@@ -139,7 +139,7 @@ export function createBbpsService(deps: BbpsDeps) {
 
     /** POST /api/bbps/bill-fetch */
     async billFetch(body: unknown): Promise<BbpsBillFetchAnswer> {
-      const { consumerNo } = parse(billFetchSchema, body)
+      const { consumerNo } = parseInput(billFetchSchema, body)
       const s = await billStateOf(db, consumerNo, indiaToday(now()))
       const none = { billNo: null, billPeriod: null, billDate: null, dueDate: null, amountPaise: null }
       const base = { status: 'success' as const, consumerNo }
@@ -159,7 +159,7 @@ export function createBbpsService(deps: BbpsDeps) {
      * body: 409 TXN_REF_REUSED, nothing kept.
      */
     async postPayment(body: unknown): Promise<{ answer: BbpsPaymentAccepted; replay: boolean }> {
-      const input = parse(paymentSchema, body)
+      const input = parseInput(paymentSchema, body)
       const hash = requestHash(input)
       const replayOf = async (): Promise<{ answer: BbpsPaymentAccepted; replay: boolean }> => {
         const row = await db('bbps_payments').first().where('txn_ref', input.txnRef)
@@ -235,7 +235,7 @@ export function createBbpsService(deps: BbpsDeps) {
 
     /** GET /api/bbps/reconciliation: every posting whose posted time falls on the India date. */
     async reconciliation(query: unknown): Promise<{ format: 'csv' | 'json'; report: BbpsReconciliation }> {
-      const { date, format } = parse(reconciliationQuery, query)
+      const { date, format } = parseInput(reconciliationQuery, query)
       if (date > indiaToday(now())) throw invalidField('date', 'date must not be after today (India)')
       const rows: Row[] = await db('bbps_payments')
         .select('txn_ref', 'ou_id', 'consumer_no', 'bill_no', 'amount', 'payment_mode', 'ou_paid_at', 'posted_at', 'status', 'reason', 'receipt_no')

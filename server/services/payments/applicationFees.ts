@@ -6,10 +6,9 @@ import type { Logger } from 'pino'
 import { z } from 'zod'
 import type { PaymentGateway } from '../../adapters/payment/types'
 import { ConflictError, NotFoundError } from '../../errors'
-import { problemWords } from '../forms'
-import { parse } from '../../validation/parse'
 import { newOrderId, returnUrl } from './orders'
 import { str, type Row } from '../../db/rows'
+import { parseInput, problemWords } from '../../validation/parse'
 
 /**
  * The fee of an application paid through the payment gateway (issue 10 §3, ADR 018): one
@@ -119,7 +118,7 @@ export function createApplicationFees(deps: ApplicationFeeDeps) {
      * (feeChanged); 404 for an unknown number.
      */
     async createOrder(workNo: string, body: unknown): Promise<{ created: boolean; order: OrderAnswer }> {
-      const input = parse(applicationOrderSchema, body ?? {})
+      const input = parseInput(applicationOrderSchema, body ?? {})
       if (!APPLICATION_NO.test(workNo)) throw new NotFoundError('No such application')
       const item: Row | undefined = await db('work_items').first('id', 'state', 'fee_paise', 'fee_receipt_no').where('work_no', workNo)
       if (!item) throw new NotFoundError('No such application')

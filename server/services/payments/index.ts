@@ -6,7 +6,6 @@ import type { Db } from '../../db/knex'
 import { createPaymentGateway } from '../../adapters/payment'
 import { callbackEventSchema, isHostedGateway, type PaymentGateway } from '../../adapters/payment/types'
 import { InvalidError, NotFoundError, UnauthorizedError } from '../../errors'
-import { parse } from '../../validation/parse'
 import { checkoutPage, handleCancel, handleReturn, handleWebhook, type HostedDeps } from './hosted'
 import { createApplicationFees, type ApplicationFeeService } from './applicationFees'
 import { createOrder } from './orders'
@@ -15,6 +14,7 @@ import type { SmsTemplateIds } from '../smsTemplates'
 import { ABANDONED_AFTER_MS, statusQuerySchema, type CallbackAnswer, type ReconcileResult } from './schemas'
 import { settle } from './settle'
 import { str, type Row } from '../../db/rows'
+import { parseInput } from '../../validation/parse'
 
 export * from './schemas'
 export { ApplicationFeeError, type FeeOrder, type ApplicationFeeService } from './applicationFees'
@@ -102,12 +102,12 @@ export function createPaymentService(deps: PaymentServiceDeps): PaymentService {
       } catch {
         throw new InvalidError('The callback body is not JSON')
       }
-      const ev = parse(callbackEventSchema, json)
+      const ev = parseInput(callbackEventSchema, json)
       return settle(settleDeps, { ...ev, raw: raw.toString('utf8') })
     },
 
     async status(consumerNo, txnId) {
-      const q = parse(statusQuerySchema, { consNo: consumerNo, txnId })
+      const q = parseInput(statusQuerySchema, { consNo: consumerNo, txnId })
       const o = await db('payment_orders as o')
         .join('consumers as c', 'c.id', 'o.consumer_id')
         .first('o.*', 'c.consumer_no', 'c.conn_type')

@@ -4,7 +4,6 @@ import type { Knex } from 'knex'
 import { randomBase32 } from '../../adapters/payment/ids'
 import type { PaymentGateway } from '../../adapters/payment/types'
 import { coded, ConflictError, consumerNotFound, invalidField, NotFoundError } from '../../errors'
-import { parse } from '../../validation/parse'
 import { indiaToday } from '#shared/time'
 import { createBillingService } from '../billing'
 import { billPaymentStateOf } from '../billing/lookup'
@@ -14,6 +13,7 @@ import { lockTarget, recentOrder, RepeatPaymentError, type PaymentTarget } from 
 import { createOrderSchema, IDEMPOTENCY_KEY_TTL_MS, idempotencyKeySchema, type CreateOrderInput } from './schemas'
 import { type Row } from '../../db/rows'
 import { consumerFacts } from '../billing/consumerRecord'
+import { parseInput } from '../../validation/parse'
 
 export interface OrderDeps {
   db: Knex
@@ -97,8 +97,8 @@ async function checkPayable(db: Knex, input: CreateOrderInput, now: () => number
  */
 export async function createOrder(deps: OrderDeps, idempotencyKey: unknown, body: unknown): Promise<{ created: boolean; order: OrderAnswer }> {
   const { db, gateway, now } = deps
-  const key = parse(idempotencyKeySchema, idempotencyKey)
-  const input = parse(createOrderSchema, body)
+  const key = parseInput(idempotencyKeySchema, idempotencyKey)
+  const input = parseInput(createOrderSchema, body)
   const hash = requestHash(input)
 
   const answer = async (row: Row, created: boolean) => {

@@ -3,7 +3,7 @@
  * sides run: the page before it leaves (and on the server, for the form without JavaScript)
  * and the API. A schema's messages are problem keys, never words: the page words them with
  * `forms:problems.<key>` in its language, the API answers the English words of the same key
- * (server/services/forms). Input is what a browser sends: strings (FormData, urlencoded) or
+ * (server/validation/parse.ts). Input is what a browser sends: strings (FormData, urlencoded) or
  * the JSON API's values.
  */
 import { z } from 'zod'

@@ -1,4 +1,4 @@
-import { FilterSelect } from '#client/components/admin/lists'
+import { FilterProblems, FilterSelect } from '#client/components/admin/lists'
 import { Fragment } from 'react'
 import { useData } from 'vike-react/useData'
 import {
@@ -294,20 +294,7 @@ export default function Page() {
 
       {selected ? <ItemView key={selected.item.workNo} selected={selected} officers={officers} me={me} backHref={listHref} /> : null}
 
-      {problems.length ? (
-        <div className="error-summary" role="alert" aria-labelledby="desk-problem-title">
-          <h2 id="desk-problem-title" className="error-summary__title">
-            Part of the filter was left out
-          </h2>
-          <ul>
-            {problems.map((p) => (
-              <li key={p.path}>
-                <a href={`#desk-${p.path}`}>{p.message}</a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <FilterProblems id="desk-problem-title" title="Part of the filter was left out" anchor="desk-" problems={problems} />
 
       <AdminSection id="queue" title={`Queue (${list.total}${filtered ? ' matching' : ''})`}>
         <form className="filters admin-filters" method="get" action={BASE_PATH + PATH} role="search" aria-label="Filter the queue">
