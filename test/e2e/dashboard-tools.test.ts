@@ -13,7 +13,7 @@ import { kwh, money, periodLabel } from '../../client/components/dashboard/forma
 import { pdfText } from '../helpers/pdfInspect'
 import { formatFinancialYear, formatPaise } from '../../shared/format'
 import { financialYearStart } from '../../shared/time'
-import { formatViolations, hydrated, layoutProblems, PHONE_WIDTH, readerText, runAxe, type WatchedPage } from '../helpers/browser'
+import { formatViolations, hydrated, layoutProblems, PHONE_WIDTH, readerText, runAxe, submitToPage, type WatchedPage } from '../helpers/browser'
 import { latinWords } from '../helpers/latinWords'
 import { signedInSuite } from './signedInSuite'
 
@@ -86,7 +86,7 @@ describe('SMS reminders on the dashboard', () => {
     const card = page.getByTestId('reminders')
     await card.locator('input[name=lowBalance][value=on]').check()
     await card.locator('input[name=threshold]').fill('12.5')
-    await Promise.all([page.waitForURL(/reminders=thresholdInvalid/), card.locator('button[type=submit]').click()])
+    await submitToPage(page, card.locator('button[type=submit]'))
     expect(page.url()).toBe(site('/AS_ConsumerDashboardPrepaid?consNo=103000000003&reminders=thresholdInvalid&threshold=12.5#reminders-title'))
     const summary = page.getByTestId('reminders').locator('.error-summary')
     expect(await summary.textContent()).toContain('বেলেঞ্চ গোটা টকাত, কেৱল অংকত দিয়ক')
@@ -95,14 +95,14 @@ describe('SMS reminders on the dashboard', () => {
     expect(latinWords(await readerText(page)), 'the refusal, in Assamese').toEqual([])
 
     await page.getByTestId('reminders').locator('input[name=threshold]').fill('৩০০') // Assamese digits are taken as typed
-    await Promise.all([page.waitForURL(/reminders=saved/), page.getByTestId('reminders').locator('button[type=submit]').click()])
+    await submitToPage(page, page.getByTestId('reminders').locator('button[type=submit]'))
     expect(page.url()).toBe(site('/AS_ConsumerDashboardPrepaid?consNo=103000000003&reminders=saved#reminders-title'))
     expect(await page.getByTestId('reminder-saved').textContent()).toBe('সাঁচি ৰখা হ’ল।')
     expect(await nowText(page)).toBe(`এতিয়া: বেলেঞ্চ ${money(30_000, 'as')}তকৈ কম হ’লে এটা এছ.এম.এছ.।`)
     expect(latinWords(await readerText(page)), 'saved, in Assamese').toEqual([])
     // off again, still without JavaScript
     await page.getByTestId('reminders').locator('input[name=lowBalance][value=off]').check()
-    await Promise.all([page.waitForURL(/reminders=saved/), page.getByTestId('reminders').locator('button[type=submit]').click()])
+    await submitToPage(page, page.getByTestId('reminders').locator('button[type=submit]'))
     expect(await nowText(page)).toBe('এতিয়া: কম বেলেঞ্চৰ কোনো সতৰ্কবাণী নাই।')
   })
 })

@@ -7,7 +7,7 @@
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core'
 import { inject } from 'vitest'
 import { CHROMIUM_ARGS } from './chromium'
 import { latinWords } from './latinWords'
@@ -144,11 +144,12 @@ export async function watchedPage(
  * browser check passed) and waits for the page that answers: the navigation's commit, then the
  * new document's load. (`Promise.all([page.waitForLoadState('load'), page.click(…)])` does not:
  * the page being left is loaded already, so it returns at once and the test reads, lays out or
- * checks the old document or a new one without its stylesheet.)
+ * checks the old document or a new one without its stylesheet. `waitForURL` neither, when the
+ * address already matches: a second refusal or a second "saved" answers the same address.)
  */
-export async function submitToPage(page: Page, selector: string): Promise<void> {
+export async function submitToPage(page: Page, target: string | Locator): Promise<void> {
   const committed = page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame(), timeout: 30_000 })
-  await page.click(selector)
+  await (typeof target === 'string' ? page.click(target) : target.click())
   await committed
   await page.waitForLoadState('load')
 }
