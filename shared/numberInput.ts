@@ -8,6 +8,7 @@
  * No React, no server modules.
  */
 import { MOBILE_LENGTH } from './constants'
+import type { CheckedField } from './input/problem'
 
 /** Assamese (Bengali-script) digits ০-৯ as Latin digits 0-9; nothing else changes. */
 export const latinDigits = (raw: string): string => raw.replace(/[০-৯]/g, (d) => String(d.charCodeAt(0) - 0x09e6))
@@ -34,8 +35,8 @@ export const MOBILE_INPUT_MAX = 16
 export type MobileProblem = 'mobileEmpty' | 'mobileInvalid'
 
 /** Spec §5: empty → 'mobileEmpty'; anything but an Indian mobile after normalizeMobile → 'mobileInvalid'. */
-export function checkMobile(raw: unknown): { ok: true; value: string } | { ok: false; problem: MobileProblem } {
+export function checkMobile(raw: unknown): CheckedField<string, MobileProblem> {
   const v = typeof raw === 'string' ? normalizeMobile(raw) : typeof raw === 'number' ? String(raw) : ''
-  if (!v) return { ok: false, problem: 'mobileEmpty' }
-  return MOBILE_PATTERN.test(v) ? { ok: true, value: v } : { ok: false, problem: 'mobileInvalid' }
+  if (!v) return { ok: false, key: 'mobileEmpty' }
+  return MOBILE_PATTERN.test(v) ? { ok: true, value: v } : { ok: false, key: 'mobileInvalid' }
 }

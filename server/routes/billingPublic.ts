@@ -3,7 +3,8 @@ import type { Consumer } from '#shared/billing/contract'
 import express, { Router } from 'express'
 import { z } from 'zod'
 import { MESSAGES } from '#shared/messages'
-import { checkMeterNo, checkOldConsumerNo, maskName, PROBLEM_EN, SMS_SENT_IF_REGISTERED_EN, type Checked, type SmsOutcome } from '#shared/billing/input'
+import { checkMeterNo, checkOldConsumerNo, maskName, PROBLEM_EN, SMS_SENT_IF_REGISTERED_EN, type SmsOutcome } from '#shared/billing/input'
+import type { CheckedField } from '#shared/input/problem'
 import { consumerNotFound, invalidField, TooManyRequestsError } from '../errors'
 import type { RouterDeps } from '.'
 import { ipLimit } from '../http/limits'
@@ -36,8 +37,8 @@ const meterNoQuery = z.object({ meterNo: z.string({ error: PROBLEM_EN.meterNoEmp
 const smsBody = z.object({ mobileNo: mobileField })
 const formBody = z.object({ mobileNo: z.string().max(40).optional(), lang: z.enum(['en', 'as']).catch('en') })
 
-function valueOf<T, P extends keyof typeof PROBLEM_EN>(r: Checked<T, P>, field: string): T {
-  if (!r.ok) throw invalidField(field, PROBLEM_EN[r.problem])
+function valueOf<T, P extends keyof typeof PROBLEM_EN>(r: CheckedField<T, P>, field: string): T {
+  if (!r.ok) throw invalidField(field, PROBLEM_EN[r.key])
   return r.value
 }
 

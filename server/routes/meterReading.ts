@@ -69,14 +69,14 @@ function refusedForm(problem: MeterProblem): ConflictError {
 async function checkFields(req: Request, res: Response, rawReading: unknown): Promise<{ kwh: number; photo: CheckedFile } | { problems: Problem[] }> {
   const problems: Problem[] = []
   const reading = checkReading(rawReading)
-  if (!reading.ok) problems.push({ field: 'reading', key: reading.problem })
+  if (!reading.ok) problems.push({ field: 'reading', key: reading.key })
   const files = await checkFiles(req, res, SLOTS)
   const photo = files.files[0]
   const photoProblem = files.problems[0]?.key
   if (photoProblem) problems.push({ field: 'photo', key: (photoProblem === 'fileType' ? 'photoType' : photoProblem) as PhotoProblem })
   else if (!photo) problems.push({ field: 'photo', key: 'photoMissing' })
   else if (!METER_PHOTO_TYPES.has(photo.contentType)) problems.push({ field: 'photo', key: 'photoType' })
-  return problems.length || !reading.ok || !photo ? { problems } : { kwh: reading.kwh, photo }
+  return problems.length || !reading.ok || !photo ? { problems } : { kwh: reading.value, photo }
 }
 
 /** The dashboard page the form came from, with the outcome in its query (a 303 answer). */

@@ -22,7 +22,7 @@ describe('checkConsumerNo (spec §5)', () => {
     ['071000000001', 'consNoDivision'],
     ['300000000001', 'consNoDivision'],
   ])('%j → %s', (input, problem) => {
-    expect(checkConsumerNo(input)).toEqual({ ok: false, problem })
+    expect(checkConsumerNo(input)).toEqual({ ok: false, key: problem })
   })
   it("uses the spec's exact words for non-digits", () => {
     expect(PROBLEM_EN.numbersOnly).toBe(MESSAGES.numbersOnly)
@@ -33,24 +33,24 @@ describe('other fields', () => {
   it('old consumer numbers', () => {
     expect(checkOldConsumerNo(' 101/004100 ')).toEqual({ ok: true, value: '101/004100' })
     expect(checkOldConsumerNo('ab-12')).toEqual({ ok: true, value: 'AB-12' })
-    expect(checkOldConsumerNo('')).toEqual({ ok: false, problem: 'oldNoEmpty' })
-    expect(checkOldConsumerNo('/101')).toEqual({ ok: false, problem: 'oldNoInvalid' })
-    expect(checkOldConsumerNo('1'.repeat(21))).toEqual({ ok: false, problem: 'oldNoInvalid' })
-    expect(checkOldConsumerNo("101'; drop")).toEqual({ ok: false, problem: 'oldNoInvalid' })
+    expect(checkOldConsumerNo('')).toEqual({ ok: false, key: 'oldNoEmpty' })
+    expect(checkOldConsumerNo('/101')).toEqual({ ok: false, key: 'oldNoInvalid' })
+    expect(checkOldConsumerNo('1'.repeat(21))).toEqual({ ok: false, key: 'oldNoInvalid' })
+    expect(checkOldConsumerNo("101'; drop")).toEqual({ ok: false, key: 'oldNoInvalid' })
   })
   it('meter numbers', () => {
     expect(checkMeterNo('sm 000000004')).toEqual({ ok: true, value: 'SM000000004' })
-    expect(checkMeterNo('')).toEqual({ ok: false, problem: 'meterNoEmpty' })
-    expect(checkMeterNo('AB1')).toEqual({ ok: false, problem: 'meterNoInvalid' })
-    expect(checkMeterNo('AB-1234')).toEqual({ ok: false, problem: 'meterNoInvalid' })
+    expect(checkMeterNo('')).toEqual({ ok: false, key: 'meterNoEmpty' })
+    expect(checkMeterNo('AB1')).toEqual({ ok: false, key: 'meterNoInvalid' })
+    expect(checkMeterNo('AB-1234')).toEqual({ ok: false, key: 'meterNoInvalid' })
   })
   it('receipt references', () => {
     expect(checkReceiptRef(' R101000000001202610 ')).toEqual({ ok: true, value: 'R101000000001202610' })
     expect(checkReceiptRef('ord_ab-12')).toEqual({ ok: true, value: 'ord_ab-12' })
-    expect(checkReceiptRef('')).toEqual({ ok: false, problem: 'receiptEmpty' })
-    expect(checkReceiptRef('abc')).toEqual({ ok: false, problem: 'receiptInvalid' })
-    expect(checkReceiptRef('a b c d')).toEqual({ ok: false, problem: 'receiptInvalid' })
-    expect(checkReceiptRef('x'.repeat(65))).toEqual({ ok: false, problem: 'receiptInvalid' })
+    expect(checkReceiptRef('')).toEqual({ ok: false, key: 'receiptEmpty' })
+    expect(checkReceiptRef('abc')).toEqual({ ok: false, key: 'receiptInvalid' })
+    expect(checkReceiptRef('a b c d')).toEqual({ ok: false, key: 'receiptInvalid' })
+    expect(checkReceiptRef('x'.repeat(65))).toEqual({ ok: false, key: 'receiptInvalid' })
   })
   it('bill numbers', () => {
     expect(checkBillNo('101000000001202610')).toBe('101000000001202610')

@@ -7,49 +7,48 @@ import { CONSUMER_NO_LENGTH } from '../constants'
 import { DIVISION_CODES } from './divisionCodes'
 import { MESSAGES } from '../messages'
 import { normalizeDigits } from '../numberInput'
+import type { CheckedField } from '../input/problem'
 
 /** Why a consumer number was refused; 'numbersOnly' maps to spec §5's 'Enter Numbers Only!'. */
 export type ConsumerNoProblem = 'consNoEmpty' | 'numbersOnly' | 'consNoLength' | 'consNoDivision'
-
-export type Checked<T, P extends string> = { ok: true; value: T } | { ok: false; problem: P }
 
 /** The one normaliser of number fields (shared/numberInput.ts): Assamese digits as Latin ones, spaces dropped. */
 export { normalizeDigits }
 
 /** Assamese digits and spaces are taken (shared/numberInput.ts); anything else must be digits. */
-export function checkConsumerNo(raw: unknown): Checked<string, ConsumerNoProblem> {
+export function checkConsumerNo(raw: unknown): CheckedField<string, ConsumerNoProblem> {
   const v = typeof raw === 'string' ? normalizeDigits(raw) : ''
-  if (!v) return { ok: false, problem: 'consNoEmpty' }
-  if (!/^\d+$/.test(v)) return { ok: false, problem: 'numbersOnly' }
-  if (v.length !== CONSUMER_NO_LENGTH) return { ok: false, problem: 'consNoLength' }
-  if (!DIVISION_CODES.has(v.slice(0, 3))) return { ok: false, problem: 'consNoDivision' }
+  if (!v) return { ok: false, key: 'consNoEmpty' }
+  if (!/^\d+$/.test(v)) return { ok: false, key: 'numbersOnly' }
+  if (v.length !== CONSUMER_NO_LENGTH) return { ok: false, key: 'consNoLength' }
+  if (!DIVISION_CODES.has(v.slice(0, 3))) return { ok: false, key: 'consNoDivision' }
   return { ok: true, value: v }
 }
 
 /** Old (legacy) consumer numbers look like 101/004100: digits, letters, '/', '-'; up to 20 characters. */
 export type OldConsumerNoProblem = 'oldNoEmpty' | 'oldNoInvalid'
-export function checkOldConsumerNo(raw: unknown): Checked<string, OldConsumerNoProblem> {
+export function checkOldConsumerNo(raw: unknown): CheckedField<string, OldConsumerNoProblem> {
   const v = typeof raw === 'string' ? normalizeDigits(raw).toUpperCase() : ''
-  if (!v) return { ok: false, problem: 'oldNoEmpty' }
-  if (v.length > 20 || !/^[0-9A-Z][0-9A-Z/-]*$/.test(v)) return { ok: false, problem: 'oldNoInvalid' }
+  if (!v) return { ok: false, key: 'oldNoEmpty' }
+  if (v.length > 20 || !/^[0-9A-Z][0-9A-Z/-]*$/.test(v)) return { ok: false, key: 'oldNoInvalid' }
   return { ok: true, value: v }
 }
 
 /** Meter numbers: 4 to 32 letters and digits (upper-cased). */
 export type MeterNoProblem = 'meterNoEmpty' | 'meterNoInvalid'
-export function checkMeterNo(raw: unknown): Checked<string, MeterNoProblem> {
+export function checkMeterNo(raw: unknown): CheckedField<string, MeterNoProblem> {
   const v = typeof raw === 'string' ? normalizeDigits(raw).toUpperCase() : ''
-  if (!v) return { ok: false, problem: 'meterNoEmpty' }
-  if (!/^[0-9A-Z]{4,32}$/.test(v)) return { ok: false, problem: 'meterNoInvalid' }
+  if (!v) return { ok: false, key: 'meterNoEmpty' }
+  if (!/^[0-9A-Z]{4,32}$/.test(v)) return { ok: false, key: 'meterNoInvalid' }
   return { ok: true, value: v }
 }
 
 /** A receipt number or a transaction id: 4 to `max` (64; the prepaid receipt form 32) of letters, digits, '_' and '-'. */
 export type ReceiptRefProblem = 'receiptEmpty' | 'receiptInvalid'
-export function checkReceiptRef(raw: unknown, max = 64): Checked<string, ReceiptRefProblem> {
+export function checkReceiptRef(raw: unknown, max = 64): CheckedField<string, ReceiptRefProblem> {
   const v = typeof raw === 'string' ? raw.trim() : ''
-  if (!v) return { ok: false, problem: 'receiptEmpty' }
-  if (v.length > max || !/^[A-Za-z0-9_-]{4,}$/.test(v)) return { ok: false, problem: 'receiptInvalid' }
+  if (!v) return { ok: false, key: 'receiptEmpty' }
+  if (v.length > max || !/^[A-Za-z0-9_-]{4,}$/.test(v)) return { ok: false, key: 'receiptInvalid' }
   return { ok: true, value: v }
 }
 

@@ -10,6 +10,7 @@ import { isPostpaid, type ConnType } from '../constants'
 import { formatNumber } from '../format'
 import { normalizeDigits } from '../numberInput'
 import type { Checked, InputProblem } from '../input/problem'
+import type { CheckedField } from '../input/problem'
 
 /** How many days before the due date the reminder may come. */
 export const REMINDER_DAYS = [1, 3, 7] as const
@@ -71,16 +72,16 @@ const problem = (p: ReminderProblem): CheckedReminder => ({ ok: false, problems:
  * The threshold a person typed: whole rupees in Latin or Assamese digits; spaces, a leading ₹
  * or "Rs" and Indian commas ignored.
  */
-export function checkThreshold(raw: unknown): { ok: true; paise: number } | { ok: false; problem: ReminderProblem } {
+export function checkThreshold(raw: unknown): CheckedField<number, ReminderProblem> {
   const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw : ''
   const v = normalizeDigits(text)
     .replace(/^(₹|rs\.?)/i, '')
     .replace(/,/g, '')
-  if (!v) return { ok: false, problem: 'thresholdEmpty' }
-  if (!/^\d{1,9}$/.test(v)) return { ok: false, problem: 'thresholdInvalid' }
+  if (!v) return { ok: false, key: 'thresholdEmpty' }
+  if (!/^\d{1,9}$/.test(v)) return { ok: false, key: 'thresholdInvalid' }
   const rupees = Number(v)
-  if (rupees < LOW_BALANCE_RUPEES.min || rupees > LOW_BALANCE_RUPEES.max) return { ok: false, problem: 'thresholdRange' }
-  return { ok: true, paise: rupees * 100 }
+  if (rupees < LOW_BALANCE_RUPEES.min || rupees > LOW_BALANCE_RUPEES.max) return { ok: false, key: 'thresholdRange' }
+  return { ok: true, value: rupees * 100 }
 }
 
 /** Checks a reminder choice for a connection of kind `kind`. */
@@ -97,7 +98,7 @@ export function checkReminderInput(kind: ReminderKind, input: ReminderInput): Ch
   if (on === null) return problem('lowBalanceInvalid')
   if (!on) return { ok: true, value: { kind, lowBalancePaise: null } }
   const t = checkThreshold(input.threshold)
-  return t.ok ? { ok: true, value: { kind, lowBalancePaise: t.paise } } : problem(t.problem)
+  return t.ok ? { ok: true, value: { kind, lowBalancePaise: t.value } } : problem(t.key)
 }
 
 /**

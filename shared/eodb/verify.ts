@@ -47,7 +47,7 @@ export function checkVerifyInput(values: Record<string, unknown>): { ok: true; v
   const meterNo = text('meterNo').slice(0, 32)
   const name = text('name').replace(/\s+/g, ' ').slice(0, 100)
   const problems: VerifyProblem[] = []
-  if (!checkedNo.ok) problems.push({ field: 'consumerNo', message: PROBLEM_EN[checkedNo.problem] })
+  if (!checkedNo.ok) problems.push({ field: 'consumerNo', message: PROBLEM_EN[checkedNo.key] })
   // exactly one of the two, as the service takes it (server/services/eodb/verify.ts)
   if (!meterNo && !name) problems.push({ field: 'meterNo', message: EODB_MESSAGES.verifyOneOf })
   else if (meterNo && name) problems.push({ field: 'name', message: EODB_MESSAGES.verifyOneOf })

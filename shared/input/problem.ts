@@ -18,3 +18,6 @@ export interface InputProblem<F extends string = string, K extends string = stri
 
 /** What a check of input answers: the value, or the problems (at least one). */
 export type Checked<T, P extends InputProblem = InputProblem> = { ok: true; value: T } | { ok: false; problems: P[] }
+
+/** What a check of one field answers: the value, or the problem's key (the field is the caller's). */
+export type CheckedField<T, K extends string = string> = { ok: true; value: T } | { ok: false; key: K }

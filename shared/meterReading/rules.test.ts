@@ -7,19 +7,19 @@ const history = { lastReading: 12_000, usualUnits: 200, multiplyingFactor: 1 }
 
 describe('self meter reading: the one rule of both sides', () => {
   it('reads a reading typed in Latin or Assamese digits, with at most one decimal, 0 to 999999', () => {
-    expect(checkReading('12345')).toEqual({ ok: true, kwh: 12_345 })
-    expect(checkReading(' 12,345.6 ')).toEqual({ ok: true, kwh: 12_345.6 })
-    expect(checkReading('১২৩৪৫.৬')).toEqual({ ok: true, kwh: 12_345.6 })
-    expect(checkReading('0')).toEqual({ ok: true, kwh: 0 })
-    expect(checkReading('999999')).toEqual({ ok: true, kwh: READING_MAX })
-    expect(checkReading('12345 kWh')).toEqual({ ok: true, kwh: 12_345 })
-    expect(checkReading(12_345.6)).toEqual({ ok: true, kwh: 12_345.6 })
-    for (const empty of ['', '  ', undefined, null]) expect(checkReading(empty), String(empty)).toEqual({ ok: false, problem: 'readingEmpty' })
+    expect(checkReading('12345')).toEqual({ ok: true, value: 12_345 })
+    expect(checkReading(' 12,345.6 ')).toEqual({ ok: true, value: 12_345.6 })
+    expect(checkReading('১২৩৪৫.৬')).toEqual({ ok: true, value: 12_345.6 })
+    expect(checkReading('0')).toEqual({ ok: true, value: 0 })
+    expect(checkReading('999999')).toEqual({ ok: true, value: READING_MAX })
+    expect(checkReading('12345 kWh')).toEqual({ ok: true, value: 12_345 })
+    expect(checkReading(12_345.6)).toEqual({ ok: true, value: 12_345.6 })
+    for (const empty of ['', '  ', undefined, null]) expect(checkReading(empty), String(empty)).toEqual({ ok: false, key: 'readingEmpty' })
     for (const bad of ['abc', '12.34', '-5', '1e5', '12345.', '.5', '12.3.4', 'x'.repeat(25), '9'.repeat(21), NaN, Infinity, {}, [1]]) {
-      expect(checkReading(bad), String(bad)).toEqual({ ok: false, problem: 'readingInvalid' })
+      expect(checkReading(bad), String(bad)).toEqual({ ok: false, key: 'readingInvalid' })
     }
-    expect(checkReading('1000000')).toEqual({ ok: false, problem: 'readingRange' })
-    expect(checkReading('999999.1')).toEqual({ ok: false, problem: 'readingRange' })
+    expect(checkReading('1000000')).toEqual({ ok: false, key: 'readingRange' })
+    expect(checkReading('999999.1')).toEqual({ ok: false, key: 'readingRange' })
   })
 
   it('asks to confirm a reading lower than the last one, or far above the usual use (3 times, and at least 300 units above)', () => {

@@ -10,6 +10,7 @@
  */
 import { formatNumber } from '../format'
 import { normalizeDigits } from '../numberInput'
+import type { CheckedField } from '../input/problem'
 
 /** The largest reading a meter's display shows (six digits), kWh. */
 export const READING_MAX = 999_999
@@ -68,20 +69,20 @@ export const CONFIRM_EN: Record<ImplausibleReason, string> = {
  * The reading a person typed: Latin or Assamese digits, one decimal point, spaces and Indian
  * commas ignored; a JSON number as it is.
  */
-export function checkReading(raw: unknown): { ok: true; kwh: number } | { ok: false; problem: 'readingEmpty' | 'readingInvalid' | 'readingRange' } {
+export function checkReading(raw: unknown): CheckedField<number, 'readingEmpty' | 'readingInvalid' | 'readingRange'> {
   if (typeof raw === 'number') {
-    if (!Number.isFinite(raw)) return { ok: false, problem: 'readingInvalid' }
+    if (!Number.isFinite(raw)) return { ok: false, key: 'readingInvalid' }
     raw = String(raw)
   }
-  if (typeof raw !== 'string') return { ok: false, problem: raw === undefined || raw === null ? 'readingEmpty' : 'readingInvalid' }
+  if (typeof raw !== 'string') return { ok: false, key: raw === undefined || raw === null ? 'readingEmpty' : 'readingInvalid' }
   const v = normalizeDigits(raw)
     .replace(/,+/g, '')
     .replace(/(kwh|কিল’ৱাট-ঘণ্টা)$/i, '')
-  if (!v) return { ok: false, problem: 'readingEmpty' }
-  if (raw.length > READING_MAX_CHARS || !/^\d+(\.\d)?$/.test(v)) return { ok: false, problem: 'readingInvalid' }
+  if (!v) return { ok: false, key: 'readingEmpty' }
+  if (raw.length > READING_MAX_CHARS || !/^\d+(\.\d)?$/.test(v)) return { ok: false, key: 'readingInvalid' }
   const kwh = Number(v)
-  if (kwh > READING_MAX) return { ok: false, problem: 'readingRange' }
-  return { ok: true, kwh }
+  if (kwh > READING_MAX) return { ok: false, key: 'readingRange' }
+  return { ok: true, value: kwh }
 }
 
 /** What a reading is checked against: the last reading and the usual monthly units, when known. */

@@ -66,7 +66,7 @@ describe('mobile numbers: one rule on both sides', () => {
   it.each(MOBILES)('%j → %s', (typed, want) => {
     const ok = /^\d+$/.test(want)
     // shared
-    expect(checkMobile(typed)).toEqual(ok ? { ok: true, value: want } : { ok: false, problem: want })
+    expect(checkMobile(typed)).toEqual(ok ? { ok: true, value: want } : { ok: false, key: want })
     if (ok) expect(normalizeMobile(typed)).toBe(want)
     // the forms (browser before posting, server for the form without JavaScript)
     const form = formMobile.safeParse(typed)
@@ -129,7 +129,7 @@ const CONSUMER_NOS: Array<[string, string]> = [
 describe('consumer numbers: the same on both sides', () => {
   it.each(CONSUMER_NOS)('%j → %s', (typed, want) => {
     const ok = /^\d+$/.test(want)
-    expect(checkConsumerNo(typed)).toEqual(ok ? { ok: true, value: want } : { ok: false, problem: want })
+    expect(checkConsumerNo(typed)).toEqual(ok ? { ok: true, value: want } : { ok: false, key: want })
     const form = formConsumerNo.safeParse(typed)
     expect(form.success ? form.data : form.error.issues[0]!.message).toBe(want)
     expect(isChatConsumerNo(typed)).toBe(ok)
@@ -185,9 +185,9 @@ describe('amounts, readings, PIN codes, application and meter numbers', () => {
     expect(parseRechargeAmount(typed)).toEqual(want)
   })
   it('meter readings, reminder thresholds, loads and PIN codes take Assamese digits and spaces', () => {
-    expect(checkReading('৪৫২১.৭')).toEqual({ ok: true, kwh: 4521.7 })
-    expect(checkReading('4 5২1')).toEqual({ ok: true, kwh: 4521 })
-    expect(checkThreshold('৫০০')).toMatchObject({ ok: true, paise: 50000 })
+    expect(checkReading('৪৫২১.৭')).toEqual({ ok: true, value: 4521.7 })
+    expect(checkReading('4 5২1')).toEqual({ ok: true, value: 4521 })
+    expect(checkThreshold('৫০০')).toMatchObject({ ok: true, value: 50000 })
     const load = decimal({ min: 0.5, max: 100, empty: 'e', invalid: 'i', range: 'r' })
     expect(load.safeParse('২.৫').data).toBe(2.5)
     expect(zodMessage(load.safeParse('২x'))).toBe('i')

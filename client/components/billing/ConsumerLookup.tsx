@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { Checked } from '#shared/billing/input'
+import type { CheckedField } from '#shared/input/problem'
 import { FactList, type Fact } from '../common/FactList'
 import { TitledSection } from '../common/TitledSection'
 import { CheckedForm, type FieldSpec } from '../forms/CheckedForm'
@@ -17,7 +17,7 @@ interface OneFieldProps {
   /** the server's verdict on the submitted value */
   errors: ReadonlyArray<InputProblem>
   /** the same check as the page's +data */
-  check: (raw: unknown) => Checked<unknown, string>
+  check: (raw: unknown) => CheckedField<unknown, string>
   submitLabel: string
 }
 
@@ -34,7 +34,7 @@ export function OneFieldLookup({ form, path, label, field, errors, check, submit
       serverErrors={b.fieldErrors(errors)}
       check={(d) => {
         const r = check(String(d.get(field.name) ?? ''))
-        return r.ok ? [] : [{ field: field.name, text: b.problem(r.problem) }]
+        return r.ok ? [] : [{ field: field.name, text: b.problem(r.key) }]
       }}
       fields={[field]}
       submitLabel={submitLabel}

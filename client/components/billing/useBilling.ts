@@ -22,7 +22,7 @@ export function useBilling() {
     /** the browser's check of a consumer-number field */
     checkConsNo: (data: FormData, field = 'consNo'): FieldError[] => {
       const r = checkConsumerNo(String(data.get(field) ?? ''))
-      return r.ok ? [] : [{ field, text: problem(r.problem) }]
+      return r.ok ? [] : [{ field, text: problem(r.key) }]
     },
     /** what every bill-service lookup form shares: the summary's title and the form's look */
     form: { errorTitle: t('form.errorTitle'), className: 'form billing-form' },

@@ -129,7 +129,7 @@ export function MeterReadingCard({ data }: { data: CardData }) {
   const formProblem = initialProblems.find((p) => FORM_PROBLEMS.has(p as MeterProblem))
   const [failure, setFailure] = useState<string | null>(formProblem ? problemText(formProblem, data.status.cycle).text : null)
   const typed = data.typedReading === null ? null : checkReading(data.typedReading)
-  const [question, setQuestion] = useState<Question | null>(initial?.kind === 'confirm' ? { reason: initial.reason, reading: typed?.ok ? typed.kwh : null } : null)
+  const [question, setQuestion] = useState<Question | null>(initial?.kind === 'confirm' ? { reason: initial.reason, reading: typed?.ok ? typed.value : null } : null)
   const [saved, setSaved] = useState(initial?.kind === 'saved')
   const [pending, setPending] = useState(false)
   // a form that came back without JavaScript lost its file: it asks for the photo again
@@ -155,7 +155,7 @@ export function MeterReadingCard({ data }: { data: CardData }) {
     setFailure(null)
     const found: Problem[] = []
     const reading = checkReading(data.get('reading') ?? '')
-    if (!reading.ok) found.push(reading.problem)
+    if (!reading.ok) found.push(reading.key)
     const file = data.get(METER_PHOTO)
     if (!(file instanceof File) || file.size === 0) found.push('photoMissing')
     else if (file.size > PHOTO_MAX_BYTES) found.push('fileTooLarge')
@@ -164,7 +164,7 @@ export function MeterReadingCard({ data }: { data: CardData }) {
       return
     }
     refuse([])
-    const kwhValue = (reading as { kwh: number }).kwh
+    const kwhValue = (reading as { value: number }).value
     // the box confirms the reading it was asked about, not another one typed since
     const confirmed = data.get('confirm') === 'on' && question !== null && question.reading === kwhValue
     if (!confirmed) {

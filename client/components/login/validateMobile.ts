@@ -7,5 +7,5 @@ import { checkMobile } from '#shared/numberInput'
  */
 export function validateMobile(value: string): 'mobileEmpty' | 'mobileInvalid' | null {
   const r = checkMobile(value)
-  return r.ok ? null : r.problem
+  return r.ok ? null : r.key
 }

@@ -19,9 +19,9 @@ export { normalizeDigits }
 export function consumerNoError(raw: string): string | null {
   const r = checkConsumerNo(raw)
   if (r.ok) return null
-  if (r.problem === 'consNoEmpty') return 'prepaid:errors.consNoRequired'
-  if (r.problem === 'numbersOnly') return 'messages:numbersOnly'
-  return `billing:problems.${r.problem}`
+  if (r.key === 'consNoEmpty') return 'prepaid:errors.consNoRequired'
+  if (r.key === 'numbersOnly') return 'messages:numbersOnly'
+  return `billing:problems.${r.key}`
 }
 
 /** Our order id or the gateway's transaction id: up to 64 letters, digits, '_', '-', '.' or ':'. */
@@ -35,13 +35,13 @@ export function txnIdError(raw: string): string | null {
 /** Meter numbers (shared check); the prepaid forms also ignore dashes. */
 export function meterNoError(raw: string): string | null {
   const r = checkMeterNo(raw.replace(/-/g, ''))
-  return r.ok ? null : r.problem === 'meterNoEmpty' ? 'prepaid:errors.meterNoRequired' : 'prepaid:errors.meterNoInvalid'
+  return r.ok ? null : r.key === 'meterNoEmpty' ? 'prepaid:errors.meterNoRequired' : 'prepaid:errors.meterNoInvalid'
 }
 
 /** Receipt numbers (shared check), at most 32 characters here. */
 export function receiptNoError(raw: string): string | null {
   const r = checkReceiptRef(raw, 32)
-  return r.ok ? null : r.problem === 'receiptEmpty' ? 'prepaid:errors.receiptNoRequired' : 'prepaid:errors.receiptNoInvalid'
+  return r.ok ? null : r.key === 'receiptEmpty' ? 'prepaid:errors.receiptNoRequired' : 'prepaid:errors.receiptNoInvalid'
 }
 
 /** Whole rupees between the limits; answers the amount in rupees or an error key. */

@@ -37,7 +37,7 @@ export async function consumerFromQuery(pageContext: PageContextServer, field = 
   if (raw === undefined) return { consNo: '', submitted: false, errors: [], consumer: null }
   const consNo = raw.slice(0, 20)
   const checked = checkConsumerNo(raw)
-  if (!checked.ok) return { consNo, submitted: true, errors: [{ field, key: checked.problem }], consumer: null }
+  if (!checked.ok) return { consNo, submitted: true, errors: [{ field, key: checked.key }], consumer: null }
   const consumer = await pageContext.services.billing.consumer(checked.value)
   if (!consumer) return { consNo: checked.value, submitted: true, errors: [{ field, key: 'consumerNotFound' }], consumer: null }
   return { consNo: checked.value, submitted: true, errors: [], consumer }

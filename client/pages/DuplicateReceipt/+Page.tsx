@@ -31,7 +31,7 @@ export default function Page() {
           check={(d) => {
             const found: FieldError[] = b.checkConsNo(d)
             const r = checkReceiptRef(String(d.get('ref') ?? ''))
-            if (!r.ok) found.push({ field: 'ref', text: b.problem(r.problem) })
+            if (!r.ok) found.push({ field: 'ref', text: b.problem(r.key) })
             return found
           }}
           fields={[b.consNoField(consNo), { name: 'ref', label: t('form.receiptRef'), hint: t('form.receiptRefHint'), defaultValue: ref, maxLength: 70 }]}

@@ -17,7 +17,7 @@ export async function data(pageContext: PageContextServer) {
   if (!q.submitted && rawRef === undefined) return none
   if (!q.submitted) errors.push({ field: 'consNo', key: 'consNoEmpty' })
   const checkedRef = checkReceiptRef(rawRef ?? '')
-  if (!checkedRef.ok) errors.push({ field: 'ref', key: checkedRef.problem })
+  if (!checkedRef.ok) errors.push({ field: 'ref', key: checkedRef.key })
   if (!q.consumer || !checkedRef.ok) return none
   const receipt = await pageContext.services.billingLookups.receipt(q.consumer.consumerNo, checkedRef.value)
   if (!receipt) return { ...none, errors: [{ field: 'ref', key: 'receiptNotFound' as ProblemKey }] }

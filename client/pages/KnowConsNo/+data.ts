@@ -18,7 +18,7 @@ export async function data(pageContext: PageContextServer) {
   const none = { sms, oldConsNo, errors: [] as Array<InputProblem<string, ProblemKey>>, consumer: null as PublicConsumer | null }
   if (raw === undefined) return none
   const checked = checkOldConsumerNo(raw)
-  if (!checked.ok) return { ...none, errors: [{ field: 'oldConsNo', key: checked.problem }] }
+  if (!checked.ok) return { ...none, errors: [{ field: 'oldConsNo', key: checked.key }] }
   const found = await pageContext.services.billingLookups.consumerByOldNo(checked.value)
   if (!found) return { ...none, oldConsNo: checked.value, errors: [{ field: 'oldConsNo', key: 'consumerNotFound' as const }] }
   return { ...none, oldConsNo: checked.value, consumer: await publicConsumer(pageContext, found) }

@@ -13,7 +13,7 @@ export async function data(pageContext: PageContextServer) {
   const none = { meterNo, errors: [] as Array<InputProblem<string, ProblemKey>>, consumer: null as PublicConsumer | null }
   if (raw === undefined) return none
   const checked = checkMeterNo(raw)
-  if (!checked.ok) return { ...none, errors: [{ field: 'meterNo', key: checked.problem }] }
+  if (!checked.ok) return { ...none, errors: [{ field: 'meterNo', key: checked.key }] }
   const found = await pageContext.services.billingLookups.consumerByMeterNo(checked.value)
   if (!found) return { ...none, meterNo: checked.value, errors: [{ field: 'meterNo', key: 'consumerNotFound' as ProblemKey }] }
   if (found.connType !== 'PREPAID' && found.connType !== 'SMART PREPAID') {

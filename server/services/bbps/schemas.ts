@@ -9,7 +9,7 @@ import { PAYMENT_LIMITS } from '../payments/schemas'
 export const bbpsConsumerNo = z.string({ error: PROBLEM_EN.consNoEmpty }).transform((raw, ctx) => {
   const r = checkConsumerNo(raw)
   if (r.ok) return r.value
-  ctx.addIssue({ code: 'custom', message: PROBLEM_EN[r.problem] })
+  ctx.addIssue({ code: 'custom', message: PROBLEM_EN[r.key] })
   return z.NEVER
 })
 

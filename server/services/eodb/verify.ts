@@ -53,7 +53,7 @@ export function createVerification(db: Knex, rateLimit: Pick<RateLimitService, '
   return async function verify(input: VerifyInput): Promise<Checked<VerifyResult>> {
     // a wrong consumer number is worded as every form words it (shared/billing/input.ts; issue 23 §6)
     const checkedNo = checkConsumerNo((input as { consumerNo?: unknown } | undefined)?.consumerNo)
-    if (!checkedNo.ok) return refuse('consumerNo', PROBLEM_EN[checkedNo.problem])
+    if (!checkedNo.ok) return refuse('consumerNo', PROBLEM_EN[checkedNo.key])
     const parsed = verifyInput.safeParse(input ?? {})
     if (!parsed.success) {
       const field = String(parsed.error.issues[0]?.path[0] ?? 'meterNo')
