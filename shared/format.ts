@@ -134,3 +134,15 @@ export function formatFileSize(bytes: number, locale: Locale): string {
   const shown = value < 9.95 ? Math.round(value * 10) / 10 : Math.round(value)
   return figure(shown, unit)
 }
+
+/**
+ * The one filler of `{{name}}` placeholders (texts of the locale files, SMS, PDFs, pages the
+ * server writes): each is replaced by its value; a placeholder without a value becomes '' or,
+ * with `missing: 'keep'`, stays as written (a text whose values come later).
+ */
+export function fillTemplate(template: string, values: Readonly<Record<string, string | number | undefined>> = {}, missing: 'empty' | 'keep' = 'empty'): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => {
+    const value = Object.hasOwn(values, name) ? values[name] : undefined
+    return value === undefined ? (missing === 'keep' ? placeholder : '') : String(value)
+  })
+}

@@ -2,7 +2,7 @@ import express, { Router, type ErrorRequestHandler, type Request, type Response 
 import { randomBytes } from 'node:crypto'
 import { checkBillNo } from '#shared/billing/input'
 import { billUpiQrUrl } from '#shared/content/documentLinks'
-import { formatPaise } from '#shared/format'
+import { fillTemplate, formatPaise } from '#shared/format'
 import type { Locale } from '#shared/locale'
 import en from '#shared/locales/en/gateway.json'
 import as from '#shared/locales/as/gateway.json'
@@ -44,7 +44,7 @@ function fillHtml(text: string, html: Record<string, string>): string {
 }
 
 /** `text` with its {{placeholders}} filled by plain text (for a title or an attribute; escape the result). */
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (m, key: string) => values[key] ?? m)
+const fill = (text: string, values: Record<string, string>) => fillTemplate(text, values, 'keep')
 
 function page(res: Response, locale: Locale, status: number, title: string, body: string): void {
   const w = WORDS[locale]

@@ -20,6 +20,7 @@ import { CONSUMER_NO_LENGTH } from '../constants'
 import { DIVISION_CODES } from '../billing/divisionCodes'
 import { MESSAGES } from '../messages'
 import { checkMobile, latinDigits, normalizeDigits } from '../numberInput'
+import { fillTemplate } from '../format'
 
 /** The header of the static API key (its value is configuration: BOT_API_KEY). */
 export const CHAT_KEY_HEADER = 'X-Api-Key'
@@ -175,5 +176,5 @@ export function graphData(points: Array<{ label: string; value: number }>): stri
 
 /** Fills {{name}} placeholders of a chat.json text. */
 export function fillChatText(template: string, params: Record<string, string | number> = {}): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (m, k: string) => (Object.hasOwn(params, k) ? String(params[k]) : m))
+  return fillTemplate(template, params, 'keep')
 }

@@ -1,6 +1,6 @@
 import type { WorkItem } from '#shared/workflow/contract'
 import type { Locale } from '#shared/locale'
-import { formatDmy } from '#shared/format'
+import { fillTemplate, formatDmy } from '#shared/format'
 import en from '#shared/locales/en/applications.json'
 import as from '#shared/locales/as/applications.json'
 import { dateOf, dateTimeLabel, rupees } from './format'
@@ -27,7 +27,7 @@ function text(lang: Locale, path: string, vars: Record<string, string> = {}): st
   const find = (root: unknown) => path.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), root)
   const found = find(TEXTS[lang]) ?? find(TEXTS.en)
   const s = typeof found === 'string' ? found : path
-  return s.replace(/\{\{(\w+)\}\}/g, (_, k: string) => vars[k] ?? '')
+  return fillTemplate(s, vars)
 }
 
 export interface AckPdfInput {

@@ -1,6 +1,7 @@
 import type { Locale } from '#shared/locale'
 import en from './locales/en.json'
 import as from './locales/as.json'
+import { fillTemplate } from '#shared/format'
 
 /**
  * The documents' texts, from ./locales/{en,as}.json (server-only texts, kept out of the pages' bundles). Imported directly (the
@@ -13,7 +14,7 @@ const TEXTS: Record<Locale, Record<string, string>> = { en, as }
 export function label(lang: Locale, key: LabelKey | string, vars: Record<string, string> = {}): string {
   const text = TEXTS[lang][key] ?? TEXTS.en[key]
   if (text === undefined) throw new Error(`documents: no text for ${key}`)
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? '')
+  return fillTemplate(text, vars)
 }
 
 /** A coded value (channel, tariff, status …) in `lang`; the code itself when there is no text for it. */

@@ -12,6 +12,7 @@ import enFeeds from '#shared/locales/en/feeds.json'
 import enListing from '#shared/locales/en/listing.json'
 import enShutdowns from '#shared/locales/en/shutdowns.json'
 import type { Locale } from '#shared/locale'
+import { fillTemplate } from '#shared/format'
 
 const NAMESPACES: Record<Locale, Record<string, unknown>> = {
   en: { feeds: enFeeds, listing: enListing, shutdowns: enShutdowns, common: enCommon },
@@ -27,5 +28,5 @@ export function feedText(locale: Locale, key: string, vars: Record<string, strin
   let node: unknown = NAMESPACES[locale][ns]
   for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part]
   if (typeof node !== 'string') throw new Error(`feeds: no text '${key}' in ${locale}`)
-  return node.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => vars[name] ?? '')
+  return fillTemplate(node, vars)
 }
