@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { auditDiff, auditFilterOf, auditQueryString, auditValue, parseAuditQuery } from './audit'
+import { problemText } from '../input/problem'
+import { AUDIT_QUERY_WORDS, auditDiff, auditFilterOf, auditQueryString, auditValue, parseAuditQuery } from './audit'
 
 describe('parseAuditQuery', () => {
   it('reads the filter, trims, and names each bad field', () => {
     const { query, problems } = parseAuditQuery({ actor: ' admin.super ', action: 'user.create', entity_id: 'x', from: '2026-02-31', to: '2026-03-01', page: '2' })
     expect(query).toMatchObject({ actor: 'admin.super', action: 'user.create', entityId: 'x', from: '', to: '2026-03-01', page: 2 })
-    expect(problems).toEqual([{ path: 'from', message: 'Give a date as YYYY-MM-DD.' }])
-    expect(parseAuditQuery({ from: '2026-05-02', to: '2026-05-01' }).problems[0].path).toBe('to')
-    expect(parseAuditQuery({ page: '0' }).problems[0].path).toBe('page')
+    expect(problems).toEqual([{ field: 'from', key: 'dateInvalid' }])
+    expect(problemText(AUDIT_QUERY_WORDS, problems[0])).toBe('Give a date as YYYY-MM-DD.')
+    expect(parseAuditQuery({ from: '2026-05-02', to: '2026-05-01' }).problems[0].field).toBe('to')
+    expect(parseAuditQuery({ page: '0' }).problems[0].field).toBe('page')
     expect(parseAuditQuery({ actor: ['a.b', 'c.d'] }).query.actor).toBe('a.b')
   })
 

@@ -3,6 +3,7 @@
  * `/admin/audit_log` (a GET form: the filter lives in the query string) and
  * `GET /api/admin/audit`: one reading of the query, the same answers. No React, no server modules.
  */
+import type { InputProblem } from '../input/problem'
 
 /** The query parameters of the filter, as the form names them. */
 export const AUDIT_QUERY_KEYS = ['actor', 'action', 'entity', 'entity_id', 'from', 'to', 'page'] as const
@@ -19,10 +20,13 @@ export interface AuditQuery {
   page: number
 }
 
-export interface AuditQueryProblem {
-  path: string
-  message: string
-}
+/** The filter's problems in the admin area's English (ADR 020): `{{max}}` from the problem's params. */
+export const AUDIT_QUERY_WORDS = {
+  tooLong: 'At most {{max}} characters.',
+  dateInvalid: 'Give a date as YYYY-MM-DD.',
+  pageInvalid: 'The page is a whole number from 1.',
+  dateOrder: 'The end date is before the start date.',
+} as const
 
 export const AUDIT_PAGE_SIZE = 25
 
@@ -37,23 +41,23 @@ export const indiaDayStart = (day: string) => Date.parse(`${day}T00:00:00+05:30`
  * and cut to their column's length; a bad date or page is a problem of that field (the page
  * shows it beside the field and leaves it out of the filter; the API answers 400).
  */
-export function parseAuditQuery(search: Record<string, unknown>): { query: AuditQuery; problems: AuditQueryProblem[] } {
+export function parseAuditQuery(search: Record<string, unknown>): { query: AuditQuery; problems: InputProblem<string, keyof typeof AUDIT_QUERY_WORDS>[] } {
   const one = (k: string) => {
     const v = search[k]
     const s = Array.isArray(v) ? v[0] : v
     return typeof s === 'string' ? s.trim() : ''
   }
-  const problems: AuditQueryProblem[] = []
+  const problems: InputProblem<string, keyof typeof AUDIT_QUERY_WORDS>[] = []
   const text = (k: string, max: number) => {
     const v = one(k)
-    if (v.length > max) problems.push({ path: k, message: `At most ${max} characters.` })
+    if (v.length > max) problems.push({ field: k, key: 'tooLong', params: { max } })
     return v.slice(0, max)
   }
   const date = (k: 'from' | 'to') => {
     const v = one(k)
     if (!v) return ''
     if (!validDate(v)) {
-      problems.push({ path: k, message: 'Give a date as YYYY-MM-DD.' })
+      problems.push({ field: k, key: 'dateInvalid' })
       return ''
     }
     return v
@@ -62,7 +66,7 @@ export function parseAuditQuery(search: Record<string, unknown>): { query: Audit
   let page = 1
   if (pageText) {
     if (/^\d{1,6}$/.test(pageText) && Number(pageText) >= 1) page = Number(pageText)
-    else problems.push({ path: 'page', message: 'The page is a whole number from 1.' })
+    else problems.push({ field: 'page', key: 'pageInvalid' })
   }
   const query: AuditQuery = {
     actor: text('actor', 32),
@@ -74,7 +78,7 @@ export function parseAuditQuery(search: Record<string, unknown>): { query: Audit
     page,
   }
   if (query.from && query.to && query.from > query.to) {
-    problems.push({ path: 'to', message: 'The end date is before the start date.' })
+    problems.push({ field: 'to', key: 'dateOrder' })
     query.to = ''
   }
   return { query, problems }

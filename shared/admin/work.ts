@@ -8,6 +8,7 @@
 import apps from '../locales/en/applications.json'
 import complaints from '../locales/en/complaints.json'
 import { DISTRICTS } from '../districts'
+import type { InputProblem } from '../input/problem'
 import { APPLICATION_KINDS, COMPLAINT_CATEGORIES, isWorkNo, OFFICER_LEVELS, WORK_KINDS, WORK_STATES, type ComplaintCategory, type WorkKind, type WorkState } from '../workflow/rules'
 
 export const WORK_DESK_PAGE_SIZE = 25
@@ -31,10 +32,17 @@ export interface WorkDeskQuery {
   page: number
 }
 
-export interface WorkDeskQueryProblem {
-  path: string
-  message: string
-}
+/** The desk filter's problems in the admin area's English (ADR 020). */
+export const DESK_QUERY_WORDS = {
+  kindChoice: 'Choose a kind from the list.',
+  stateChoice: 'Choose a state from the list.',
+  categoryChoice: 'Choose a complaint category from the list.',
+  deadlineChoice: 'Choose a deadline from the list.',
+  divisionInvalid: 'A division code has three digits.',
+  districtChoice: 'Choose a district from the list.',
+  pageInvalid: 'The page is a whole number from 1.',
+} as const
+type DeskQueryKey = keyof typeof DESK_QUERY_WORDS
 
 export const KIND_WORDS: Readonly<Record<WorkKind, string>> = apps.kinds as Record<WorkKind, string>
 export const STATE_WORDS: Readonly<Record<WorkState, string>> = apps.states as Record<WorkState, string>
@@ -55,42 +63,42 @@ const DISTRICT_SET = new Set<string>(DISTRICTS.map((d) => d[0]))
  * not one of the choices is a problem of that field (the page shows it beside the field and
  * leaves it out; the API answers 400). `overdue=1` (the dashboard's link) means deadline=overdue.
  */
-export function parseWorkDeskQuery(search: Record<string, unknown>): { query: WorkDeskQuery; problems: WorkDeskQueryProblem[] } {
+export function parseWorkDeskQuery(search: Record<string, unknown>): { query: WorkDeskQuery; problems: InputProblem<string, DeskQueryKey>[] } {
   const one = (k: string) => {
     const v = search[k]
     const s = Array.isArray(v) ? v[0] : v
     return typeof s === 'string' ? s.trim() : ''
   }
-  const problems: WorkDeskQueryProblem[] = []
-  const choice = <T extends string>(k: string, allowed: readonly string[], message: string): T | '' => {
+  const problems: InputProblem<string, DeskQueryKey>[] = []
+  const choice = <T extends string>(k: string, allowed: readonly string[], key: DeskQueryKey): T | '' => {
     const v = one(k)
     if (!v) return ''
     if (allowed.includes(v)) return v as T
-    problems.push({ path: k, message })
+    problems.push({ field: k, key })
     return ''
   }
-  const kind = choice<Exclude<DeskKindFilter, ''>>('kind', [...DESK_KIND_GROUPS, ...WORK_KINDS], 'Choose a kind from the list.')
-  const state = choice<WorkState>('state', WORK_STATES, 'Choose a state from the list.')
-  const category = choice<ComplaintCategory>('category', COMPLAINT_CATEGORIES, 'Choose a complaint category from the list.')
-  let deadline = choice<Exclude<DeskDeadline, ''>>('deadline', DESK_DEADLINES, 'Choose a deadline from the list.')
+  const kind = choice<Exclude<DeskKindFilter, ''>>('kind', [...DESK_KIND_GROUPS, ...WORK_KINDS], 'kindChoice')
+  const state = choice<WorkState>('state', WORK_STATES, 'stateChoice')
+  const category = choice<ComplaintCategory>('category', COMPLAINT_CATEGORIES, 'categoryChoice')
+  let deadline = choice<Exclude<DeskDeadline, ''>>('deadline', DESK_DEADLINES, 'deadlineChoice')
   if (!deadline && /^(1|true|yes)$/i.test(one('overdue'))) deadline = 'overdue'
   const divisionText = one('division')
   let division = ''
   if (divisionText) {
     if (DIVISION.test(divisionText)) division = divisionText
-    else problems.push({ path: 'division', message: 'A division code has three digits.' })
+    else problems.push({ field: 'division', key: 'divisionInvalid' })
   }
   const districtText = one('district')
   let district = ''
   if (districtText) {
     if (DISTRICT_SET.has(districtText)) district = districtText
-    else problems.push({ path: 'district', message: 'Choose a district from the list.' })
+    else problems.push({ field: 'district', key: 'districtChoice' })
   }
   const pageText = one('page')
   let page = 1
   if (pageText) {
     if (/^\d{1,6}$/.test(pageText) && Number(pageText) >= 1) page = Number(pageText)
-    else problems.push({ path: 'page', message: 'The page is a whole number from 1.' })
+    else problems.push({ field: 'page', key: 'pageInvalid' })
   }
   return { query: { kind, state, category, division, district, deadline, page }, problems }
 }

@@ -7,6 +7,8 @@
  * under the one error summary.
  */
 
+import { fillTemplate } from '../format'
+
 /** One refused field. */
 export interface InputProblem<F extends string = string, K extends string = string> {
   field: F
@@ -21,3 +23,6 @@ export type Checked<T, P extends InputProblem = InputProblem> = { ok: true; valu
 
 /** What a check of one field answers: the value, or the problem's key (the field is the caller's). */
 export type CheckedField<T, K extends string = string> = { ok: true; value: T } | { ok: false; key: K }
+
+/** A catalogue's words of a problem (`{{name}}` filled from its params; the key itself when the catalogue has none). */
+export const problemText = (catalogue: Readonly<Record<string, string>>, p: Pick<InputProblem, 'key' | 'params'>): string => fillTemplate(catalogue[p.key] ?? p.key, p.params)

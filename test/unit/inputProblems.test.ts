@@ -19,9 +19,6 @@ import { sourceFiles } from './assameseTexts'
 
 /** file → the problem shapes it still declares */
 const KNOWN_SHAPES: Record<string, string[]> = {
-  // admin filters answer English words (path, message): words become keys of admin.json
-  'shared/admin/work.ts': ['WorkDeskQueryProblem'],
-  'shared/admin/audit.ts': ['AuditQueryProblem'],
   // the third-party check words its problems in English (EODB_MESSAGES): keys of eodb.json
   'shared/eodb/verify.ts': ['VerifyProblem'],
   'client/components/eodb/query.ts': ['EodbProblem'],

@@ -1,4 +1,4 @@
-import { LabelledField } from '#client/components/forms/CheckedForm'
+import { LabelledField, type FieldError } from '#client/components/forms/CheckedForm'
 import type { ReactNode } from 'react'
 
 /** The admin lists' common pieces: the filter form and its fields, the problems of a filter, tabs, notes, cells. */
@@ -81,19 +81,7 @@ export function FilterSelect({
 }
 
 /** The parts of a GET filter that were left out, each linked to its field (`#<anchor><path>`); `children` adds a line. */
-export function FilterProblems({
-  id,
-  title,
-  anchor,
-  problems,
-  children,
-}: {
-  id: string
-  title: string
-  anchor: string
-  problems: ReadonlyArray<{ path: string; message: string }>
-  children?: ReactNode
-}) {
+export function FilterProblems({ id, title, anchor, problems, children }: { id: string; title: string; anchor: string; problems: readonly FieldError[]; children?: ReactNode }) {
   if (!problems.length) return null
   return (
     <div className="error-summary" role="alert" aria-labelledby={id}>
@@ -102,8 +90,8 @@ export function FilterProblems({
       </h2>
       <ul>
         {problems.map((p) => (
-          <li key={p.path}>
-            <a href={`#${anchor}${p.path}`}>{p.message}</a>
+          <li key={p.field}>
+            <a href={`#${anchor}${p.field}`}>{p.text}</a>
           </li>
         ))}
       </ul>

@@ -1,8 +1,9 @@
 import { Router } from 'express'
-import { auditFilterOf, parseAuditQuery } from '#shared/admin/audit'
+import { AUDIT_QUERY_WORDS, auditFilterOf, parseAuditQuery } from '#shared/admin/audit'
+import { problemText } from '#shared/input/problem'
 import type { AdminAuditPage } from '#shared/admin/contract'
 import type { RouterDeps } from '..'
-import { InvalidError } from '../../errors'
+import { InputRefusedError } from '../../validation/parse'
 import { requireAdmin } from '../../http/adminSession'
 
 /**
@@ -16,7 +17,7 @@ export function adminAuditRouter({ services }: RouterDeps): Router {
   const router = Router()
   router.get('/audit', requireAdmin('audit.read'), async (req, res) => {
     const { query, problems } = parseAuditQuery(req.query as Record<string, unknown>)
-    if (problems.length) throw new InvalidError(problems[0].message, problems)
+    if (problems.length) throw new InputRefusedError(problems, { wordsOf: (key, params) => problemText(AUDIT_QUERY_WORDS, { key, params }) })
     const page: AdminAuditPage = await services.audit.list(auditFilterOf(query))
     res.json(page)
   })

@@ -1,13 +1,14 @@
 import express, { Router, type Request } from 'express'
 import { sendWorkFile } from '../../http/workAccess'
 import { z } from 'zod'
-import { NOTE_MAX, OFFICER_TEXT, parseWorkDeskQuery } from '#shared/admin/work'
+import { DESK_QUERY_WORDS, NOTE_MAX, OFFICER_TEXT, parseWorkDeskQuery } from '#shared/admin/work'
+import { problemText } from '#shared/input/problem'
 import { isWorkNo, WORK_STATES } from '#shared/workflow/rules'
 import type { RouterDeps } from '..'
-import { InvalidError, NotFoundError } from '../../errors'
+import { NotFoundError } from '../../errors'
 import { requireAdmin } from '../../http/adminSession'
 import { auditActor } from '../admin'
-import { parseInput } from '../../validation/parse'
+import { InputRefusedError, parseInput } from '../../validation/parse'
 
 // eslint-disable-next-line no-control-regex -- the point: reject control characters in an admin's text
 const CONTROL = /[\u0000-\u001f\u007f]/
@@ -72,7 +73,7 @@ export function adminWorkRouter({ services }: RouterDeps): Router {
 
   router.get('/work', requireAdmin('work.act'), async (req, res) => {
     const { query, problems } = parseWorkDeskQuery(req.query as Record<string, unknown>)
-    if (problems.length) throw new InvalidError(problems[0].message, problems)
+    if (problems.length) throw new InputRefusedError(problems, { wordsOf: (key) => problemText(DESK_QUERY_WORDS, { key }) })
     res.json(await desk.list(query))
   })
 

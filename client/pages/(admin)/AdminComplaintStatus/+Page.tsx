@@ -264,7 +264,7 @@ function ItemView({ selected, officers, me, backHref }: { selected: WorkDeskItem
  */
 export default function Page() {
   const { query, problems, list, divisions, officers, selected, missing, me } = useData<DeskData>()
-  const errorOf = (path: string) => problems.find((p) => p.path === path)?.message
+  const errorOf = (field: string) => problems.find((p) => p.field === field)?.text
   const filtered = Boolean(query.kind || query.state || query.category || query.division || query.district || query.deadline)
   const listHref = `${BASE_PATH}${PATH}${workDeskQueryString(query)}`
   const itemHref = (no: string) => `${BASE_PATH}${PATH}${workDeskQueryString(query, query.page, { no })}#item`

@@ -1,5 +1,7 @@
 import type { PageContextServer } from 'vike/types'
-import { parseWorkDeskQuery, workNoOf, type WorkDeskQuery, type WorkDeskQueryProblem } from '#shared/admin/work'
+import type { FieldError } from '#client/components/forms/CheckedForm'
+import { problemText } from '#shared/input/problem'
+import { DESK_QUERY_WORDS, parseWorkDeskQuery, workNoOf, type WorkDeskQuery } from '#shared/admin/work'
 import type { WorkDeskDivision, WorkDeskItem, WorkDeskOfficer, WorkDeskPage } from '#shared/admin/contract'
 import { requireAdminPage } from '#client/loaders/admin/guard.server'
 
@@ -7,7 +9,7 @@ export interface DeskData {
   title: string
   query: WorkDeskQuery
   /** fields of the filter that could not be read (shown beside them; left out of the filter) */
-  problems: WorkDeskQueryProblem[]
+  problems: FieldError[]
   list: WorkDeskPage
   divisions: WorkDeskDivision[]
   officers: WorkDeskOfficer[]
@@ -22,7 +24,8 @@ export interface DeskData {
 export async function data(pageContext: PageContextServer): Promise<DeskData> {
   const admin = requireAdminPage(pageContext)
   const search = pageContext.urlParsed.search
-  const { query, problems } = parseWorkDeskQuery(search)
+  const { query, problems: found } = parseWorkDeskQuery(search)
+  const problems: FieldError[] = found.map((p) => ({ field: p.field, text: problemText(DESK_QUERY_WORDS, p) }))
   const no = workNoOf(search)
   const desk = pageContext.services.workDesk
   const [list, divisions, officers, selected] = await Promise.all([desk.list(query), desk.divisions(), desk.officers(), no ? desk.item(no) : Promise.resolve(null)])

@@ -16,7 +16,7 @@ const PATH = '/admin/audit_log'
  */
 export default function Page() {
   const { query, problems, log, actions, entities } = useData<AuditLogData>()
-  const errorOf = (path: string) => problems.find((p) => p.path === path)?.message
+  const errorOf = (field: string) => problems.find((p) => p.field === field)?.text
   const filtered = Boolean(query.actor || query.action || query.entity || query.entityId || query.from || query.to)
   return (
     <AdminPage

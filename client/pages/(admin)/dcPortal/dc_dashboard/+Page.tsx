@@ -52,7 +52,7 @@ export default function Page() {
   const f = d.filter
   const pages = { dpage: d.byDivision.page, page: d.lowBalance.page, rpage: d.recharges.page }
   const href = (key: keyof typeof pages, page: number) => BASE_PATH + PATH + queryOf(f, { ...pages, [key]: page })
-  const errorOf = (name: string) => errors.find((e) => e.path === name)?.message
+  const errorOf = (name: string) => errors.find((e) => e.field === name)?.text
   const scope = f.division ? `division ${f.division}` : 'all divisions'
   const threshold = rupees(f.thresholdPaise)
   return (

@@ -1,5 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import type { DcDashboard } from '#shared/admin/contract'
+import type { FieldError } from '#client/components/forms/CheckedForm'
 import { requireAdminPage } from '#client/loaders/admin/guard.server'
 
 export interface DcDashboardData {
@@ -8,7 +9,7 @@ export interface DcDashboardData {
   /** the filter form's fields as typed (a refused value stays in its field) */
   form: { division: string; type: string; threshold: string }
   /** the filter's problems (those fields are left out of the figures) */
-  errors: Array<{ path: string; message: string }>
+  errors: FieldError[]
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '')
@@ -24,6 +25,6 @@ export async function data(pageContext: PageContextServer): Promise<DcDashboardD
     title: 'Prepaid DC dashboard',
     dashboard,
     form: { division: text(search.division), type: text(search.type), threshold: text(search.threshold) },
-    errors: errors.map((e) => ({ path: e.path, message: e.message })),
+    errors: errors.map((e) => ({ field: e.path, text: e.message })),
   }
 }
