@@ -19,8 +19,7 @@ import { sourceFiles } from './assameseTexts'
 
 /** file → the problem shapes it still declares */
 const KNOWN_SHAPES: Record<string, string[]> = {
-  // the third-party check words its problems in English (EODB_MESSAGES): keys of eodb.json
-  'shared/eodb/verify.ts': ['VerifyProblem'],
+  // the EoDB report filter words its problem in English (EODB_MESSAGES): keys of eodb.json
   'client/components/eodb/query.ts': ['EodbProblem'],
   // a problem already worded for the error summary: the problems hook words InputProblems itself
   'client/components/forms/CheckedForm.tsx': ['FieldError'],

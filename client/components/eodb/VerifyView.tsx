@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { EODB_MESSAGES } from '#shared/eodb/contract'
 import { formatDate } from '#shared/format'
 import type { FormPostState } from '#shared/workflow/forms/fields'
-import { checkVerifyInput, consumerNoMessageKey, isConsumerNoProblem, verifyProblemKey } from '#shared/eodb/verify'
+import { checkVerifyInput, consumerNoMessageKey, isConsumerNoProblem } from '#shared/eodb/verify'
 import { formValues } from '#shared/workflow/forms/fields'
 import { BusyOverlay } from '../common/BusyOverlay'
 import { ErrorSummary, fieldId, TextField, useRefusals, useShownProblems, type FieldError } from '../forms/CheckedForm'
@@ -37,12 +37,7 @@ export function VerifyView({ post }: { post: FormPostState | null }) {
     const checked = checkVerifyInput(formValues(new FormData(event.currentTarget)))
     if (!checked.ok) {
       event.preventDefault()
-      refuse(
-        checked.problems.map((p) => {
-          const key = verifyProblemKey(p.message)
-          return { field: p.field, text: key ? words(key) : e.problem(p.message) }
-        }),
-      )
+      refuse(checked.problems.map((p) => ({ field: p.field, text: words(p.key) })))
       return
     }
     refuse([])

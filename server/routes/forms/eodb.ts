@@ -29,12 +29,7 @@ export const eodbVerifyForm: FormPostRoute = {
       return { state: { form: VERIFY_FORM, values, problems: [{ field: 'form', key: 'verifyLimited' }] }, status: 429 }
     }
     const checked = checkVerifyInput(values)
-    if (!checked.ok)
-      return refused(
-        VERIFY_FORM,
-        values,
-        checked.problems.map((p) => ({ field: p.field, key: keyOf(p.message) })),
-      )
+    if (!checked.ok) return refused(VERIFY_FORM, values, checked.problems)
     let r
     try {
       r = await services.eodb.verify(checked.value)
