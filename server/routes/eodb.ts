@@ -1,5 +1,5 @@
 import express, { Router, type Request, type Response } from 'express'
-import { EODB_API, EODB_MESSAGES, VERIFY_LIMIT, type Checked, type NscQuery, type VerifyInput } from '#shared/eodb/contract'
+import { EODB_API, EODB_MESSAGES, eodbProblemEn, VERIFY_LIMIT, type Checked, type NscQuery, type VerifyInput } from '#shared/eodb/contract'
 import { invalidField } from '../errors'
 import { nscCsv, reliabilityCsv, turnaroundCsv, type CsvFile } from '../services/eodb/csv'
 import { perIpLimit } from '../http/limits'
@@ -22,7 +22,7 @@ function queryOf<T>(req: Request): T {
 
 /** The report, or a 400 with the filter's message (errors[0].path: the field). */
 function valueOf<T>(checked: Checked<T>): T {
-  if (!checked.ok) throw invalidField(checked.field, checked.message)
+  if (!checked.ok) throw invalidField(checked.field, eodbProblemEn(checked.key))
   return checked.value
 }
 

@@ -8,6 +8,8 @@
 import { z } from 'zod'
 import type { ReliabilityIndices } from './reliability'
 import type { ZoneKey } from './circles'
+import { PROBLEM_EN, type ConsumerNoProblem } from '../billing/input'
+import type { InputProblem } from '../input/problem'
 
 /** The longest period a report covers: longer ranges are refused with 400 (MESSAGES.rangeTooLong). */
 export const EODB_MAX_MONTHS = 24
@@ -64,7 +66,7 @@ export const NSC_DETAIL_ROUTES: Readonly<Record<ConnectionCategory, string>> = {
   other: '/EodbOtherDetails',
 }
 
-const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, EODB_MESSAGES.badMonth)
+const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'badMonth')
 
 /**
  * The period filter of every report (query `from`, `to`; both optional: the default period
@@ -79,7 +81,7 @@ export const reliabilityQuery = periodQuery.extend({
   division: z.string().max(3).optional(),
 })
 export const nscQuery = periodQuery.extend({
-  category: z.enum(CONNECTION_CATEGORIES, { message: EODB_MESSAGES.badCategory }).optional(),
+  category: z.enum(CONNECTION_CATEGORIES, { message: 'badCategory' }).optional(),
 })
 export const verifyInput = z.object({
   consumerNo: z.string(),
@@ -98,8 +100,21 @@ export interface Period {
   months: string[]
 }
 
-/** The outcome of a filter check: the period, or the message of the first problem (400). */
-export type Checked<T> = { ok: true; value: T } | { ok: false; field: string; message: string }
+/**
+ * Why a report filter or a verification was refused: a key of EODB_MESSAGES (the schemas'
+ * messages are these keys) or a consumer number's problem (checkConsumerNo). The API answers
+ * the English words (`eodbProblemEn`), the pages their own language's.
+ */
+export type EodbProblemKey = keyof typeof EODB_MESSAGES | ConsumerNoProblem
+
+/** Is `key` one of EODB_MESSAGES' keys (a zod issue's message may be another text)? */
+export const isEodbMessageKey = (key: unknown): key is keyof typeof EODB_MESSAGES => typeof key === 'string' && Object.hasOwn(EODB_MESSAGES, key)
+
+/** The English words of a problem key: the contract's message, or the consumer number's as every form words it. */
+export const eodbProblemEn = (key: EodbProblemKey): string => (isEodbMessageKey(key) ? EODB_MESSAGES[key] : PROBLEM_EN[key])
+
+/** The outcome of a filter check: the value, or the first problem (400). */
+export type Checked<T> = { ok: true; value: T } | ({ ok: false } & InputProblem<string, EodbProblemKey>)
 
 // ---------------------------------------------------------------- reliability (/EodbSaidiSaifiReport)
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { PROBLEM_EN } from '../billing/input'
-import { EODB_MESSAGES } from './contract'
-import { checkVerifyInput, consumerNoMessageKey, messageKey, verifyProblemKey } from './verify'
+import { EODB_MESSAGES, eodbProblemEn, isEodbMessageKey } from './contract'
+import { checkVerifyInput, consumerNoMessageKey } from './verify'
 import { MESSAGES } from '../messages'
 
 describe('checkVerifyInput (the third-party check, both sides)', () => {
@@ -22,11 +22,11 @@ describe('checkVerifyInput (the third-party check, both sides)', () => {
     ] as const) {
       expect(checkVerifyInput({ consumerNo, meterNo: '1' }), consumerNo).toEqual({ ok: false, problems: [{ field: 'consumerNo', key }] })
     }
-    // the page's words: the spec's text from the one message catalogue, the others the bill forms' problems
-    expect(verifyProblemKey(MESSAGES.numbersOnly)).toBe('numbersOnly')
-    expect(verifyProblemKey(PROBLEM_EN.consNoLength)).toBe('consNoLength')
-    expect(verifyProblemKey(EODB_MESSAGES.verifyOneOf)).toBe('verifyOneOf')
-    expect(verifyProblemKey('Something else.')).toBeUndefined()
+    // the API's words: the spec's text from the one message catalogue, the others the bill forms' problems;
+    // the page's: the same keys in its language
+    expect(eodbProblemEn('numbersOnly')).toBe(MESSAGES.numbersOnly)
+    expect(eodbProblemEn('consNoLength')).toBe(PROBLEM_EN.consNoLength)
+    expect(eodbProblemEn('verifyOneOf')).toBe(EODB_MESSAGES.verifyOneOf)
     expect(consumerNoMessageKey('numbersOnly')).toBe('messages:numbersOnly')
     expect(consumerNoMessageKey('consNoDivision')).toBe('billing:problems.consNoDivision')
   })
@@ -40,8 +40,9 @@ describe('checkVerifyInput (the third-party check, both sides)', () => {
     expect(checkVerifyInput({ consumerNo: 'x', name: '' })).toMatchObject({ ok: false, problems: [{ field: 'consumerNo' }, { field: 'meterNo' }] })
   })
 
-  it('names the message of each contract text, and nothing for other words', () => {
-    expect(messageKey(EODB_MESSAGES.verifyLimited)).toBe('verifyLimited')
-    expect(messageKey('Something else.')).toBeUndefined()
+  it("knows the contract's keys, and no other text", () => {
+    expect(isEodbMessageKey('verifyLimited')).toBe(true)
+    expect(isEodbMessageKey(EODB_MESSAGES.verifyLimited)).toBe(false)
+    expect(isEodbMessageKey('toString')).toBe(false)
   })
 })

@@ -6,24 +6,14 @@
  * or (not both) the full name (at least VERIFY_NAME_MIN letters; the service compares it whole). Refusals are keys of the
  * contract's messages (EODB_MESSAGES) or the consumer number's (checkConsumerNo), by field. No React, no server modules.
  */
-import { checkConsumerNo, PROBLEM_EN, type ConsumerNoProblem } from '../billing/input'
+import { checkConsumerNo, type ConsumerNoProblem } from '../billing/input'
 import { EODB_MESSAGES, VERIFY_NAME_MIN, type VerifyInput } from './contract'
 import { MESSAGES } from '../messages'
 import type { Checked, InputProblem } from '../input/problem'
 
 export type EodbMessageKey = keyof typeof EODB_MESSAGES
 
-/** The key of a contract message (its words in the page's language); undefined for another text. */
-export function messageKey(message: string): EodbMessageKey | undefined {
-  return (Object.keys(EODB_MESSAGES) as EodbMessageKey[]).find((k) => EODB_MESSAGES[k] === message)
-}
-
 const CONSUMER_NO_PROBLEMS: readonly ConsumerNoProblem[] = ['consNoEmpty', 'numbersOnly', 'consNoLength', 'consNoDivision']
-
-/** The key of a problem of the verification form: a contract message's, or a consumer number's (checkConsumerNo). */
-export function verifyProblemKey(message: string): EodbMessageKey | ConsumerNoProblem | undefined {
-  return messageKey(message) ?? CONSUMER_NO_PROBLEMS.find((p) => PROBLEM_EN[p] === message)
-}
 
 /** The i18n key of a consumer number's problem, as the bill forms word it: the spec's text in `messages`, the others `billing:problems.*`. */
 export function consumerNoMessageKey(problem: ConsumerNoProblem): string {

@@ -110,7 +110,7 @@ describe(`reliability report: the SQL aggregation on a hand-worked example (${TE
 
   const report = async (query: Record<string, string>, now = NOW): Promise<ReliabilityReport> => {
     const r = await createEodbReports({ db: t.db, now: () => now }).reliability(query)
-    if (!r.ok) throw new Error(`refused: ${r.message}`)
+    if (!r.ok) throw new Error(`refused: ${r.key}`)
     return r.value
   }
 

@@ -19,8 +19,6 @@ import { sourceFiles } from './assameseTexts'
 
 /** file → the problem shapes it still declares */
 const KNOWN_SHAPES: Record<string, string[]> = {
-  // the EoDB report filter words its problem in English (EODB_MESSAGES): keys of eodb.json
-  'client/components/eodb/query.ts': ['EodbProblem'],
   // a problem already worded for the error summary: the problems hook words InputProblems itself
   'client/components/forms/CheckedForm.tsx': ['FieldError'],
   // the admin login's spec words (field, message): keys of admin.json on the problems hook

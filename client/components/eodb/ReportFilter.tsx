@@ -42,7 +42,7 @@ export function ReportFilter({ action, schema, query, period, problem, thisMonth
   const { t, problem: words, num, month, locale } = useEodb()
   const [clientProblem, setClientProblem] = useState<EodbProblem | null | undefined>(undefined)
   const shown = clientProblem === undefined ? problem : clientProblem
-  const { errors, errorOf } = useShownProblems(shown ? [{ field: shown.field, text: words(shown.message) }] : [])
+  const { errors, errorOf } = useShownProblems(shown ? [{ field: shown.field, text: words(shown.key) }] : [])
   const names = ['from', 'to', ...choices.map((c) => c.name)]
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -50,7 +50,7 @@ export function ReportFilter({ action, schema, query, period, problem, thisMonth
     const values = pickQuery(formValues(new FormData(event.currentTarget)), names)
     const checked = checkReportQuery(schema, values)
     if (!checked.ok) {
-      setClientProblem({ field: checked.field, message: checked.message })
+      setClientProblem({ field: checked.field, key: checked.key })
       return
     }
     setClientProblem(undefined)

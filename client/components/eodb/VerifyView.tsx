@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react'
-import { EODB_MESSAGES } from '#shared/eodb/contract'
+import { isEodbMessageKey } from '#shared/eodb/contract'
 import { formatDate } from '#shared/format'
 import type { FormPostState } from '#shared/workflow/forms/fields'
-import { checkVerifyInput, consumerNoMessageKey, isConsumerNoProblem } from '#shared/eodb/verify'
+import { checkVerifyInput, isConsumerNoProblem } from '#shared/eodb/verify'
 import { formValues } from '#shared/workflow/forms/fields'
 import { BusyOverlay } from '../common/BusyOverlay'
 import { ErrorSummary, fieldId, TextField, useRefusals, useShownProblems, type FieldError } from '../forms/CheckedForm'
@@ -26,9 +26,8 @@ export function VerifyView({ post }: { post: FormPostState | null }) {
   const values = mine?.values ?? {}
   const [refused, refuse] = useRefusals<FieldError>()
   const [busy, setBusy] = useState(false)
-  /** a problem's words: a consumer number's as every form words it (issue 23 §6), the others the contract's */
-  const words = (key: string) =>
-    isConsumerNoProblem(key) ? t(consumerNoMessageKey(key)) : key in EODB_MESSAGES ? e.problem(EODB_MESSAGES[key as keyof typeof EODB_MESSAGES]) : e.problem(EODB_MESSAGES.verifyLimited)
+  /** a problem's words: a consumer number's as every form words it (issue 23 §6), the contract's, or (another refusal of the whole form) the limit's */
+  const words = (key: string) => e.problem(isConsumerNoProblem(key) || isEodbMessageKey(key) ? key : 'verifyLimited')
   const { errors, errorOf } = useShownProblems(refused?.list ?? (mine?.problems ?? []).map((p) => ({ field: p.field === 'form' ? 'submit' : p.field, text: words(p.key) })), refused?.attempt)
   const result = mine?.step === 'result' ? mine.info : null
 

@@ -17,12 +17,12 @@ describe('the reports query', () => {
   })
 
   it('refuses a bad month, a reversed or too long period and an unknown category with the contract messages', () => {
-    expect(checkReportQuery(periodQuery, { from: '2025-13' })).toEqual({ ok: false, field: 'from', message: EODB_MESSAGES.badMonth })
-    expect(checkReportQuery(periodQuery, { to: 'April' })).toEqual({ ok: false, field: 'to', message: EODB_MESSAGES.badMonth })
-    expect(checkReportQuery(periodQuery, { from: '2026-03', to: '2025-04' })).toEqual({ ok: false, field: 'from', message: EODB_MESSAGES.rangeOrder })
-    expect(checkReportQuery(periodQuery, { from: '2024-01', to: '2026-01' })).toEqual({ ok: false, field: 'from', message: EODB_MESSAGES.rangeTooLong })
-    expect(checkReportQuery(nscQuery, { category: 'farm' })).toEqual({ ok: false, field: 'category', message: EODB_MESSAGES.badCategory })
-    expect(checkReportQuery(reliabilityQuery, { circle: 'MUCH-TOO-LONG' })).toEqual({ ok: false, field: 'circle', message: EODB_MESSAGES.badCircle })
+    expect(checkReportQuery(periodQuery, { from: '2025-13' })).toEqual({ ok: false, field: 'from', key: 'badMonth' })
+    expect(checkReportQuery(periodQuery, { to: 'April' })).toEqual({ ok: false, field: 'to', key: 'badMonth' })
+    expect(checkReportQuery(periodQuery, { from: '2026-03', to: '2025-04' })).toEqual({ ok: false, field: 'from', key: 'rangeOrder' })
+    expect(checkReportQuery(periodQuery, { from: '2024-01', to: '2026-01' })).toEqual({ ok: false, field: 'from', key: 'rangeTooLong' })
+    expect(checkReportQuery(nscQuery, { category: 'farm' })).toEqual({ ok: false, field: 'category', key: 'badCategory' })
+    expect(checkReportQuery(reliabilityQuery, { circle: 'MUCH-TOO-LONG' })).toEqual({ ok: false, field: 'circle', key: 'badCircle' })
   })
 
   it('offers five years of months up to this one, newest first, and keeps a month from the query', () => {

@@ -2,20 +2,16 @@
  * The EoDB reports' query string (?from=&to=&circle=&division=&category=), the same on the
  * server (+data) and in the browser (the filter form's own check before it leaves): the
  * non-empty values, Assamese digits read as Latin ones, checked with the contract's schemas
- * (shared/eodb/contract.ts) and the period rules; a refusal is the contract's message
+ * (shared/eodb/contract.ts) and the period rules; a refusal is the contract's problem key
  * (EODB_MESSAGES) and the field it belongs to. Pure functions.
  */
 import type { z } from 'zod'
-import { EODB_MAX_MONTHS, EODB_MESSAGES } from '#shared/eodb/contract'
+import { EODB_MAX_MONTHS, isEodbMessageKey, type EodbProblemKey } from '#shared/eodb/contract'
+import type { InputProblem } from '#shared/input/problem'
 import { addMonths, monthsFromTo } from '#shared/eodb/months'
 
-export { messageKey, type EodbMessageKey } from '#shared/eodb/verify'
-
-/** A refused filter or form field: which field, and the contract's English message. */
-export interface EodbProblem {
-  field: string
-  message: string
-}
+/** A refused filter or form field: which field, and the problem's key (the contract's). */
+export type EodbProblem = InputProblem<string, EodbProblemKey>
 
 /** The two turnaround reports' routes. */
 export const TURNAROUND_ROUTES = { ownership: '/EodbOwnershipChange', mutation: '/EodbePanjeeyanMutationReport' } as const
@@ -34,15 +30,14 @@ export function pickQuery(search: Record<string, string | undefined>, names: rea
   return out
 }
 
-/** The message a field falls back to when the schema's own words are not one of the contract's. */
-const FIELD_MESSAGE: Record<string, string> = {
-  from: EODB_MESSAGES.badMonth,
-  to: EODB_MESSAGES.badMonth,
-  circle: EODB_MESSAGES.badCircle,
-  division: EODB_MESSAGES.badDivision,
-  category: EODB_MESSAGES.badCategory,
+/** The key a field falls back to when the schema's own message is not one of the contract's keys. */
+const FIELD_KEY: Record<string, EodbProblemKey> = {
+  from: 'badMonth',
+  to: 'badMonth',
+  circle: 'badCircle',
+  division: 'badDivision',
+  category: 'badCategory',
 }
-const KNOWN = new Set<string>(Object.values(EODB_MESSAGES))
 
 /**
  * The query through `schema`, then the period's order and length: the value, or the first
@@ -54,12 +49,12 @@ export function checkReportQuery<S extends z.ZodType>(schema: S, raw: Record<str
   if (!r.success) {
     const issue = r.error.issues[0]
     const field = String(issue?.path[0] ?? 'from')
-    return { ok: false, field, message: KNOWN.has(issue?.message ?? '') ? issue!.message : (FIELD_MESSAGE[field] ?? EODB_MESSAGES.badMonth) }
+    return { ok: false, field, key: isEodbMessageKey(issue?.message) ? issue.message : (FIELD_KEY[field] ?? 'badMonth') }
   }
   const { from, to } = raw
   if (from && to) {
-    if (from > to) return { ok: false, field: 'from', message: EODB_MESSAGES.rangeOrder }
-    if (monthsFromTo(from, to).length > EODB_MAX_MONTHS) return { ok: false, field: 'from', message: EODB_MESSAGES.rangeTooLong }
+    if (from > to) return { ok: false, field: 'from', key: 'rangeOrder' }
+    if (monthsFromTo(from, to).length > EODB_MAX_MONTHS) return { ok: false, field: 'from', key: 'rangeTooLong' }
   }
   return { ok: true, value: r.data }
 }

@@ -5,7 +5,8 @@ import { apiUrl } from '#shared/apiHosts'
 import { formatDmy, formatDmyTime, formatMonth, formatNumber, localizeDigits } from '#shared/format'
 import { indiaTimeOfDay } from '#shared/time'
 import { useLinks } from '../layout/paths'
-import { messageKey, withQuery } from './query'
+import { consumerNoMessageKey, isConsumerNoProblem } from '#shared/eodb/verify'
+import { withQuery } from './query'
 
 /**
  * The EoDB pages' toolkit: the translator (namespace 'eodb'), the page's locale and device
@@ -32,12 +33,9 @@ export function useEodb() {
     date: (ms: number | string | null) => (ms === null ? '' : formatDmy(typeof ms === 'number' ? new Date(ms).toISOString() : ms, locale)),
     dateTime: (ms: number | null) => (ms === null ? '' : formatDmyTime(new Date(ms).toISOString(), locale)),
     time: (ms: number) => localizeDigits(indiaTimeOfDay(ms), locale),
-    /** the contract's message in the page's language (other text as it is) */
-    problem: (message: string) => {
-      const key = messageKey(message)
-      if (!key) return message
-      return t(`messages.${key}`, { n: localizeDigits(key === 'rangeTooLong' ? EODB_MAX_MONTHS : VERIFY_NAME_MIN, locale) })
-    },
+    /** a problem key's words in the page's language: the contract's message, or a consumer number's as every form words it */
+    problem: (key: string) =>
+      isConsumerNoProblem(key) ? t(consumerNoMessageKey(key)) : t(`messages.${key}`, { n: localizeDigits(key === 'rangeTooLong' ? EODB_MAX_MONTHS : VERIFY_NAME_MIN, locale) }),
     /** the CSV of a report with the page's query, on the API's host */
     csvHref: (path: string, query: Record<string, string | undefined>) => apiUrl(withQuery(path, query), site?.apiHosts),
   }

@@ -31,9 +31,9 @@ async function checkedReport<S extends z.ZodType, T>(
   const query = { ...pickQuery(pageContext.urlParsed.search, PAGE_QUERY_PARAMS[route] ?? []), ...fixed }
   const thisMonth = monthOfMs(Date.now())
   const checked = checkReportQuery(schema, query)
-  if (!checked.ok) return { query, report: null, problem: { field: checked.field, message: checked.message }, thisMonth }
+  if (!checked.ok) return { query, report: null, problem: { field: checked.field, key: checked.key }, thisMonth }
   const r = await run(checked.value)
-  return r.ok ? { query, report: r.value, problem: null, thisMonth } : { query, report: null, problem: { field: r.field, message: r.message }, thisMonth }
+  return r.ok ? { query, report: r.value, problem: null, thisMonth } : { query, report: null, problem: { field: r.field, key: r.key }, thisMonth }
 }
 
 export function reliabilityData(pageContext: PageContextServer): Promise<ReportData<ReliabilityReport>> {

@@ -1,5 +1,5 @@
 import { VERIFY_LIMIT } from '#shared/eodb/contract'
-import { checkVerifyInput, verifyProblemKey } from '#shared/eodb/verify'
+import { checkVerifyInput } from '#shared/eodb/verify'
 import { TooManyRequestsError } from '../../errors'
 import { clientKey } from '../../http/clientIp'
 import { keptValues, refused, type FormPostRoute } from '../../http/formPosts'
@@ -10,7 +10,6 @@ export const VERIFY_FORM = 'eodb-verify'
 export const VERIFY_LIMIT_NAME = 'eodb-verify'
 
 const FIELDS = ['consumerNo', 'meterNo', 'name'] as const
-const keyOf = (message: string) => verifyProblemKey(message) ?? 'verifyOneOf'
 
 /**
  * /EodbThirdPartyVerification without JavaScript: the check counted against the network's
@@ -38,7 +37,7 @@ export const eodbVerifyForm: FormPostRoute = {
       if (err.retryAfterSeconds) res.setHeader('Retry-After', String(err.retryAfterSeconds))
       return { state: { form: VERIFY_FORM, values, problems: [{ field: 'form', key: 'verifyNumberLimited' }] }, status: 429 }
     }
-    if (!r.ok) return refused(VERIFY_FORM, values, [{ field: r.field, key: keyOf(r.message) }])
+    if (!r.ok) return refused(VERIFY_FORM, values, [{ field: r.field, key: r.key }])
     const info: Record<string, string | boolean | null> = r.value.genuine
       ? { genuine: true, category: r.value.category, categoryAs: r.value.categoryAs, connectedOn: r.value.connectedOn }
       : { genuine: false }

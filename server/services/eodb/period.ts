@@ -8,12 +8,15 @@
  * absent (a form sent without JavaScript sends every field).
  */
 import type { z } from 'zod'
-import { EODB_DEFAULT_MONTHS, EODB_MAX_MONTHS, EODB_MESSAGES, periodQuery, type Checked, type Period } from '#shared/eodb/contract'
+import { EODB_DEFAULT_MONTHS, EODB_MAX_MONTHS, isEodbMessageKey, periodQuery, type Checked, type EodbProblemKey, type Period } from '#shared/eodb/contract'
 import { addMonths, monthOfMs, monthsFromTo } from '#shared/eodb/months'
 
-export type Refusal = { ok: false; field: string; message: string }
+export type Refusal = Extract<Checked<never>, { ok: false }>
 
-export const refuse = (field: string, message: string): Refusal => ({ ok: false, field, message })
+export const refuse = (field: string, key: EodbProblemKey): Refusal => ({ ok: false, field, key })
+
+/** A zod issue's message as a problem key (the contract's schemas say keys), else `fallback`. */
+const keyOf = (message: string | undefined, fallback: EodbProblemKey): EodbProblemKey => (isEodbMessageKey(message) ? message : fallback)
 
 /** Empty strings become absent; anything else is left for zod. */
 function blanksAbsent<T extends object>(query: T): T {
@@ -23,20 +26,20 @@ function blanksAbsent<T extends object>(query: T): T {
 }
 
 /**
- * A report's filter: checked with its zod schema (the first problem refused, in `messages`'
- * words for its field when given, else the schema's), then its period (`checkPeriod`).
+ * A report's filter: checked with its zod schema (the first problem refused, with `keys`'
+ * key for its field when given, else the schema's), then its period (`checkPeriod`).
  */
 export function checkQuery<T extends { from?: string; to?: string }>(
   schema: z.ZodType<T>,
   query: unknown,
   now: number,
-  messages: Readonly<Record<string, string>> = {},
+  keys: Readonly<Record<string, EodbProblemKey>> = {},
 ): Checked<{ filter: T; period: Period }> {
   const parsed = schema.safeParse(blanksAbsent((query ?? {}) as object))
   if (!parsed.success) {
     const first = parsed.error.issues[0]
     const field = String(first?.path[0] ?? 'query')
-    return refuse(field, messages[field] ?? first?.message ?? EODB_MESSAGES.badMonth)
+    return refuse(field, keys[field] ?? keyOf(first?.message, 'badMonth'))
   }
   const period = checkPeriod(parsed.data, now)
   return period.ok ? { ok: true, value: { filter: parsed.data, period: period.value } } : period
@@ -49,7 +52,7 @@ export function checkPeriod(query: { from?: unknown; to?: unknown }, now: number
   const parsed = periodQuery.safeParse(blanksAbsent({ from: query.from, to: query.to }))
   if (!parsed.success) {
     const first = parsed.error.issues[0]
-    return refuse(String(first?.path[0] ?? 'from'), first?.message ?? EODB_MESSAGES.badMonth)
+    return refuse(String(first?.path[0] ?? 'from'), keyOf(first?.message, 'badMonth'))
   }
   const current = monthOfMs(now)
   const lastComplete = addMonths(current, -1)
@@ -62,7 +65,7 @@ export function checkPeriod(query: { from?: unknown; to?: unknown }, now: number
     const end = addMonths(f, EODB_DEFAULT_MONTHS - 1)
     ;[from, to] = [f, end < current ? end : f > current ? f : current]
   } else [from, to] = [addMonths(lastComplete, 1 - EODB_DEFAULT_MONTHS), lastComplete]
-  if (from > to) return refuse('from', EODB_MESSAGES.rangeOrder)
-  if (monthIndex(to) - monthIndex(from) + 1 > EODB_MAX_MONTHS) return refuse('to', EODB_MESSAGES.rangeTooLong)
+  if (from > to) return refuse('from', 'rangeOrder')
+  if (monthIndex(to) - monthIndex(from) + 1 > EODB_MAX_MONTHS) return refuse('to', 'rangeTooLong')
   return { ok: true, value: { from, to, months: monthsFromTo(from, to) } }
 }

@@ -13,17 +13,7 @@
  */
 import type { Knex } from 'knex'
 import { CIRCLE_BY_CODE, CIRCLES } from '#shared/eodb/circles'
-import {
-  EODB_MESSAGES,
-  reliabilityQuery,
-  type Checked,
-  type Indices,
-  type Period,
-  type ReliabilityQuery,
-  type ReliabilityReport,
-  type ReliabilityRow,
-  type ReliabilityScopeRow,
-} from '#shared/eodb/contract'
+import { reliabilityQuery, type Checked, type Indices, type Period, type ReliabilityQuery, type ReliabilityReport, type ReliabilityRow, type ReliabilityScopeRow } from '#shared/eodb/contract'
 import { monthEndMs, monthStartMs } from '#shared/eodb/months'
 import { indicesFromTotals, MOMENTARY_MAX_MINUTES, type InterruptionTotals } from '#shared/eodb/reliability'
 import { num, type Row } from '../../db/rows'
@@ -105,7 +95,7 @@ export function createReliabilityReport(db: Knex, now: () => number) {
   async function scopeOf(q: ReliabilityQuery): Promise<Checked<Scope>> {
     if (q.division) {
       const d: Row | undefined = await db('divisions').first('code', 'name', 'circle_code').where('code', q.division)
-      if (!d || !d.circle_code || (q.circle && d.circle_code !== q.circle)) return refuse('division', EODB_MESSAGES.badDivision)
+      if (!d || !d.circle_code || (q.circle && d.circle_code !== q.circle)) return refuse('division', 'badDivision')
       return { ok: true, value: { kind: 'division', circle: String(d.circle_code), division: String(d.code), name: String(d.name) } }
     }
     if (q.circle) return { ok: true, value: { kind: 'circle', circle: q.circle } }
@@ -114,10 +104,10 @@ export function createReliabilityReport(db: Knex, now: () => number) {
 
   return async function reliability(query: ReliabilityQuery): Promise<Checked<ReliabilityReport>> {
     const t = now()
-    const checked = checkQuery(reliabilityQuery, query, t, { circle: EODB_MESSAGES.badCircle, division: EODB_MESSAGES.badDivision })
+    const checked = checkQuery(reliabilityQuery, query, t, { circle: 'badCircle', division: 'badDivision' })
     if (!checked.ok) return checked
     const { filter: q, period } = checked.value
-    if (q.circle && !CIRCLE_BY_CODE.has(q.circle)) return refuse('circle', EODB_MESSAGES.badCircle)
+    if (q.circle && !CIRCLE_BY_CODE.has(q.circle)) return refuse('circle', 'badCircle')
     const scoped = await scopeOf(q)
     if (!scoped.ok) return scoped
     const scope = scoped.value

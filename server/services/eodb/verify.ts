@@ -14,7 +14,7 @@
  */
 import type { Knex } from 'knex'
 import { EODB_MESSAGES, VERIFY_NAME_MIN, VERIFY_NUMBER_LIMIT, verifyInput, type Checked, type VerifyInput, type VerifyResult } from '#shared/eodb/contract'
-import { checkConsumerNo, PROBLEM_EN } from '#shared/billing/input'
+import { checkConsumerNo } from '#shared/billing/input'
 import enBilling from '#shared/locales/en/billing.json'
 import asBilling from '#shared/locales/as/billing.json'
 import { TooManyRequestsError } from '../../errors'
@@ -53,17 +53,17 @@ export function createVerification(db: Knex, rateLimit: Pick<RateLimitService, '
   return async function verify(input: VerifyInput): Promise<Checked<VerifyResult>> {
     // a wrong consumer number is worded as every form words it (shared/billing/input.ts; issue 23 §6)
     const checkedNo = checkConsumerNo((input as { consumerNo?: unknown } | undefined)?.consumerNo)
-    if (!checkedNo.ok) return refuse('consumerNo', PROBLEM_EN[checkedNo.key])
+    if (!checkedNo.ok) return refuse('consumerNo', checkedNo.key)
     const parsed = verifyInput.safeParse(input ?? {})
     if (!parsed.success) {
       const field = String(parsed.error.issues[0]?.path[0] ?? 'meterNo')
-      return refuse(field, EODB_MESSAGES.verifyOneOf)
+      return refuse(field, 'verifyOneOf')
     }
     const consumerNo = checkedNo.value
     const meterNo = parsed.data.meterNo?.trim() ?? ''
     const name = parsed.data.name?.trim() ?? ''
-    if ((meterNo === '') === (name === '')) return refuse(meterNo ? 'name' : 'meterNo', EODB_MESSAGES.verifyOneOf)
-    if (name && (name.match(/\p{L}/gu)?.length ?? 0) < VERIFY_NAME_MIN) return refuse('name', EODB_MESSAGES.verifyNameShort)
+    if ((meterNo === '') === (name === '')) return refuse(meterNo ? 'name' : 'meterNo', 'verifyOneOf')
+    if (name && (name.match(/\p{L}/gu)?.length ?? 0) < VERIFY_NAME_MIN) return refuse('name', 'verifyNameShort')
 
     const numberKey = verifyNumberKey(consumerNo)
     const counted = await rateLimit.consume(numberKey, VERIFY_NUMBER_LIMIT.limit, VERIFY_NUMBER_LIMIT.windowMs)
