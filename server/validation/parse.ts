@@ -11,11 +11,10 @@
  */
 import en from '#shared/locales/en/forms.json'
 import type { ApiFieldError } from '#shared/errors'
-import type { InputProblem } from '#shared/input/problem'
+import { problemText, type InputProblem } from '#shared/input/problem'
 import { problemsOf } from '#shared/workflow/forms/fields'
 import type { z, ZodError } from 'zod'
 import { fieldError, InvalidError } from '../errors'
-import { fillTemplate } from '#shared/format'
 
 const WORDS = en.problems as Record<string, string>
 
@@ -23,7 +22,7 @@ const WORDS = en.problems as Record<string, string>
 const isProblemKey = (key: string) => Object.hasOwn(WORDS, key)
 
 /** The English words of a problem key (`invalid`'s words for an unknown key). */
-export const problemWords = (key: string, params: Record<string, string | number> = {}) => fillTemplate(WORDS[key] ?? WORDS.invalid, params)
+export const problemWords = (key: string, params?: Record<string, string | number>) => problemText(WORDS, { key: isProblemKey(key) ? key : 'invalid', params })
 
 /** The one refusal of input: 400 INVALID with every refused field's problem. */
 export class InputRefusedError extends InvalidError {

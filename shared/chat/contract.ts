@@ -20,7 +20,6 @@ import { CONSUMER_NO_LENGTH } from '../constants'
 import { DIVISION_CODES } from '../billing/divisionCodes'
 import { MESSAGES } from '../messages'
 import { checkMobile, latinDigits, normalizeDigits } from '../numberInput'
-import { fillTemplate } from '../format'
 
 /** The header of the static API key (its value is configuration: BOT_API_KEY). */
 export const CHAT_KEY_HEADER = 'X-Api-Key'
@@ -172,9 +171,4 @@ export function parseGraphData(msg: string): Array<{ label: string; value: numbe
 }
 export function graphData(points: Array<{ label: string; value: number }>): string {
   return points.map((p) => `${p.label.replace(/[:,]/g, ' ')}:${p.value}`).join(',')
-}
-
-/** Fills {{name}} placeholders of a chat.json text. */
-export function fillChatText(template: string, params: Record<string, string | number> = {}): string {
-  return fillTemplate(template, params, 'keep')
 }

@@ -2,8 +2,8 @@ import { Writable } from 'node:stream'
 import pino from 'pino'
 import request from 'supertest'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { BOT_PATH, CHAT_OPTIONS, fillChatText, parseGraphData, type BotResponse } from '../../shared/chat/contract'
-import { formatDate, formatDmy, formatKwh, formatMonth, formatNumber, formatPaise, localizeDigits } from '../../shared/format'
+import { BOT_PATH, CHAT_OPTIONS, parseGraphData, type BotResponse } from '../../shared/chat/contract'
+import { fillTemplate, formatDate, formatDmy, formatKwh, formatMonth, formatNumber, formatPaise, localizeDigits } from '../../shared/format'
 import { COMPLAINT_SITE_URL } from '../../shared/links'
 import { MESSAGES } from '../../shared/messages'
 import { indiaMoment, indiaToday } from '../../shared/time'
@@ -44,7 +44,7 @@ const pick = (tree: Tree, key: string): string | undefined => {
 const say = (lang: 'en' | 'as', key: string, params?: Record<string, string | number>) => {
   const template = (lang === 'as' ? pick(asChat, key) : undefined) ?? pick(enChat as Tree, key)
   if (template === undefined) throw new Error(`no chat text ${key}`)
-  return fillChatText(template, params)
+  return fillTemplate(template, params, 'keep')
 }
 const figure = (paise: number, lang: 'en' | 'as' = 'en') => formatPaise(paise, lang).replace(/^₹\s/, '')
 

@@ -5,7 +5,7 @@
  */
 import en from '#shared/locales/en/chat.json'
 import as from '#shared/locales/as/chat.json'
-import { fillChatText } from '#shared/chat/contract'
+import { fillTemplate } from '#shared/format'
 import type { Locale } from '#shared/locale'
 
 type Tree = { [key: string]: string | Tree }
@@ -31,7 +31,7 @@ export interface ChatTexts {
 
 export function chatTexts(locale: Locale): ChatTexts {
   const own = (locale === 'as' ? as : en) as Tree
-  const say = (key: string, params?: Record<string, string | number>) => fillChatText(lookup(own, key) ?? lookup(en as Tree, key) ?? key, params)
+  const say = (key: string, params?: Record<string, string | number>) => fillTemplate(lookup(own, key) ?? lookup(en as Tree, key) ?? key, params, 'keep')
   const words = (key: string) => [...new Set([lookup(en as Tree, key), lookup(own, key)].filter((w): w is string => !!w).map((w) => w.normalize('NFC').toLowerCase()))]
   return { locale, say, menuWords: words('command.menu'), exitWords: words('command.exit'), complaintWords: ['complaint', ...words('options.complaint')] }
 }

@@ -8,7 +8,7 @@
  */
 import i18next, { type i18n } from 'i18next'
 import { apiMessage } from '#shared/apiMessage'
-import { fillChatText } from '#shared/chat/contract'
+import { fillTemplate } from '#shared/format'
 import type { Locale } from '#shared/locale'
 import { MESSAGES } from '#shared/messages'
 import asApplications from '#shared/locales/as/applications.json'
@@ -46,7 +46,7 @@ function text(ns: keyof (typeof TEXTS)['en'], lang: ChatLang, key: string): stri
 
 /** A chat.json text (dotted key) in `lang` with its {{placeholders}} filled. */
 export function chatText(lang: ChatLang, key: string, params?: Record<string, string | number>): string {
-  return fillChatText(text('chat', lang, key), params)
+  return fillTemplate(text('chat', lang, key), params, 'keep')
 }
 
 /** billing.json's words: connection types, consumer statuses, units. */
