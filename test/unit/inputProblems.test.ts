@@ -21,8 +21,6 @@ import { sourceFiles } from './assameseTexts'
 const KNOWN_SHAPES: Record<string, string[]> = {
   // a problem already worded for the error summary: the problems hook words InputProblems itself
   'client/components/forms/CheckedForm.tsx': ['FieldError'],
-  // the admin login's spec words (field, message): keys of admin.json on the problems hook
-  'client/pages/AdminLogin/+Page.tsx': ['Problem'],
 }
 
 /** Not input problems: the wire shape of a 400's `errors[]` (path, words, problem key), which the refusal makes from them. */

@@ -1,5 +1,6 @@
 import { BASE_PATH } from '#shared/locale'
 import { ADMIN_LOGIN_PATH } from '#shared/admin/roles'
+import { ADMIN_UNREACHABLE } from '#shared/admin/login'
 
 /** A refused admin call: the server's message and its per-field problems (`path` is the field name). */
 export class AdminApiError extends Error {
@@ -33,7 +34,7 @@ export async function adminCall<T = Record<string, unknown>>(csrf: string, path:
   try {
     res = await fetch(`/api/admin${path}`, { method, headers, body, credentials: 'same-origin' })
   } catch {
-    throw new AdminApiError('The server could not be reached. Check the connection and try again.', 0)
+    throw new AdminApiError(ADMIN_UNREACHABLE, 0)
   }
   const data = (await res.json().catch(() => ({}))) as { message?: string; errors?: Array<{ path: string; message: string }> }
   if (res.status === 401 && typeof window !== 'undefined') {

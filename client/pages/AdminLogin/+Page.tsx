@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
-import { ADMIN_LOGIN_MESSAGES } from '#shared/admin/login'
+import { ADMIN_LOGIN_WORDS, type AdminLoginProblemKey } from '#shared/admin/login'
+import type { InputProblem } from '#shared/input/problem'
 import { BASE_PATH } from '#shared/locale'
 import { storeAdminIdentity, storedAdminUserId } from '#client/components/admin/identity'
 import type { AdminLoginData } from './+data'
 
-type Problem = { field: 'user_id' | 'password' | null; message: string }
+/** `form`: a refusal of the whole login (wrong credentials, the network limit, no connection) */
+type LoginProblem = InputProblem<'user_id' | 'password' | 'form', AdminLoginProblemKey>
 
 /**
  * /AdminLogin (spec §4 admin login): user id and password; the spec's messages word for word;
@@ -16,7 +18,7 @@ type Problem = { field: 'user_id' | 'password' | null; message: string }
 export default function Page() {
   const { next, expired } = useData<AdminLoginData>()
   const signedIn = usePageContext().adminSession
-  const [problem, setProblem] = useState<Problem | null>(null)
+  const [problem, setProblem] = useState<LoginProblem | null>(null)
   const [busy, setBusy] = useState(false)
   const [hydrated, setHydrated] = useState(false)
   const alertRef = useRef<HTMLParagraphElement>(null)
@@ -39,8 +41,8 @@ export default function Page() {
     const form = new FormData(e.currentTarget)
     const userId = String(form.get('user_id') ?? '').trim()
     const password = String(form.get('password') ?? '')
-    if (!userId) return setProblem({ field: 'user_id', message: ADMIN_LOGIN_MESSAGES.userIdEmpty })
-    if (!password) return setProblem({ field: 'password', message: ADMIN_LOGIN_MESSAGES.passwordEmpty })
+    if (!userId) return setProblem({ field: 'user_id', key: 'userIdEmpty' })
+    if (!password) return setProblem({ field: 'password', key: 'passwordEmpty' })
     setBusy(true)
     setProblem(null)
     try {
@@ -50,23 +52,23 @@ export default function Page() {
         credentials: 'same-origin',
         body: JSON.stringify({ user_id: userId, password }),
       })
-      const body = (await res.json().catch(() => ({}))) as { status?: string; userId?: string; userName?: string; roles?: string[]; message?: string }
+      const body = (await res.json().catch(() => ({}))) as { status?: string; userId?: string; userName?: string; roles?: string[] }
       // spec §4: an empty role list is a refusal too (the server answers 401 then)
       if (!res.ok || body.status !== 'success' || !body.roles?.length) {
-        setProblem({ field: null, message: res.status === 429 ? (body.message ?? 'Too many attempts. Please wait and try again.') : ADMIN_LOGIN_MESSAGES.invalid })
+        setProblem({ field: 'form', key: res.status === 429 ? 'tooMany' : 'invalid' })
         if (passwordRef.current) passwordRef.current.value = ''
         return
       }
       storeAdminIdentity({ userId: body.userId ?? userId, userName: body.userName ?? '', roles: body.roles })
       window.location.assign(BASE_PATH + next)
     } catch {
-      setProblem({ field: null, message: 'The server could not be reached. Check the connection and try again.' })
+      setProblem({ field: 'form', key: 'unreachable' })
     } finally {
       setBusy(false)
     }
   }
 
-  const err = (field: Problem['field']) => (problem && problem.field === field ? problem.message : undefined)
+  const err = (field: LoginProblem['field']) => (problem?.field === field ? ADMIN_LOGIN_WORDS[problem.key] : undefined)
   return (
     <section className="admin-login" aria-labelledby="admin-login-title">
       <h1 id="admin-login-title">Admin login</h1>
@@ -82,8 +84,8 @@ export default function Page() {
         </p>
       ) : null}
       <form className="admin-form admin-login__form" onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>
-        <p className="error-summary" role="alert" tabIndex={-1} ref={alertRef} hidden={!problem || problem.field !== null}>
-          {problem && problem.field === null ? problem.message : null}
+        <p className="error-summary" role="alert" tabIndex={-1} ref={alertRef} hidden={!err('form')}>
+          {err('form') ?? null}
         </p>
         <div className="field">
           <label className="field__label" htmlFor="admin-user-id">
