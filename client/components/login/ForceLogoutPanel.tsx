@@ -1,14 +1,14 @@
 import type { FormEvent, RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLinks } from '../layout/paths'
-import type { ForceLogoutFields, Notice } from './forceLogoutState'
+import type { ForceLogoutFields, Notice } from './loginState'
 import { msgText, type Msg } from './messages'
 import { OtpStep } from './OtpSteps'
 
 /**
  * The Force Logout panel of both login flows (spec §4 step 5, §8 'already logged in'): the
  * spec's text, the Force Logout button (an OTP with src portal-fl) and then that OTP's field
- * with Submit. State and transitions: forceLogoutState.ts.
+ * with Submit. State and transitions: loginState.ts.
  */
 export function ForceLogoutPanel({
   id,

@@ -7,7 +7,7 @@ import { ForceLogoutPanel, Notices } from './ForceLogoutPanel'
 import { desktopOtp, fetchConsumer, forceLogout, requestLoginOtp, validateDesktopOtp } from './loginApi'
 import { msgText, type Msg } from './messages'
 import { MobileStep, VerifyOtpStep } from './OtpSteps'
-import { initialQuickLoginState, quickLoginReducer, type QuickFocus, type QuickLoginAction, type QuickLoginState } from './quickLoginState'
+import { initialLoginState, loginReducer, type FocusTarget, type LoginAction, type LoginState } from './loginState'
 import { resumeStoredSession } from './resume'
 import { rememberDesktopMobile, saveSession } from './sessionStore'
 import { Toast } from './Toast'
@@ -28,14 +28,14 @@ export const VERIFIED_PAUSE_MS = 1200
 export function QuickLoginForm() {
   const { t } = useTranslation(['login', 'messages'])
   const { href, locale } = useLinks()
-  const [s, dispatch] = useReducer(quickLoginReducer, initialQuickLoginState)
+  const [s, dispatch] = useReducer(loginReducer, initialLoginState)
   // an OTP call is solving the server's proof-of-work challenge ('Checking…')
   const [checking, setChecking] = useState(false)
   const id = useId()
   const inFlight = useRef(false)
-  const refs: Record<QuickFocus, RefObject<HTMLInputElement | HTMLButtonElement | null>> = {
+  const refs: Record<FocusTarget, RefObject<HTMLInputElement | HTMLButtonElement | null>> = {
     mobile: useRef<HTMLInputElement>(null),
-    getOtp: useRef<HTMLButtonElement>(null),
+    submit: useRef<HTMLButtonElement>(null),
     otp: useRef<HTMLInputElement>(null),
     flButton: useRef<HTMLButtonElement>(null),
     flOtp: useRef<HTMLInputElement>(null),
@@ -46,9 +46,9 @@ export function QuickLoginForm() {
   useFocusRequests(refs, s.focus)
 
   /** Dispatches `start`; when the reducer accepted it (`pending` is now `expect`), runs `work` with the new state. */
-  async function guarded(start: QuickLoginAction, expect: QuickLoginState['pending'], work: (next: QuickLoginState) => Promise<void>) {
+  async function guarded(start: LoginAction, expect: LoginState['pending'], work: (next: LoginState) => Promise<void>) {
     if (inFlight.current) return
-    const next = quickLoginReducer(s, start)
+    const next = loginReducer(s, start)
     dispatch(start)
     if (next.pending !== expect) return
     inFlight.current = true
@@ -121,7 +121,7 @@ export function QuickLoginForm() {
         <MobileStep
           id={`${id}-mobile`}
           inputRef={refs.mobile as RefObject<HTMLInputElement>}
-          submitRef={refs.getOtp as RefObject<HTMLButtonElement>}
+          submitRef={refs.submit as RefObject<HTMLButtonElement>}
           error={text(s.mobileError)}
           name="mobNo"
           value={s.mobile}
