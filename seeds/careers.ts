@@ -1,4 +1,4 @@
-import { insertCareer } from '../server/services/content/write'
+import { loadCareer } from '../server/services/admin/content'
 import type { SeedContext } from './context'
 import { addDays } from './dates'
 import { slug } from './files'
@@ -23,7 +23,7 @@ export async function seedCareers(ctx: SeedContext): Promise<void> {
   for (const [i, c] of CAREERS.entries()) {
     const advDate = addDays(ctx.today, -(i * 120 + 5))
     const folder = `careers/${advDate}-${slug(c.en)}`
-    await insertCareer(ctx.db, {
+    await loadCareer(ctx.db, {
       description: c.en,
       descriptionAs: c.as,
       adv: c.adv ? ctx.pdf(`${folder}/advertisement.pdf`, `Advertisement: ${c.en}`) : null,

@@ -1,4 +1,4 @@
-import { insertMarqueeItem, insertNewsItem } from '../server/services/content/write'
+import { loadMarqueeItem, loadNewsItem } from '../server/services/admin/content'
 import type { SeedContext } from './context'
 import { addDays } from './dates'
 import { demoPicture } from './files'
@@ -92,7 +92,7 @@ export async function seedSite(ctx: SeedContext): Promise<void> {
     },
   ]
   for (const [i, m] of marquee.entries()) {
-    await insertMarqueeItem(ctx.db, { ...m, date: addDays(ctx.today, -i * 9), subType: 'headline' })
+    await loadMarqueeItem(ctx.db, { ...m, date: addDays(ctx.today, -i * 9), subType: 'headline' })
   }
 
   const news: Array<[type: 'news' | 'notification', name: string, nameAs: string, link: string | null]> = [
@@ -109,7 +109,7 @@ export async function seedSite(ctx: SeedContext): Promise<void> {
     ['notification', 'Beware of fake calls asking you to pay to avoid disconnection', 'সংযোগ বিচ্ছিন্ন নকৰিবলৈ ধন বিচৰা ভুৱা ফোনৰ পৰা সাৱধান', null],
   ]
   for (const [i, [type, name, nameAs, link]] of news.entries()) {
-    await insertNewsItem(ctx.db, { type, name, nameAs, link, date: addDays(ctx.today, -i * 6) })
+    await loadNewsItem(ctx.db, { type, name, nameAs, link, date: addDays(ctx.today, -i * 6) })
   }
 
   for (const [a, album] of ALBUMS.entries()) {

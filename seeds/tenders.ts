@@ -1,4 +1,4 @@
-import { insertTender, type NewTenderDocument } from '../server/services/content/write'
+import { loadTender, type NewTenderDocument } from '../server/services/admin/tenders'
 import type { SeedContext } from './context'
 import { addDays, daysBetween } from './dates'
 import { slug } from './files'
@@ -80,7 +80,7 @@ async function seedOne(
     ...d,
     fileLocation: ctx.pdf(`${folder}/${i + 1}-${slug(d.type)}.pdf`, `${d.title}: ${description}`, tenderNo),
   }))
-  await insertTender(ctx.db, {
+  await loadTender(ctx.db, {
     category: opts.category,
     tenderNo,
     description,

@@ -162,7 +162,7 @@ describe(`site content API (${TEST_DB})`, () => {
   })
 
   it('a news document added once shows on the News card, its View All list and both endpoints', async () => {
-    const { insertNewsItem } = await import('../../server/services/content/write')
+    const { loadNewsItem: insertNewsItem } = await import('../../server/services/admin/content')
     const date = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
     await insertNewsItem(t.testDb.db, { type: 'notification', name: 'One <i>source</i> check', nameAs: 'এক উৎস', date, link: '/website/Notices' })
     t.services.events.emit('content-changed', 'test')

@@ -1,6 +1,6 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { insertMarqueeItem, insertNewsItem } from '../../server/services/content/write'
+import { loadMarqueeItem as insertMarqueeItem, loadNewsItem as insertNewsItem } from '../../server/services/admin/content'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { TEST_DB } from '../helpers/db'
 

@@ -1,6 +1,6 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { insertTender } from '../../server/services/content/write'
+import { loadTender as insertTender } from '../../server/services/admin/tenders'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { TEST_DB } from '../helpers/db'
 

@@ -8,7 +8,8 @@
 import type { Knex } from 'knex'
 import { DOCUMENT_ROUTES } from '../../shared/content/documentRoutes'
 import { addDays, financialYearStart, indiaToday } from '../../shared/time'
-import { insertCareer, insertTender } from '../../server/services/content/write'
+import { loadCareer } from '../../server/services/admin/content'
+import { loadTender } from '../../server/services/admin/tenders'
 
 /** rows in each listing: more than a page (client/components/listing/query.ts PAGE_SIZE, 20) */
 export const LISTING_ROWS = 25
@@ -59,13 +60,13 @@ export async function addListingRows(db: Knex, now: number = Date.now()): Promis
   for (const { category, code, dates } of periods) {
     for (const [i, tenderDate] of dates.entries()) {
       const [description, descriptionAs] = titles(`Tender ${code}`, i)
-      await insertTender(db, { category, tenderNo: `APDCL/TEST/${code}/${String(i + 1).padStart(3, '0')}`, description, descriptionAs, tenderDate })
+      await loadTender(db, { category, tenderNo: `APDCL/TEST/${code}/${String(i + 1).padStart(3, '0')}`, description, descriptionAs, tenderDate })
     }
   }
 
   for (const [i, advDate] of spread(threeYearsAgo, today, LISTING_ROWS).entries()) {
     const [description, descriptionAs] = titles('Career', i)
-    await insertCareer(db, { description, descriptionAs, advDate })
+    await loadCareer(db, { description, descriptionAs, advDate })
   }
 
   // contacts: one list (no year, no paging), searched by ?q= alone

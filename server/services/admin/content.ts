@@ -16,6 +16,9 @@
  * Every write runs in one transaction with its audit row (before and after); a write the public
  * can see tells the content bus in that transaction, so the page cache and the content answers
  * clear at commit in every process (server/services/contentBus.ts).
+ *
+ * `loadNewsItem`, `loadMarqueeItem` and `loadCareer` write an item as it stands, beside the
+ * admin's path (the seeds and the tests).
  */
 import type { Knex } from 'knex'
 import { DOCUMENT_SUB_TYPES } from '#shared/admin/content'
@@ -26,12 +29,11 @@ import type { Db } from '../../db/knex'
 import { ConflictError, fieldError, InvalidError, NotFoundError } from '../../errors'
 import type { ContentBus } from '../contentBus'
 import { sanitizeOptionalRichText, sanitizeRichText } from '../sanitize'
-import { num, str, type Row } from '../../db/rows'
+import { num, str, type Row, flag, insertedId, isoTime, likeWords as like, pageOf } from '../../db/rows'
 import type { CheckedFile } from '../uploads'
 import type { AdminActor } from './accounts'
 import type { AuditLog } from './audit'
 import { adminFiles, FILE_KIND_MESSAGES } from './files'
-import { flag, insertedId, isoTime, likeWords as like, pageOf } from '../../db/rows'
 
 // ---- inputs (validated by the route's schemas) ----
 
@@ -150,6 +152,22 @@ const hasText = (html: string) =>
     .replace(/&nbsp;|&#160;/g, ' ')
     .trim().length > 0
 
+/** The name fields of a news or marquee item: its HTML sanitized, both languages. */
+const htmlNames = (name: string, nameAs: string | null | undefined) => ({ name: sanitizeRichText(name), name_as: sanitizeOptionalRichText(nameAs) })
+
+/** A career notice's fields as its columns (the advertisement file is the caller's). */
+const careerColumns = (input: CareerInput) => ({
+  description: input.description,
+  description_as: input.descriptionAs,
+  adv_date: input.advDate,
+  apply_link: input.applyLink,
+  new_flag: input.isNew,
+  published: input.published,
+})
+
+/** A career document's fields as its columns (its notice, place and file are the caller's). */
+const careerDocumentColumns = (input: CareerDocumentInput) => ({ title: input.title, title_as: input.titleAs, doc_type: input.docType, date: input.date, new_flag: input.isNew })
+
 export function createAdminContent(deps: { db: Db; audit: AuditLog; contentBus: ContentBus; storage: FileStorage; now?: () => number }) {
   const { db, audit, contentBus, storage } = deps
   const { putFile, withFiles } = adminFiles({ db, storage, now: deps.now ?? Date.now })
@@ -168,13 +186,12 @@ export function createAdminContent(deps: { db: Db; audit: AuditLog; contentBus: 
   /** The stored name fields: HTML sanitized for news and marquee (400 when nothing is left), plain text otherwise. */
   function nameColumns(category: DocumentCategory, input: DocumentInput) {
     if (!isHtml(category)) return { name: input.name, name_as: input.nameAs }
-    const name = sanitizeRichText(input.name)
-    const nameAs = sanitizeOptionalRichText(input.nameAs)
+    const names = htmlNames(input.name, input.nameAs)
     const errors = []
-    if (!hasText(name)) errors.push(fieldError('name', CONTENT_MESSAGES.htmlEmpty))
-    if (nameAs !== null && !hasText(nameAs)) errors.push(fieldError('name_as', CONTENT_MESSAGES.htmlEmpty))
+    if (!hasText(names.name)) errors.push(fieldError('name', CONTENT_MESSAGES.htmlEmpty))
+    if (names.name_as !== null && !hasText(names.name_as)) errors.push(fieldError('name_as', CONTENT_MESSAGES.htmlEmpty))
     if (errors.length) throw new InvalidError(errors[0].message, errors)
-    return { name, name_as: nameAs }
+    return names
   }
 
   /** The sub-type of the input, checked against the category's list (the route checks it too). */
@@ -501,14 +518,6 @@ export function createAdminContent(deps: { db: Db; audit: AuditLog; contentBus: 
     return toCareer(row, docs.map(toCareerDocument))
   }
 
-  const careerColumns = (input: CareerInput) => ({
-    description: input.description,
-    description_as: input.descriptionAs,
-    adv_date: input.advDate,
-    apply_link: input.applyLink,
-    new_flag: input.isNew,
-    published: input.published,
-  })
   const careerSnapshot = (c: AdminCareer) => {
     const { documents: docs, ...fields } = c
     return { ...fields, documentCount: docs.length }
@@ -604,12 +613,8 @@ export function createAdminContent(deps: { db: Db; audit: AuditLog; contentBus: 
           .insert({
             career_id: id,
             sort_order: num(max ?? 0) + 1,
-            title: input.title,
-            title_as: input.titleAs,
-            doc_type: input.docType,
-            date: input.date,
+            ...careerDocumentColumns(input),
             file_location: stored[0],
-            new_flag: input.isNew,
           })
           .returning('id')
         const docId = insertedId(result)
@@ -638,3 +643,117 @@ export function createAdminContent(deps: { db: Db; audit: AuditLog; contentBus: 
 }
 
 export type AdminContent = ReturnType<typeof createAdminContent>
+
+// ---- the seeds' and tests' path ----
+
+/** A marquee headline: a `marquee` document (spec §3) whose name is HTML. */
+export interface NewMarqueeItem {
+  title: string
+  titleAs?: string | null
+  /** a page or site the headline points to; null when none */
+  link?: string | null
+  /** a file (relative to uploads/) instead of a link */
+  fileLocation?: string | null
+  date?: string | null
+  subType?: string | null
+  isNew?: boolean
+  published?: boolean
+}
+
+/** A news line: a `news` document (spec §3) whose name is HTML; `type` 'news' or 'notification' is its sub-type. */
+export interface NewNewsItem {
+  type: 'news' | 'notification'
+  name: string
+  nameAs?: string | null
+  date?: string | null
+  link?: string | null
+  /** a file (relative to uploads/) instead of a link */
+  fileLocation?: string | null
+  isNew?: boolean
+  published?: boolean
+}
+
+/** A news or marquee document with its HTML sanitized, published unless said otherwise. */
+async function loadHtmlDocument(db: Knex, category: 'news' | 'marquee', subType: string | null, item: Omit<NewNewsItem, 'type'>): Promise<number> {
+  const result = await db('documents')
+    .insert({
+      category,
+      sub_type: subType,
+      ...htmlNames(item.name, item.nameAs),
+      file_location: item.fileLocation ?? null,
+      link: item.link ?? null,
+      date: item.date ?? null,
+      new_flag: item.isNew ?? false,
+      published: item.published ?? true,
+    })
+    .returning('id')
+  return insertedId(result)
+}
+
+/**
+ * Writes a marquee headline (its HTML sanitized, no sub-type unless given): the seeds' and
+ * tests' path: a record as it stands, files already under uploads/, no audit, no cache message.
+ */
+export function loadMarqueeItem(db: Knex, item: NewMarqueeItem): Promise<number> {
+  return loadHtmlDocument(db, 'marquee', item.subType ?? null, { ...item, name: item.title, nameAs: item.titleAs })
+}
+
+/**
+ * Writes a news line (its HTML sanitized): the seeds' and tests' path: a record as it stands,
+ * files already under uploads/, no audit, no cache message.
+ */
+export function loadNewsItem(db: Knex, item: NewNewsItem): Promise<number> {
+  return loadHtmlDocument(db, 'news', item.type, item)
+}
+
+export interface NewCareerDocument {
+  title: string
+  titleAs?: string | null
+  docType: string
+  date: string | null
+  fileLocation: string | null
+  isNew?: boolean
+}
+
+export interface NewCareer {
+  description: string
+  descriptionAs?: string | null
+  adv?: string | null
+  advDate?: string | null
+  applyLink?: string | null
+  isNew?: boolean
+  published?: boolean
+  documents?: NewCareerDocument[]
+}
+
+/**
+ * Writes a career notice with its documents (sort_order 1..n in the order given), published
+ * unless said otherwise: the seeds' and tests' path: a record as it stands, files already under
+ * uploads/, no audit, no cache message. Returns the notice's id.
+ */
+export async function loadCareer(db: Knex, career: NewCareer): Promise<number> {
+  const fields: CareerInput = {
+    description: career.description,
+    descriptionAs: career.descriptionAs ?? null,
+    advDate: career.advDate ?? null,
+    applyLink: career.applyLink ?? null,
+    isNew: career.isNew ?? false,
+    published: career.published ?? true,
+  }
+  const result = await db('careers')
+    .insert({ ...careerColumns(fields), adv: career.adv ?? null })
+    .returning('id')
+  const id = insertedId(result)
+  const documents = career.documents ?? []
+  if (documents.length) {
+    await db('career_documents').insert(
+      documents.map((d, i) => ({
+        career_id: id,
+        sort_order: i + 1,
+        ...careerDocumentColumns({ title: d.title, titleAs: d.titleAs ?? null, docType: d.docType, date: d.date, isNew: d.isNew ?? false }),
+        file_location: d.fileLocation,
+      })),
+    )
+  }
+  return id
+}

@@ -9,6 +9,8 @@
  * can see (anything on a published tender, publishing, unpublishing) also tells the content bus
  * in that transaction, so the page cache, the content answers and /api/tenderCurrent clear at
  * commit in every process (server/services/contentBus.ts).
+ *
+ * `loadTender` writes a tender as it stands, beside the admin's path (the seeds and the tests).
  */
 import type { Knex } from 'knex'
 import { TENDER_CANCELLATION, type TenderCategory } from '#shared/admin/tenders'
@@ -18,11 +20,10 @@ import { dialectOf, type Db } from '../../db/knex'
 import { ConflictError, fieldError, InvalidError, NotFoundError } from '../../errors'
 import type { ContentBus } from '../contentBus'
 import type { CheckedFile } from '../uploads'
-import { num, str, type Row } from '../../db/rows'
+import { num, str, type Row, flag, insertedId, isoTime, likeWords, pageOf } from '../../db/rows'
 import type { AdminActor } from './accounts'
 import type { AuditLog } from './audit'
 import { adminFiles } from './files'
-import { flag, insertedId, isoTime, likeWords, pageOf } from '../../db/rows'
 
 /**
  * The fields of a tender the admin gives (validated by the route's schema). Dates: ISO
@@ -108,6 +109,23 @@ function docSnapshot(d: AdminTenderDocument, tenderId: number) {
   return { tenderId, ...fields }
 }
 
+/** A tender's fields as its columns (the notice, the state and who wrote it are the caller's). */
+const tenderColumns = (input: TenderInput) => ({
+  category: input.category,
+  tender_no: input.tenderNo,
+  description: input.description,
+  description_as: input.descriptionAs,
+  tender_date: input.tenderDate,
+  prebid_date: input.prebidDate,
+  bid_start_date: input.bidStartDate,
+  bid_end_date: input.bidEndDate,
+  bid_opening_date: input.bidOpeningDate,
+  new_flag: input.isNew,
+})
+
+/** A tender document's fields as its columns (its tender, place, file and uploader are the caller's). */
+const tenderDocumentColumns = (input: TenderDocumentInput) => ({ title: input.title, title_as: input.titleAs, type: input.type, date: input.date, new_flag: input.isNew })
+
 export function createAdminTenders(deps: { db: Db; audit: AuditLog; contentBus: ContentBus; storage: FileStorage; now?: () => number }) {
   const { db, audit, contentBus, storage } = deps
   const now = deps.now ?? Date.now
@@ -156,19 +174,6 @@ export function createAdminTenders(deps: { db: Db; audit: AuditLog; contentBus: 
     return err
   }
 
-  const columns = (input: TenderInput) => ({
-    category: input.category,
-    tender_no: input.tenderNo,
-    description: input.description,
-    description_as: input.descriptionAs,
-    tender_date: input.tenderDate,
-    prebid_date: input.prebidDate,
-    bid_start_date: input.bidStartDate,
-    bid_end_date: input.bidEndDate,
-    bid_opening_date: input.bidOpeningDate,
-    new_flag: input.isNew,
-  })
-
   return {
     /** A page of tenders (drafts and published), newest change first, with their document counts. */
     async list(filter: TenderFilter = {}): Promise<AdminTenderPage> {
@@ -205,7 +210,7 @@ export function createAdminTenders(deps: { db: Db; audit: AuditLog; contentBus: 
       return withFiles(stored, async (trx) => {
         await assertFreeNumber(trx, input.category, input.tenderNo)
         const result = await trx('tenders')
-          .insert({ ...columns(input), nit: stored[0] ?? input.nit, published: false, created_by: by.actor, updated_by: by.actor })
+          .insert({ ...tenderColumns(input), nit: stored[0] ?? input.nit, published: false, created_by: by.actor, updated_by: by.actor })
           .returning('id')
         const id = insertedId(result)
         const after = await tenderIn(trx, id)
@@ -224,7 +229,7 @@ export function createAdminTenders(deps: { db: Db; audit: AuditLog; contentBus: 
         if (before.nit && before.nit !== nextNit) dropped.push(before.nit)
         await trx('tenders')
           .where('id', id)
-          .update({ ...columns(input), nit: nextNit, updated_by: by.actor, updated_at: trx.fn.now() })
+          .update({ ...tenderColumns(input), nit: nextNit, updated_by: by.actor, updated_at: trx.fn.now() })
         const after = await tenderIn(trx, id)
         await audit.record({ actor: by.actor, action: 'tender.update', entity: 'tender', entityId: id, before: snapshot(before), after: snapshot(after), ip: by.ip }, trx)
         if (before.published) await contentBus.changed('tenders', trx)
@@ -243,12 +248,8 @@ export function createAdminTenders(deps: { db: Db; audit: AuditLog; contentBus: 
           .insert({
             tender_id: tenderId,
             sort_order: num(max ?? 0) + 1,
-            title: input.title,
-            title_as: input.titleAs,
-            type: input.type,
-            date: input.date,
+            ...tenderDocumentColumns(input),
             file_location: stored[0],
-            new_flag: input.isNew,
             uploaded_by: by.actor,
             uploaded_at: now(),
           })
@@ -331,3 +332,68 @@ export function createAdminTenders(deps: { db: Db; audit: AuditLog; contentBus: 
 }
 
 export type AdminTenders = ReturnType<typeof createAdminTenders>
+
+// ---- the seeds' and tests' path ----
+
+export interface NewTenderDocument {
+  title: string
+  /** the Assamese title (null: the AS_ pages show the English one) */
+  titleAs?: string | null
+  type: string
+  date: string | null
+  fileLocation: string | null
+  isNew?: boolean
+}
+
+export interface NewTender {
+  category: 'tender' | 'rdss'
+  tenderNo: string
+  description: string
+  descriptionAs?: string | null
+  tenderDate: string
+  prebidDate?: string | null
+  bidStartDate?: string | null
+  bidEndDate?: string | null
+  bidOpeningDate?: string | null
+  nit?: string | null
+  isNew?: boolean
+  published?: boolean
+  documents?: NewTenderDocument[]
+}
+
+/**
+ * Writes a tender with its documents (sort_order 1..n in the order given), published unless
+ * said otherwise: the seeds' and tests' path: a record as it stands, files already under
+ * uploads/, no audit, no cache message. Returns the tender's id.
+ */
+export async function loadTender(db: Knex, tender: NewTender): Promise<number> {
+  const fields: TenderInput = {
+    category: tender.category,
+    tenderNo: tender.tenderNo,
+    description: tender.description,
+    descriptionAs: tender.descriptionAs ?? null,
+    tenderDate: tender.tenderDate,
+    prebidDate: tender.prebidDate ?? null,
+    bidStartDate: tender.bidStartDate ?? null,
+    bidEndDate: tender.bidEndDate ?? null,
+    bidOpeningDate: tender.bidOpeningDate ?? null,
+    nit: tender.nit ?? null,
+    isNew: tender.isNew ?? false,
+  }
+  const result = await db('tenders')
+    .insert({ ...tenderColumns(fields), nit: fields.nit, published: tender.published ?? true })
+    .returning('id')
+  const id = insertedId(result)
+  const documents = tender.documents ?? []
+  if (documents.length) {
+    await db('tender_documents').insert(
+      documents.map((d, i) => ({
+        tender_id: id,
+        sort_order: i + 1,
+        ...tenderDocumentColumns({ title: d.title, titleAs: d.titleAs ?? null, type: d.type, date: d.date, isNew: d.isNew ?? false }),
+        file_location: d.fileLocation,
+      })),
+    )
+  }
+  return id
+}
