@@ -3,7 +3,7 @@ import type { PageSession } from '#server/http/pageSession'
 import type { Locale } from '#shared/locale'
 import type { AdminPageSession } from '#shared/admin/roles'
 import type { SiteInfo } from '#shared/site'
-import type { FormPostState } from '#shared/workflow/forms/fields'
+import type { FormPostState } from '#shared/input/schema'
 
 declare global {
   namespace Vike {

@@ -52,7 +52,10 @@ export const COMMON_GROUPS: ReadonlyArray<readonly [name: string, modules: RegEx
   // the application and complaint forms (PostForm) and their choices
   ['postform', /[\\/]client[\\/]components[\\/]forms[\\/](PostForm|fields|FileInput|FormStatus)\.tsx$|[\\/]shared[\\/](districts|workflow[\\/]rules|workflow[\\/]forms[\\/]rules)\.ts$/],
   // a consumer number typed and checked
-  ['consumerno', /[\\/]shared[\\/](billing[\\/]input|numberInput|messages|billing[\\/]divisionCodes)\.ts$|[\\/]client[\\/]components[\\/]billing[\\/](ConsumerLookup|useBilling|types|format)\.tsx?$/],
+  [
+    'consumerno',
+    /[\\/]shared[\\/](billing[\\/]input|input[\\/]fields|messages|billing[\\/]divisionCodes)\.ts$|[\\/]client[\\/]components[\\/]billing[\\/](ConsumerLookup|useBilling|types|format)\.tsx?$/,
+  ],
   // the API's answers in the page's words
   ['answers', /[\\/]shared[\\/](apiMessage|errors)\.ts$|[\\/]client[\\/]lib[\\/]apiMessage\.ts$/],
   // a payment started at the gateway

@@ -3,7 +3,7 @@
  * service can throw one without depending on the web layer; server/http/errors.ts maps them
  * to answers. Their codes are the shared list (shared/errors.ts).
  */
-import { PROBLEM_EN } from '#shared/billing/input'
+import { PROBLEM_EN } from '#shared/input/fields'
 import { FIELD_ERROR_CODES, type ApiFieldError, type ErrorCode, type ErrorParams, type FieldErrorCode, type RateLimitScope } from '#shared/errors'
 import { MESSAGES } from '#shared/messages'
 

@@ -10,7 +10,7 @@
  * count), per-field codes the spec's key, `billing:problems.<code>` or `messages:field.<code>`;
  * a repeated payment the question of `payments:repeat.message`.
  */
-import { PROBLEM_EN } from './billing/input'
+import { PROBLEM_EN } from './input/fields'
 import { ERROR_CODES, FIELD_ERROR_CODES, RATE_LIMIT_SCOPES, type ErrorCode, type FieldErrorCode } from './errors'
 import { formatNumber, localizeDigits } from './format'
 import type { Locale } from './locale'

@@ -2,7 +2,7 @@
  * Forms that work without JavaScript (issue 10): a form posts to its own page
  * (`POST /website/<Route>` or `/website/AS_<Route>`); its handler either sends the browser on
  * (303 to the acknowledgement) or answers the same page again with what was typed, the
- * problems and the step (`pageContext.formPost`, shared/workflow/forms/fields.ts FormPostState), never
+ * problems and the step (`pageContext.formPost`, shared/input/schema.ts FormPostState), never
  * cached. With JavaScript the page runs the same zod schema before the form leaves, so the
  * round trip happens only for what the server alone can refuse (an OTP, a file's bytes).
  *
@@ -12,7 +12,7 @@
  */
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express'
 import type { z } from 'zod'
-import { checkForm, type FormPostState } from '#shared/workflow/forms/fields'
+import { checkForm, type FormPostState } from '#shared/input/schema'
 import { BASE_PATH, extractLocale, localizedPath, type Locale } from '#shared/locale'
 import type { Config } from '../config'
 import type { Services } from '../services'

@@ -22,8 +22,8 @@
  * server/routes/forms/requests.ts for three uses (one with a document, one with afterSend).
  */
 import type { z } from 'zod'
-import { checkForm, type FormPostState } from '#shared/workflow/forms/fields'
-import { normalizeDigits } from '#shared/numberInput'
+import { checkForm, type FormPostState } from '#shared/input/schema'
+import { normalizeDigits } from '#shared/input/fields'
 import { maskMobile } from '#shared/billing/input'
 import { collectForm, keptValues, problemsOfError, type FormPostAnswer, type FormPostContext, type FormPostRoute } from './formPosts'
 import type { UploadSlot } from './uploads'

@@ -5,7 +5,7 @@ import { NotFoundError } from '../errors'
 import type { Services } from '../services'
 import type { RouterDeps } from '.'
 import { DEMO_CSS, demoPage, esc } from './plainPage'
-import { MOBILE_PATTERN } from '#shared/numberInput'
+import { MOBILE_PATTERN } from '#shared/input/fields'
 import { parseInput } from '../validation/parse'
 
 const outboxQuery = z.object({

@@ -1,6 +1,6 @@
 import express, { Router, type ErrorRequestHandler, type Request, type Response } from 'express'
 import { randomBytes } from 'node:crypto'
-import { checkBillNo } from '#shared/billing/input'
+import { checkBillNo } from '#shared/input/fields'
 import { billUpiQrUrl } from '#shared/content/documentLinks'
 import { fillTemplate, formatPaise } from '#shared/format'
 import type { Locale } from '#shared/locale'

@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from 'express'
 import { z } from 'zod'
-import { checkBillNo } from '#shared/billing/input'
+import { checkBillNo } from '#shared/input/fields'
 import { clientKey } from '../http/clientIp'
 import type { RouterDeps } from '.'
 import { consumerNoField } from '../validation/fields'

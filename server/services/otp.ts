@@ -10,7 +10,7 @@ import { invalidField, InvalidError, TooManyRequestsError } from '../errors'
 import type { SmsTransport } from '../adapters/sms'
 import { smsLocaleOf } from './smsLanguage'
 import { smsTemplateId, smsText, type SmsTemplateIds } from './smsTemplates'
-import { MOBILE_PATTERN } from '#shared/numberInput'
+import { MOBILE_PATTERN } from '#shared/input/fields'
 
 /** What an OTP is for; an OTP of one purpose never verifies another. */
 export const OTP_PURPOSES = ['login', 'force-logout', 'desktop', 'chat', 'request'] as const

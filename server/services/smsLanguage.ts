@@ -11,7 +11,7 @@
 import type { Knex } from 'knex'
 import type { Locale } from '#shared/locale'
 import type { Db } from '../db/knex'
-import { MOBILE_PATTERN } from '#shared/numberInput'
+import { MOBILE_PATTERN } from '#shared/input/fields'
 
 /** A stored or selected value as a locale: only 'as' is Assamese. */
 export const asSmsLocale = (value: unknown): Locale => (value === 'as' ? 'as' : 'en')

@@ -1,13 +1,12 @@
 import { z } from 'zod'
-import { PROBLEM_EN } from '#shared/billing/input'
+import { PROBLEM_EN, MOBILE_PATTERN, normalizeDigits, normalizeMobile } from '#shared/input/fields'
 import { MESSAGES } from '#shared/messages'
-import { MOBILE_PATTERN, normalizeDigits, normalizeMobile } from '#shared/numberInput'
 
 /** The zod fields of the digit inputs, shared by the routes and the services that validate them. */
 
 /**
  * JSON numbers are accepted for the digit fields (legacy clients send either); a text goes
- * through the shared normaliser (shared/numberInput.ts: Assamese digits, spaces), as the
+ * through the shared normaliser (shared/input/fields.ts: Assamese digits, spaces), as the
  * browser's checks do.
  */
 const asText = (v: unknown) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? normalizeDigits(v) : v)

@@ -12,7 +12,7 @@
 import en from '#shared/locales/en/forms.json'
 import type { ApiFieldError } from '#shared/errors'
 import { problemText, type InputProblem } from '#shared/input/problem'
-import { problemsOf } from '#shared/workflow/forms/fields'
+import { problemsOf } from '#shared/input/schema'
 import type { z, ZodError } from 'zod'
 import { fieldError, InvalidError } from '../errors'
 

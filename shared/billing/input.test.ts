@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import en from '../locales/en/billing.json'
 import as from '../locales/as/billing.json'
 import { MESSAGES } from '../messages'
-import { checkBillNo, checkConsumerNo, checkMeterNo, checkOldConsumerNo, checkReceiptRef, maskMobile, maskName, PROBLEM_EN, SMS_SENT_IF_REGISTERED_EN } from './input'
+import { checkBillNo, checkConsumerNo, checkMeterNo, checkOldConsumerNo, checkReceiptRef, PROBLEM_EN } from '../input/fields'
+import { maskMobile, maskName, SMS_SENT_IF_REGISTERED_EN } from './input'
 
 describe('checkConsumerNo (spec §5)', () => {
   it('accepts 12 digits with an allowed division code, dropping spaces', () => {

@@ -19,7 +19,7 @@
 import { CONSUMER_NO_LENGTH } from '../constants'
 import { DIVISION_CODES } from '../billing/divisionCodes'
 import { MESSAGES } from '../messages'
-import { checkMobile, latinDigits, normalizeDigits } from '../numberInput'
+import { checkMobile, latinDigits, normalizeDigits } from '../input/fields'
 
 /** The header of the static API key (its value is configuration: BOT_API_KEY). */
 export const CHAT_KEY_HEADER = 'X-Api-Key'
@@ -100,7 +100,7 @@ export interface BotResponse {
   challenge?: unknown
 }
 
-/** Spec §5: spaces removed (and Assamese digits taken, shared/numberInput.ts), 12 digits, first three an allowed division code. */
+/** Spec §5: spaces removed (and Assamese digits taken, shared/input/fields.ts), 12 digits, first three an allowed division code. */
 export function normalizeChatConsumerNo(input: string): string {
   return normalizeDigits(input)
 }
@@ -139,7 +139,7 @@ export function readChatConsumerNo(message: string): ChatConsumerNoReading {
 export function isChatOtp(input: string): boolean {
   return new RegExp(`^\\d{${CHAT_OTP_LENGTH}}$`).test(normalizeDigits(input))
 }
-/** The one mobile rule (shared/numberInput.ts): +91 / 91 / 0 prefix, spaces and Assamese digits taken. */
+/** The one mobile rule (shared/input/fields.ts): +91 / 91 / 0 prefix, spaces and Assamese digits taken. */
 export function isChatMobile(input: string): boolean {
   return checkMobile(input).ok
 }

@@ -8,9 +8,8 @@
  */
 import { isPostpaid, type ConnType } from '../constants'
 import { formatNumber } from '../format'
-import { normalizeDigits } from '../numberInput'
-import type { Checked, InputProblem } from '../input/problem'
-import type { CheckedField } from '../input/problem'
+import { normalizeDigits } from '../input/fields'
+import type { Checked, InputProblem, CheckedField } from '../input/problem'
 
 /** How many days before the due date the reminder may come. */
 export const REMINDER_DAYS = [1, 3, 7] as const

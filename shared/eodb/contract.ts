@@ -8,7 +8,7 @@
 import { z } from 'zod'
 import type { ReliabilityIndices } from './reliability'
 import type { ZoneKey } from './circles'
-import { PROBLEM_EN, type ConsumerNoProblem } from '../billing/input'
+import { PROBLEM_EN, type ConsumerNoProblem } from '../input/fields'
 import type { InputProblem } from '../input/problem'
 
 /** The longest period a report covers: longer ranges are refused with 400 (MESSAGES.rangeTooLong). */

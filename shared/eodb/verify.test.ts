@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PROBLEM_EN } from '../billing/input'
+import { PROBLEM_EN } from '../input/fields'
 import { EODB_MESSAGES, eodbProblemEn, isEodbMessageKey } from './contract'
 import { checkVerifyInput, consumerNoMessageKey } from './verify'
 import { MESSAGES } from '../messages'

@@ -6,7 +6,7 @@
  * or (not both) the full name (at least VERIFY_NAME_MIN letters; the service compares it whole). Refusals are keys of the
  * contract's messages (EODB_MESSAGES) or the consumer number's (checkConsumerNo), by field. No React, no server modules.
  */
-import { checkConsumerNo, type ConsumerNoProblem } from '../billing/input'
+import { checkConsumerNo, type ConsumerNoProblem } from '../input/fields'
 import { EODB_MESSAGES, VERIFY_NAME_MIN, type VerifyInput } from './contract'
 import { MESSAGES } from '../messages'
 import type { Checked, InputProblem } from '../input/problem'

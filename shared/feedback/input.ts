@@ -5,8 +5,8 @@
  * (forms:problems.<key>).
  */
 import { z } from 'zod'
-import { email, optionalText, personName, text } from '../workflow/forms/fields'
-import { MOBILE_PATTERN, normalizeMobile } from '../numberInput'
+import { email, optionalText, personName, text } from '../input/schema'
+import { MOBILE_PATTERN, normalizeMobile } from '../input/fields'
 
 /** What the feedback is about (the select of the form; the admin list shows the same words). */
 export const FEEDBACK_TOPICS = ['content', 'accessibility', 'broken', 'services', 'suggestion', 'other'] as const
@@ -25,7 +25,7 @@ export const FEEDBACK_LIMITED_MESSAGE = 'Too many feedback messages from this ne
 /** A feedback reference: FB and 10 digits (random, so numbers tell nothing about volume). */
 export const FEEDBACK_REFERENCE = /^FB\d{10}$/
 
-/** A mobile when given ('' or spaces: none), an Indian mobile otherwise (the one rule of shared/numberInput.ts). */
+/** A mobile when given ('' or spaces: none), an Indian mobile otherwise (the one rule of shared/input/fields.ts). */
 const optionalMobile = z.preprocess(
   (v) => (v == null ? '' : typeof v === 'number' ? String(v) : v),
   z

@@ -9,7 +9,7 @@
  * (client/components/dashboard/MeterReadingCard.tsx) both call these. No React, no server modules.
  */
 import { formatNumber } from '../format'
-import { normalizeDigits } from '../numberInput'
+import { normalizeDigits } from '../input/fields'
 import type { CheckedField } from '../input/problem'
 
 /** The largest reading a meter's display shows (six digits), kWh. */

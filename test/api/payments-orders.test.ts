@@ -1,6 +1,6 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PROBLEM_EN } from '../../shared/billing/input'
+import { PROBLEM_EN } from '../../shared/input/fields'
 import { MESSAGES } from '../../shared/messages'
 import { expectWorded, pageWords } from '../helpers/apiWords'
 import { createTestApp, type TestApp } from '../helpers/app'

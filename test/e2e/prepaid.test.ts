@@ -6,7 +6,7 @@
  * 1280 px in both languages for the result states.
  */
 import { describe, expect, it } from 'vitest'
-import { PROBLEM_EN } from '../../shared/billing/input'
+import { PROBLEM_EN } from '../../shared/input/fields'
 import { MESSAGES } from '../../shared/messages'
 import { formatViolations, runAxe } from '../helpers/browser'
 import { fetchRaw } from './pageChecks'

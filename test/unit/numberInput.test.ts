@@ -8,15 +8,14 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { checkConsumerNo, checkMeterNo, normalizeDigits as billingNormalize } from '#shared/billing/input'
+import { checkConsumerNo, checkMeterNo, normalizeDigits as billingNormalize, checkMobile, latinDigits, normalizeDigits, normalizeMobile } from '#shared/input/fields'
 import { isChatConsumerNo, isChatMobile, isChatOtp, normalizeChatConsumerNo } from '#shared/chat/contract'
 import { statusLookupSchema } from '#shared/workflow/forms/status'
 import { complaintNo } from '#shared/workflow/forms/complaint'
 import { feedbackSchema } from '#shared/feedback/input'
-import { consumerNo as formConsumerNo, decimal, mobile as formMobile, otp as formOtp, pinCode } from '#shared/workflow/forms/fields'
+import { consumerNo as formConsumerNo, decimal, mobile as formMobile, otp as formOtp, pinCode } from '#shared/input/schema'
 import { MESSAGES } from '#shared/messages'
 import { checkReading } from '#shared/meterReading/rules'
-import { checkMobile, latinDigits, normalizeDigits, normalizeMobile } from '#shared/numberInput'
 import { checkThreshold } from '#shared/dashboard/reminders'
 import { requestFor } from '../../client/components/chat/chatMachine'
 import { initialLoginState, loginReducer } from '../../client/components/login/loginState'
@@ -27,7 +26,7 @@ import { consumerNoField, mobileField, otpField } from '../../server/validation/
 
 const zodMessage = (r: { success: boolean; error?: { issues: Array<{ message: string }> } }) => (r.success ? null : r.error!.issues[0]!.message)
 
-describe('the one normaliser (shared/numberInput.ts)', () => {
+describe('the one normaliser (shared/input/fields.ts)', () => {
   it('turns Assamese digits into Latin ones and drops spaces, nothing else', () => {
     expect(latinDigits('০১২৩৪৫৬৭৮৯')).toBe('0123456789')
     expect(normalizeDigits(' ১০৫০ ০০০০ ০০০৫ ')).toBe('105000000005')
@@ -87,13 +86,13 @@ describe('mobile numbers: one rule on both sides', () => {
     const api = mobileField.safeParse(typed)
     expect(api.success ? api.data : zodMessage(api)).toBe(ok ? want : want === 'mobileEmpty' ? MESSAGES.mobileEmpty : MESSAGES.mobileInvalid)
   })
-  it('is written once: no other mobile pattern in server/, shared/ or client/ (MOBILE_PATTERN of shared/numberInput.ts)', () => {
+  it('is written once: no other mobile pattern in server/, shared/ or client/ (MOBILE_PATTERN of shared/input/fields.ts)', () => {
     const found: string[] = []
     const walk = (dir: string) => {
       for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
         const p = path.join(dir, e.name)
         if (e.isDirectory()) walk(p)
-        else if (/\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) && p !== path.join('shared', 'numberInput.ts')) {
+        else if (/\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) && p !== path.join('shared', 'input', 'fields.ts')) {
           fs.readFileSync(p, 'utf8')
             .split('\n')
             .forEach((line, i) => {

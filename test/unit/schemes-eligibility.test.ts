@@ -3,7 +3,7 @@ import type { Bill, Payment } from '../../shared/billing/contract'
 import type { CostRule } from '../../shared/workflow/forms/newConnection'
 import { addMonths, billStandings, surchargeWaiverEligibility, vldQuote, vldRecordRefusal } from '../../shared/workflow/forms/schemes'
 import { hectaresOf, solarLandSchema, solarLandWarnings } from '../../shared/workflow/forms/solar'
-import { checkForm } from '../../shared/workflow/forms/fields'
+import { checkForm } from '../../shared/input/schema'
 
 /**
  * The schemes' arithmetic with hand-worked numbers (issue 10 §3): the surcharge waiver's

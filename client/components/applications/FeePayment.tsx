@@ -1,5 +1,5 @@
 import type { WorkItem } from '#shared/workflow/contract'
-import type { FormPostState } from '#shared/workflow/forms/fields'
+import type { FormPostState } from '#shared/input/schema'
 import { feePaymentSchema } from '#shared/workflow/forms/applicationFee'
 import { PostForm } from '../forms/PostForm'
 import { useApplications } from './useApplications'

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
-import type { FormPostState } from '#shared/workflow/forms/fields'
-import { normalizeDigits } from '#shared/numberInput'
+import type { FormPostState } from '#shared/input/schema'
+import { normalizeDigits } from '#shared/input/fields'
 import { PostForm, type FileSlot, type FormFieldProps } from '../forms/PostForm'
 import { InputField } from '../forms/fields'
 

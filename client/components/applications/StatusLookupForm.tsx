@@ -1,9 +1,9 @@
-import type { FormPostState } from '#shared/workflow/forms/fields'
+import type { FormPostState } from '#shared/input/schema'
 import { statusLookupSchema } from '#shared/workflow/forms/status'
 import { PostForm } from '../forms/PostForm'
 import { InputField } from '../forms/fields'
 import { useApplications } from './useApplications'
-import { MOBILE_INPUT_MAX } from '#shared/numberInput'
+import { MOBILE_INPUT_MAX } from '#shared/input/fields'
 
 /**
  * The status lookup (number and the applicant's mobile), posting to /CheckApplStatus (a POST

@@ -6,7 +6,7 @@ import type { SmsOutcome } from '#shared/billing/input'
 import { useBilling } from './useBilling'
 import { apiUrl } from '#client/lib/api'
 import { useApiMessage } from '#client/lib/apiMessage'
-import { MOBILE_INPUT_MAX } from '#shared/numberInput'
+import { MOBILE_INPUT_MAX } from '#shared/input/fields'
 
 const FORM = 'knowsms'
 

@@ -1,9 +1,9 @@
 import type { Consumer } from '#shared/billing/contract'
 import type { CalcProblem } from './tariffInput'
-import type { InputProblem } from '#shared/billing/input'
+import type { FieldProblemKey } from '#shared/input/fields'
 
 /** Every problem a bill-service form can show: billing:problems.* or the spec's messages:* texts. */
-export type ProblemKey = InputProblem | CalcProblem | 'consumerNotFound' | 'notPrepaid' | 'receiptNotFound'
+export type ProblemKey = FieldProblemKey | CalcProblem | 'consumerNotFound' | 'notPrepaid' | 'receiptNotFound'
 
 /** The spec's exact texts live in the `messages` namespace. */
 export const MESSAGE_PROBLEMS: ReadonlySet<string> = new Set(['numbersOnly', 'consumerNotFound'])

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { useLinks } from '../layout/paths'
 import type { FieldError, FieldSpec } from '../forms/CheckedForm'
 import { count, dmy, dmyTime, money, monthLabel } from './format'
-import { checkConsumerNo } from '#shared/billing/input'
+import { checkConsumerNo } from '#shared/input/fields'
 import { MESSAGE_PROBLEMS, type ProblemKey } from './types'
 import type { InputProblem } from '#shared/input/problem'
 

@@ -17,7 +17,7 @@
  */
 import { CHAT_OPTIONS, CHAT_TIMINGS, isChatEmail, isChatMobile, isChatOtp, parseGraphData, readChatConsumerNo, type BotRequest, type BotResponse, type ChatExpect } from '#shared/chat/contract'
 import { isWorkNo } from '#shared/workflow/rules'
-import { normalizeDigits, normalizeMobile } from '#shared/numberInput'
+import { normalizeDigits, normalizeMobile } from '#shared/input/fields'
 
 /** Spec §3 chat message (from, data, time; the typing indicator is `typing` of the state). */
 export interface ChatMessage {

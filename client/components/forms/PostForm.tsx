@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
-import type { FormPostState } from '#shared/workflow/forms/fields'
-import { formValues } from '#shared/workflow/forms/rules'
+import type { FormPostState } from '#shared/input/schema'
+import { formValues } from '#shared/input/fields'
 import { BusyOverlay } from '../common/BusyOverlay'
 import { ErrorSummary, fieldId, useRefusals, useShownProblems } from './CheckedForm'
 import type { InputProblem } from '#shared/input/problem'
@@ -107,7 +107,7 @@ export function PostForm<S extends z.ZodType>({
   // the schema's check, fetched once (on the first focus in the form, at the latest on send)
   const checker = useRef<Promise<((values: Record<string, string>) => InputProblem[]) | null> | null>(null)
   const loadChecker = () =>
-    (checker.current ??= Promise.all([typeof schema === 'function' ? schema() : schema, import('#shared/workflow/forms/fields')]).then(
+    (checker.current ??= Promise.all([typeof schema === 'function' ? schema() : schema, import('#shared/input/schema')]).then(
       ([s, { checkForm }]) =>
         (values: Record<string, string>) => {
           const r = checkForm(s, values)

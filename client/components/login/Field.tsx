@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, Ref } from 'react'
-import { MOBILE_INPUT_MAX } from '#shared/numberInput'
+import { MOBILE_INPUT_MAX } from '#shared/input/fields'
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'aria-describedby' | 'aria-invalid' | 'className'> {
   id: string
@@ -42,7 +42,7 @@ export function Field({ id, label, hint, error, note, inputRef, ...input }: Fiel
 
 type FixedField = Omit<FieldProps, 'type' | 'inputMode' | 'autoComplete' | 'maxLength'>
 
-/** The 10-digit mobile number input of both login forms (room for '+91 90000 00001', shared/numberInput.ts). */
+/** The 10-digit mobile number input of both login forms (room for '+91 90000 00001', shared/input/fields.ts). */
 export function MobileField(props: FixedField) {
   return <Field type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={MOBILE_INPUT_MAX} {...props} />
 }

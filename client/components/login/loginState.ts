@@ -16,7 +16,7 @@
 import type { DetailsResult, ForceLogoutResult, OtpFailureReason, RegisteredResult, SendResult, ValidateResult, VerifyResult } from './loginApi'
 import { fromServer, isOtp, spec, ui, type Msg } from './messages'
 import { validateMobile } from './validateMobile'
-import { normalizeDigits, normalizeMobile } from '#shared/numberInput'
+import { normalizeDigits, normalizeMobile } from '#shared/input/fields'
 
 export type Step = 'mobile' | 'otp' | 'forceLogout'
 export type Pending = 'send' | 'resend' | 'verify' | 'details' | 'flSend' | 'flSubmit' | 'navigate'

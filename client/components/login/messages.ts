@@ -1,7 +1,7 @@
 import { apiMessage, apiMessageRef, type Translate } from '#shared/apiMessage'
 import type { Locale } from '#shared/locale'
 import { type MessageKey } from '#shared/messages'
-import { normalizeDigits } from '#shared/numberInput'
+import { checkOtp } from '#shared/input/fields'
 
 /**
  * A text to show: a spec message (namespace `messages`), a text of the login screens
@@ -31,9 +31,5 @@ export function msgText(t: Translate, msg: Msg, locale: Locale): string {
   return 'answer' in msg ? apiMessage(t, locale, msg.answer, `messages:${msg.fallback}`) : t(`${msg.ns}:${msg.key}`)
 }
 
-const OTP_RE = /^[0-9]{6}$/
-
-/** A 6-digit OTP (Assamese digits and spaces taken, shared/numberInput.ts)? */
-export function isOtp(value: string): boolean {
-  return OTP_RE.test(normalizeDigits(value))
-}
+/** A 6-digit OTP (Assamese digits and spaces taken: the catalogue's checkOtp)? */
+export const isOtp = (value: string): boolean => checkOtp(value).ok

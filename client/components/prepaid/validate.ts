@@ -3,7 +3,7 @@
  * query.ts) and the browser (instant feedback), so both say the same. Each answers null or
  * an i18n key: the spec's exact messages are in the `messages` namespace.
  */
-import { checkConsumerNo, checkMeterNo, checkReceiptRef, normalizeDigits } from '#shared/billing/input'
+import { checkConsumerNo, checkMeterNo, checkReceiptRef, normalizeDigits } from '#shared/input/fields'
 
 /** ₹100 to ₹50,000 in whole rupees (docs/design/issue3-contracts.md). */
 export const RECHARGE_MIN_RUPEES = 100

@@ -1,4 +1,4 @@
-import type { FormPostState } from '#shared/workflow/forms/fields'
+import type { FormPostState } from '#shared/input/schema'
 import { requestOtpSchema, tanUpdateSchema } from '#shared/workflow/forms/requests'
 import { InputField } from '../forms/fields'
 import { ListingHeader } from '../listing/ListingHeader'

@@ -1,6 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import type { Consumer } from '#shared/billing/contract'
-import { checkConsumerNo, maskName, queryValue } from '#shared/billing/input'
+import { checkConsumerNo } from '#shared/input/fields'
+import { maskName, queryValue } from '#shared/billing/input'
 import type { ProblemKey, PublicConsumer } from '#client/components/billing/types'
 import type { InputProblem } from '#shared/input/problem'
 

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import type { z } from 'zod'
-import { checkForm, type FormPostState } from '#shared/workflow/forms/fields'
+import { checkForm, type FormPostState } from '#shared/input/schema'
 
 /**
  * A GET form's query checked on the server with the form's schema (PostForm method="get"): the

@@ -9,7 +9,7 @@ import { useApplications } from '#client/components/applications/useApplications
 import { ConnectionFields } from '#client/components/applications/ConnectionFields'
 import '#client/components/applications/applications.css'
 import type { Data } from './+data'
-import { MOBILE_INPUT_MAX } from '#shared/numberInput'
+import { MOBILE_INPUT_MAX } from '#shared/input/fields'
 
 const FORM = 'newconn'
 // the schema (and zod) come when the form is first used, not with the page (issue 24 §6)

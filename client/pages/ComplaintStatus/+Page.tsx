@@ -11,7 +11,7 @@ import { PrintButton } from '#client/components/billing/PrintButton'
 import '#client/components/applications/applications.css'
 import '#client/components/complaints/complaints.css'
 import type { Data } from './+data'
-import { MOBILE_INPUT_MAX } from '#shared/numberInput'
+import { MOBILE_INPUT_MAX } from '#shared/input/fields'
 
 // the forms' schemas (and zod) come when a form is first used, not with the page (issue 24 §6)
 const complaintForms = () => import('#shared/workflow/forms/complaint')

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useData } from 'vike-react/useData'
-import type { FormPostState } from '#shared/workflow/forms/fields'
+import type { FormPostState } from '#shared/input/schema'
 import { IDENTITY_FILE, mobileChangeStartSchema, mobileChangeVerifySchema, registrationStartSchema, registrationVerifySchema } from '#shared/workflow/forms/registration'
 import { PostForm, type FormFieldProps } from '#client/components/forms/PostForm'
 import { FileField, InputField } from '#client/components/forms/fields'
@@ -11,7 +11,7 @@ import { LoginNow } from '#client/components/registration/LoginNow'
 import { Steps } from '#client/components/applications/Steps'
 import '#client/components/applications/applications.css'
 import type { Data } from './+data'
-import { MOBILE_INPUT_MAX } from '#shared/numberInput'
+import { MOBILE_INPUT_MAX } from '#shared/input/fields'
 
 /** The identity document of a request an officer checks (the server's slot of the same name). */
 const IDENTITY_SLOTS = [{ name: IDENTITY_FILE, required: true }] as const

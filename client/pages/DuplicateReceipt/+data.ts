@@ -1,7 +1,8 @@
 import type { PageContextServer } from 'vike/types'
 import type { ReceiptRecord } from '#shared/billing/contract'
 import { consumerFromQuery, publicConsumer } from '#client/loaders/billing/consumer.server'
-import { checkReceiptRef, queryValue } from '#shared/billing/input'
+import { checkReceiptRef } from '#shared/input/fields'
+import { queryValue } from '#shared/billing/input'
 import type { ProblemKey, PublicConsumer } from '#client/components/billing/types'
 import type { InputProblem } from '#shared/input/problem'
 

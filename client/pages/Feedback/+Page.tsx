@@ -8,7 +8,7 @@ import { PageHeader } from '#client/components/static/PageHeader'
 import '#client/components/applications/applications.css'
 import '#client/components/gigw/gigw.css'
 import type { Data } from './+data'
-import { MOBILE_INPUT_MAX } from '#shared/numberInput'
+import { MOBILE_INPUT_MAX } from '#shared/input/fields'
 
 const FORM = 'feedback'
 

@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData'
 import { BillingHelp } from '#client/components/billing/BillingHelp'
 import { FoundConsumer, OneFieldLookup } from '#client/components/billing/ConsumerLookup'
-import { checkOldConsumerNo } from '#shared/billing/input'
+import { checkOldConsumerNo } from '#shared/input/fields'
 import { SmsConsumerNoForm } from '#client/components/billing/SmsConsumerNoForm'
 import { useBilling } from '#client/components/billing/useBilling'
 import { ListingHeader } from '#client/components/listing/ListingHeader'

@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData'
 import { BillingHelp } from '#client/components/billing/BillingHelp'
 import { FoundConsumer, OneFieldLookup } from '#client/components/billing/ConsumerLookup'
-import { checkMeterNo } from '#shared/billing/input'
+import { checkMeterNo } from '#shared/input/fields'
 import { useBilling } from '#client/components/billing/useBilling'
 import { ListingHeader } from '#client/components/listing/ListingHeader'
 import '#client/components/billing/billing.css'

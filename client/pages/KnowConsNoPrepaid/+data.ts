@@ -1,6 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { publicConsumer } from '#client/loaders/billing/consumer.server'
-import { checkMeterNo, queryValue } from '#shared/billing/input'
+import { checkMeterNo } from '#shared/input/fields'
+import { queryValue } from '#shared/billing/input'
 import type { ProblemKey, PublicConsumer } from '#client/components/billing/types'
 import type { InputProblem } from '#shared/input/problem'
 

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import type { FormPostState } from '#shared/workflow/forms/fields'
+import type { FormPostState } from '#shared/input/schema'
 import { holdingLookupSchema } from '#shared/workflow/forms/requests'
 import { queryForm } from '#client/loaders/forms/queryForm.server'
 

@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData'
 import { Money } from '#client/components/common/Money'
-import { checkConsumerNo } from '#shared/billing/input'
+import { checkConsumerNo } from '#shared/input/fields'
 import { OneFieldLookup } from '#client/components/billing/ConsumerLookup'
 import { BillCharges } from '#client/components/billing/BillView'
 import { BillingHelp } from '#client/components/billing/BillingHelp'

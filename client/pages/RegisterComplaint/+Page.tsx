@@ -12,7 +12,7 @@ import { PhotoField, SubcategoryField } from '#client/components/complaints/Comp
 import '#client/components/applications/applications.css'
 import '#client/components/complaints/complaints.css'
 import type { Data } from './+data'
-import { MOBILE_INPUT_MAX } from '#shared/numberInput'
+import { MOBILE_INPUT_MAX } from '#shared/input/fields'
 
 const FORM = 'complaint'
 // the schema (and zod) come when the form is first used, not with the page (issue 24 §6)

@@ -11,7 +11,7 @@ import { CheckboxField, FileField, InputField, RadioField, SelectField } from '#
 import { ListingHeader } from '#client/components/listing/ListingHeader'
 import '#client/components/applications/applications.css'
 import type { Data } from './+data'
-import { MOBILE_INPUT_MAX } from '#shared/numberInput'
+import { MOBILE_INPUT_MAX } from '#shared/input/fields'
 
 const FORM = 'solar'
 

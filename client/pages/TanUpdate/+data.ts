@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { checkForm, type FormPostState } from '#shared/workflow/forms/fields'
+import { checkForm, type FormPostState } from '#shared/input/schema'
 import { requestOtpSchema } from '#shared/workflow/forms/requests'
 
 export type Data = Awaited<ReturnType<typeof data>>

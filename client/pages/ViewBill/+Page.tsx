@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData'
-import { checkConsumerNo } from '#shared/billing/input'
+import { checkConsumerNo } from '#shared/input/fields'
 import { OneFieldLookup } from '#client/components/billing/ConsumerLookup'
 import { billPdfUrl } from '#shared/content/documentLinks'
 import { BillHistory, BillView } from '#client/components/billing/BillView'

@@ -2,7 +2,8 @@ import type { PageContextServer } from 'vike/types'
 import type { Bill } from '#shared/billing/contract'
 import { consumerFromQuery, publicConsumer } from '#client/loaders/billing/consumer.server'
 import { indiaToday } from '#client/components/billing/format'
-import { checkBillNo, queryValue } from '#shared/billing/input'
+import { checkBillNo } from '#shared/input/fields'
+import { queryValue } from '#shared/billing/input'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

@@ -5,7 +5,7 @@ import type { RouterDeps } from '..'
 import { requireAdmin } from '../../http/adminSession'
 import type { ContactInput } from '../../services/admin/contacts'
 import { auditActor } from '../admin'
-import { MOBILE_PATTERN } from '#shared/numberInput'
+import { MOBILE_PATTERN } from '#shared/input/fields'
 import { parseInput } from '../../validation/parse'
 
 /** A text field: trimmed; empty (or absent) is null when optional. */

@@ -13,7 +13,7 @@
  * moves to the form as a whole there).
  */
 import type { z } from 'zod'
-import { checkForm, type FormPostState } from '#shared/workflow/forms/fields'
+import { checkForm, type FormPostState } from '#shared/input/schema'
 import { IDENTITY_FILE, mobileChangeStartSchema, mobileChangeVerifySchema, registrationStartSchema, registrationVerifySchema } from '#shared/workflow/forms/registration'
 import { maskMobile } from '#shared/billing/input'
 import { keptValues, problemsOfError, type FormPostAnswer, type FormPostContext, type FormPostRoute, openedAt } from '../../http/formPosts'

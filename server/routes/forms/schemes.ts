@@ -10,7 +10,7 @@
  *     (quote) declared load and phase → the extra security deposit (step 'confirm');
  *     (confirm) OTP and declaration → 303 /PrintAck.
  */
-import type { FormPostState } from '#shared/workflow/forms/fields'
+import type { FormPostState } from '#shared/input/schema'
 import { solarLandSchema } from '#shared/workflow/forms/solar'
 import { schemeConsumerSchema, surchargeWaiverSchema, vldLoadSchema, vldSchema, type VldInput, type VldQuote, type WaiverEligibility } from '#shared/workflow/forms/schemes'
 import type { Consumer } from '#shared/billing/contract'

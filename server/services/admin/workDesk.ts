@@ -20,7 +20,7 @@ import { num, str, type Row } from '../../db/rows'
 import { SYSTEM, type OfficerChange, type WorkflowService } from '../workflow'
 import type { AdminActor } from './accounts'
 import type { AuditLog } from './audit'
-import { MOBILE_PATTERN } from '#shared/numberInput'
+import { MOBILE_PATTERN } from '#shared/input/fields'
 
 const DAY = 86_400_000
 

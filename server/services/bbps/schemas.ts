@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { checkConsumerNo, PROBLEM_EN } from '#shared/billing/input'
+import { checkConsumerNo, PROBLEM_EN } from '#shared/input/fields'
 import { BBPS_PAYMENT_MODES } from '#shared/payments/bbps'
 import { PAYMENT_LIMITS } from '../payments/schemas'
 

@@ -27,7 +27,7 @@ import { asSmsLocale, smsLocaleColumn } from '../smsLanguage'
 import type { SmsTemplateIds } from '../smsTemplates'
 import { shutdownSms, type ShutdownAlertKind } from './shutdownTexts'
 import { shutdownEveAt } from './shutdownViews'
-import { MOBILE_PATTERN } from '#shared/numberInput'
+import { MOBILE_PATTERN } from '#shared/input/fields'
 
 /** The job's name in job_leases. */
 export const SHUTDOWN_ALERT_JOB = 'shutdown-alerts'

@@ -14,7 +14,7 @@
  */
 import type { Knex } from 'knex'
 import { EODB_MESSAGES, VERIFY_NAME_MIN, VERIFY_NUMBER_LIMIT, verifyInput, type Checked, type VerifyInput, type VerifyResult } from '#shared/eodb/contract'
-import { checkConsumerNo } from '#shared/billing/input'
+import { checkConsumerNo } from '#shared/input/fields'
 import enBilling from '#shared/locales/en/billing.json'
 import asBilling from '#shared/locales/as/billing.json'
 import { TooManyRequestsError } from '../../errors'

@@ -10,7 +10,7 @@ import { AppError, NotFoundError, UnauthorizedError } from '../../errors'
 import { returnUrl } from './orders'
 import type { CallbackAnswer } from './schemas'
 import { settle, type SettleDeps } from './settle'
-import { MOBILE_PATTERN } from '#shared/numberInput'
+import { MOBILE_PATTERN } from '#shared/input/fields'
 import { type Row } from '../../db/rows'
 
 /**

@@ -5,7 +5,7 @@ import { formatDmyTime, formatToken } from '#shared/format'
 import type { SmsTransport } from '../../adapters/sms'
 import { smsLocaleOf } from '../smsLanguage'
 import { smsAmount, smsMessage, type SmsTemplateIds } from '../smsTemplates'
-import { MOBILE_PATTERN } from '#shared/numberInput'
+import { MOBILE_PATTERN } from '#shared/input/fields'
 import { type Row } from '../../db/rows'
 
 /**

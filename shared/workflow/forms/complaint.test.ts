@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkForm } from './fields'
+import { checkForm } from '../../input/schema'
 import { ALL_SUBCATEGORIES, complaintSchema, isDangerCategory, reopenUntil } from './complaint'
 import { COMPLAINT_CATEGORIES, COMPLAINT_SUBCATEGORIES } from '../rules'
 

@@ -5,8 +5,8 @@
  */
 import { z } from 'zod'
 import { COMPLAINT_CATEGORIES, COMPLAINT_NO, COMPLAINT_SUBCATEGORIES, REOPEN_DAYS, type ComplaintCategory } from '../rules'
-import { choice, consumerNo, district, mobile, optionalText, personName, text } from './fields'
-import { normalizeDigits } from '../../numberInput'
+import { choice, consumerNo, district, mobile, optionalText, personName, text } from '../../input/schema'
+import { normalizeDigits } from '../../input/fields'
 import { DESCRIPTION_MAX, DESCRIPTION_MIN } from './rules'
 
 /** Every sub-category of every category (the select offers them grouped by category). */

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod'
 import { AREA_CLASSES } from '../rules'
-import { choice, decimal, district, email, mobile, mustTick, optionalHoldingNo, personName, pinCode, text } from './fields'
+import { choice, decimal, district, email, mobile, mustTick, optionalHoldingNo, personName, pinCode, text } from '../../input/schema'
 import { CONNECTION_CATEGORIES, PHASES, type ConnectionCategory } from './rules'
 
 // the choices and the file slots, without zod, for the page (shared/workflow/forms/rules.ts)

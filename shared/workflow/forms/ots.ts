@@ -19,7 +19,7 @@
  * the division goes on the first instalment.
  */
 import { z } from 'zod'
-import { consumerNo, otp } from './fields'
+import { consumerNo, otp } from '../../input/schema'
 
 export interface OtsRule {
   code: string

@@ -10,7 +10,7 @@
  * same identity document and the officer's check).
  */
 import { z } from 'zod'
-import { consumerNo, mobile, optionalText, otp, personName } from './fields'
+import { consumerNo, mobile, optionalText, otp, personName } from '../../input/schema'
 
 /** The slot of the identity document (the same slot name as a name change's document). */
 export const IDENTITY_FILE = 'document'

@@ -11,7 +11,7 @@
  */
 import { z } from 'zod'
 import { CONNECTION_CATEGORIES, LT_MAX_LOAD_KW, PHASES } from './newConnection'
-import { choice, consumerNo, decimal, holdingNo, mustTick, optionalText, otp, personName } from './fields'
+import { choice, consumerNo, decimal, holdingNo, mustTick, optionalText, otp, personName } from '../../input/schema'
 
 /** The changes of /OnlineChangeProcess (workflow kinds of shared/workflow/rules.ts). */
 export const CHANGE_KINDS = ['load_change', 'category_change', 'name_change', 'phase_change', 'meter_change'] as const

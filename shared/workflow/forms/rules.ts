@@ -24,12 +24,3 @@ export const PHASES = ['1', '3'] as const
 
 /** The documents a new connection needs (at most two: Rights of Consumers Rules). */
 export const NEW_CONNECTION_FILES = ['identity', 'occupancy'] as const
-
-/** A FormData's text fields as a plain object (files left out; the last value of a name wins). */
-export function formValues(data: FormData): Record<string, string> {
-  const out: Record<string, string> = {}
-  data.forEach((v, k) => {
-    if (typeof v === 'string') out[k] = v
-  })
-  return out
-}

@@ -14,7 +14,7 @@
  */
 import { z } from 'zod'
 import type { Bill, Consumer, Payment } from '../../billing/contract'
-import { consumerNo, decimal, choice, mustTick, otp } from './fields'
+import { consumerNo, decimal, choice, mustTick, otp } from '../../input/schema'
 import { LT_MAX_LOAD_KW, PHASES, SINGLE_PHASE_MAX_KW, type ConnectionCategory, type CostRule, ruleFor } from './newConnection'
 
 /** A scheme's window, India dates (inclusive). */

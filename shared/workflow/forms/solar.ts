@@ -10,7 +10,7 @@
  * Assam's bounding box (decimal degrees): about 24.1–28.2 N, 89.7–96.1 E.
  */
 import { z } from 'zod'
-import { choice, decimal, district, email, mobile, mustTick, text } from './fields'
+import { choice, decimal, district, email, mobile, mustTick, text } from '../../input/schema'
 
 export const SOLAR_APPLICANT_TYPES = ['farmer', 'farmer_group', 'cooperative', 'developer'] as const
 export type SolarApplicantType = (typeof SOLAR_APPLICANT_TYPES)[number]

@@ -1,8 +1,8 @@
 /** The status lookup (/CheckApplStatus, /ComplaintStatus): an application or complaint number and the applicant's mobile. */
 import { z } from 'zod'
 import { APPLICATION_NO, COMPLAINT_NO } from '../rules'
-import { mobile } from './fields'
-import { normalizeDigits } from '../../numberInput'
+import { mobile } from '../../input/schema'
+import { normalizeDigits } from '../../input/fields'
 
 export const statusLookupSchema = z.object({
   applNo: z.preprocess(

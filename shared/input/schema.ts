@@ -7,11 +7,9 @@
  * the JSON API's values.
  */
 import { z } from 'zod'
-import { CONSUMER_NO_LENGTH } from '../../constants'
-import { DIVISION_CODES } from '../../billing/divisionCodes'
-import { DISTRICT_CODES } from '../../districts'
-import { MOBILE_PATTERN, normalizeDigits, normalizeMobile } from '../../numberInput'
-import type { Checked, InputProblem } from '../../input/problem'
+import { DISTRICT_CODES } from '../districts'
+import { checkConsumerNo, checkMobile, checkOtp, checkPinCode, normalizeDigits } from './fields'
+import type { Checked, CheckedField, InputProblem } from './problem'
 
 /**
  * A form's POST answered with its page again (the form without JavaScript): what was typed
@@ -46,9 +44,6 @@ export function checkForm<S extends z.ZodType>(schema: S, input: unknown): Check
   const r = schema.safeParse(input ?? {})
   return r.success ? { ok: true, value: r.data } : { ok: false, problems: problemsOf(r.error) }
 }
-
-// the FormData reader, without zod, for the pages (shared/workflow/forms/rules.ts)
-export { formValues } from './rules'
 
 /** Any value a form may send for a text field, as a trimmed string ('' when absent). */
 const str = (max: number) =>
@@ -99,60 +94,41 @@ export function choice<const T extends readonly [string, ...string[]]>(values: T
 export const personName = text({ min: 2, max: 100, empty: 'nameEmpty', invalid: 'nameInvalid', pattern: /^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u })
 
 /**
- * Spec §5: 'Mobile can not be empty !' / 'Enter 10 Digit Valid Mobile Number !'. The one mobile
- * rule (shared/numberInput.ts): Assamese digits, spaces, '-' and a +91 / 91 / 0 prefix taken.
+ * A rule of the catalogue (shared/input/fields.ts) as a form field: what a browser sent as a
+ * trimmed string of at most `max` characters ('tooLong' beyond), then the catalogue's check,
+ * whose key is the problem. The browser's checks, the server's and the API's are the one rule.
  */
-export const mobile = str(20).pipe(
-  z
-    .string()
-    .transform(normalizeMobile)
-    .pipe(z.string().min(1, { error: 'mobileEmpty' }).regex(MOBILE_PATTERN, { error: 'mobileInvalid' })),
-)
+export function fieldRule(max: number, check: (raw: string) => CheckedField<string>) {
+  return str(max).pipe(
+    z.string().transform((s, ctx) => {
+      const r = check(s)
+      if (r.ok) return r.value
+      // not aborting: the form's refinements over several fields still run and add their problems
+      ctx.addIssue({ code: 'custom', message: r.key, continue: true })
+      return s
+    }),
+  )
+}
+
+/**
+ * Spec §5: 'Mobile can not be empty !' / 'Enter 10 Digit Valid Mobile Number !' (the keys
+ * mobileEmpty, mobileInvalid). The one mobile rule: Assamese digits, spaces, '-' and a
+ * +91 / 91 / 0 prefix taken.
+ */
+export const mobile = fieldRule(20, checkMobile)
 
 export const email = optionalText({ max: 200, invalid: 'emailInvalid', pattern: /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/ })
 
 /** A 12-digit consumer number whose first three digits are a division code (Assamese digits and spaces taken). */
-export const consumerNo = str(40).pipe(
-  z
-    .string()
-    .transform(normalizeDigits)
-    .pipe(
-      z
-        .string()
-        .min(1, { error: 'consNoEmpty' })
-        .regex(/^\d+$/, { error: 'numbersOnly' })
-        .length(CONSUMER_NO_LENGTH, { error: 'consNoLength' })
-        .refine((s) => DIVISION_CODES.has(s.slice(0, 3)), { error: 'consNoDivision' }),
-    ),
-)
+export const consumerNo = fieldRule(40, checkConsumerNo)
 
 /** A 6-digit OTP (Assamese digits and spaces taken). */
-export const otp = str(20).pipe(
-  z
-    .string()
-    .transform(normalizeDigits)
-    .pipe(
-      z
-        .string()
-        .min(1, { error: 'otpEmpty' })
-        .regex(/^\d{6}$/, { error: 'otpInvalid' }),
-    ),
-)
+export const otp = fieldRule(20, checkOtp)
 
 export const district = choice(DISTRICT_CODES, 'districtEmpty')
 
 /** An Indian PIN code of Assam (78xxxx). */
-export const pinCode = str(10).pipe(
-  z
-    .string()
-    .transform(normalizeDigits)
-    .pipe(
-      z
-        .string()
-        .min(1, { error: 'pinEmpty' })
-        .regex(/^78\d{4}$/, { error: 'pinInvalid' }),
-    ),
-)
+export const pinCode = fieldRule(10, checkPinCode)
 
 /** A municipal holding number: letters, digits, '/', '-', up to 40. */
 export const holdingNo = text({ max: 40, empty: 'holdingEmpty', invalid: 'holdingInvalid', pattern: /^[A-Za-z0-9][A-Za-z0-9/ -]*$/ })
