@@ -12,11 +12,8 @@ import { loadPageBuild } from './http/vikeBuild'
 import { createLogger } from './http/requestLog'
 import { gracefulShutdown } from './http/shutdown'
 import { applyServerLimits } from './http/serverLimits'
-import { startReconcileJob } from './services/payments/job'
-import { startReminderJob } from './services/reminders/job'
-import { startShutdownAlertJob } from './services/eodb/shutdownAlerts'
-import { startUploadSweepJob } from './services/uploadSweepJob'
-import { startEscalationJob } from './services/workflow/job'
+import { siteJobs } from './services/jobRegistry'
+import { startJobs } from './services/jobs'
 import { seedIfEmpty } from '../seeds'
 
 /**
@@ -85,26 +82,8 @@ async function serve(db: Db, config: Config, logger: Logger) {
   const { app, services } = await createApp({ config, db, logger })
   // hear the other workers' content changes (PostgreSQL LISTEN/NOTIFY; a no-op on SQLite)
   await services.contentBus.listen()
-  // settles payment orders whose callback never came (ADR 008); 0 turns it off. The lease
-  // lets one process at a time run it, whatever the number of workers and servers.
-  const reconcileJob = startReconcileJob({
-    payments: services.payments,
-    intervalMs: config.RECONCILE_INTERVAL_MS,
-    olderThanMs: config.RECONCILE_AFTER_MS,
-    logger,
-    leases: services.jobLeases,
-  })
-  // SMS reminders before due dates and below prepaid balances (issue 9 §3); 0 turns it off.
-  // The lease spares the work; sent_reminders' unique key keeps each reminder to one SMS.
-  const reminderJob = startReminderJob({ reminders: services.reminders, intervalMs: config.REMINDER_INTERVAL_MS, logger, leases: services.jobLeases })
-  // applications and complaints past their deadline climb one officer level (issue 10 §1); 0 turns it off.
-  // The lease spares the work; the conditional update escalates each item once.
-  const escalationJob = startEscalationJob({ workflow: services.workflow, intervalMs: config.ESCALATION_INTERVAL_MS, logger, leases: services.jobLeases })
-  // the SMS of planned shutdowns (issue 13): when published (a publish also starts a pass) and the evening before; 0 turns it off.
-  // The lease spares the work; shutdown_alerts' unique key keeps each consumer to one SMS of each kind.
-  const shutdownAlertJob = startShutdownAlertJob({ alerts: services.shutdownAlerts, intervalMs: config.SHUTDOWN_ALERT_INTERVAL_MS, logger, leases: services.jobLeases })
-  // private files no row references and temporary upload files older than an hour (issue 27 §6); 0 turns it off
-  const uploadSweepJob = startUploadSweepJob({ uploads: services.uploads, intervalMs: config.UPLOAD_SWEEP_INTERVAL_MS, logger, leases: services.jobLeases })
+  // every scheduled job, each under its lease (server/services/jobRegistry.ts)
+  const jobs = startJobs(siteJobs(services, config), { logger, leases: services.jobLeases })
 
   const server = app.listen(config.PORT, config.HOST, () => {
     const { port } = server.address() as AddressInfo
@@ -118,11 +97,7 @@ async function serve(db: Db, config: Config, logger: Logger) {
     if (stopping) return
     stopping = true
     logger.info({ signal }, 'shutting down: finishing requests in flight')
-    await reconcileJob.stop()
-    await reminderJob.stop()
-    await escalationJob.stop()
-    await shutdownAlertJob.stop()
-    await uploadSweepJob.stop()
+    await jobs.stop()
     // a pass a publish started just now: let it finish (the job sends what is left at its next pass)
     await services.shutdownAlerts.idle()
     // SMS after payments settled just now: let them finish (the retry job sends any left over)

@@ -83,3 +83,16 @@ export function startScheduledJob(opts: ScheduledJobOptions): ScheduledJob {
     },
   }
 }
+
+/** A job of the registry: what startScheduledJob needs but the process's logger and leases. */
+export type JobSpec = Pick<ScheduledJobOptions, 'name' | 'intervalMs' | 'run'>
+
+/** Starts every job of `specs` (each under its lease); `stop` stops them all, one after another. */
+export function startJobs(specs: readonly JobSpec[], deps: Pick<ScheduledJobOptions, 'logger' | 'leases'>): ScheduledJob {
+  const jobs = specs.map((spec) => startScheduledJob({ ...spec, ...deps }))
+  return {
+    async stop() {
+      for (const job of jobs) await job.stop()
+    },
+  }
+}

@@ -10,7 +10,8 @@ import type { Db } from '../../server/db/knex'
 import { createDb } from '../../server/db/knex'
 import { createOutboxTransport } from '../../server/adapters/sms/outbox'
 import { SmsDeliveryError } from '../../server/adapters/sms'
-import { createShutdownAlerts, startShutdownAlertJob } from '../../server/services/eodb/shutdownAlerts'
+import { createShutdownAlerts } from '../../server/services/eodb/shutdownAlerts'
+import { startSiteJob } from '../helpers/jobs'
 import { shutdownSmsText } from '../../server/services/eodb/shutdownTexts'
 import { shutdownEveAt } from '../../server/services/eodb/shutdownViews'
 import { SAME_ORIGIN, adminAgent, auditJson, auditRows, type AdminAgent } from '../helpers/admin'
@@ -429,7 +430,7 @@ describe(`admin outages and planned shutdowns: /api/admin/outages, /api/admin/sh
       clock = ist('2027-03-10T17:59')
       expect((await a.runOnce()).eve).toBe(0)
       clock = ist('2027-03-10T18:00')
-      const job = startShutdownAlertJob({ alerts: t.services.shutdownAlerts, intervalMs: 5, logger })
+      const job = startSiteJob('shutdown-alerts', t.services, { intervalMs: 5, logger })
       const passes = await Promise.all([a.runOnce(), b.runOnce(), a.runOnce(), b.runOnce(), t.services.shutdownAlerts.pass()])
       await job.stop()
       await t.services.shutdownAlerts.idle()

@@ -7,7 +7,7 @@ import { createOutboxTransport } from '../../server/adapters/sms/outbox'
 import { SmsDeliveryError, type SmsTransport } from '../../server/adapters/sms'
 import { createBillingService } from '../../server/services/billing'
 import { createReminderService } from '../../server/services/reminders'
-import { startReminderJob } from '../../server/services/reminders/job'
+import { startSiteJob } from '../helpers/jobs'
 import { dueReminderText, lowBalanceText } from '../../server/services/reminders/texts'
 import { seedBilling } from '../../seeds/billing'
 import { addDays } from '../../shared/time'
@@ -186,7 +186,10 @@ describe(`SMS reminder job with a controlled clock and two runners (${TEST_DB})`
     await setBalance('103000000003', 1_000)
     const sms = createOutboxTransport({ db: t.db, logger, now })
     const spy = vi.spyOn(sms, 'send')
-    const jobs = [startReminderJob({ reminders: runner(t.db, sms), intervalMs: 20, logger }), startReminderJob({ reminders: runner(other, sms), intervalMs: 20, logger })]
+    const jobs = [
+      startSiteJob('sms-reminders', { reminders: runner(t.db, sms) }, { intervalMs: 20, logger }),
+      startSiteJob('sms-reminders', { reminders: runner(other, sms) }, { intervalMs: 20, logger }),
+    ]
     await new Promise((r) => setTimeout(r, 400))
     await Promise.all(jobs.map((j) => j.stop()))
     expect(spy).toHaveBeenCalledTimes(1)

@@ -8,7 +8,7 @@ import en from '../../shared/locales/en/forms.json'
 import { createApp, type App } from '../../server/app'
 import { loadConfig, type Config } from '../../server/config'
 import { createServices } from '../../server/services'
-import { startUploadSweepJob } from '../../server/services/uploadSweepJob'
+import { startSiteJob } from '../helpers/jobs'
 import { UPLOAD_CONCURRENCY, createUploadGate, uploadGate } from '../../server/http/uploads'
 import { seedIfEmpty } from '../../seeds'
 import { createTestDb, TEST_DB, type TestDb } from '../helpers/db'
@@ -217,7 +217,7 @@ describe(`uploads by the public: limits (${TEST_DB})`, () => {
       fs.utimesSync(at(rel), old, old)
 
     // the job, under its lease, runs the sweep
-    const job = startUploadSweepJob({ uploads: s.app.services.uploads, intervalMs: 50, logger: pino({ level: 'silent' }), leases: s.app.services.jobLeases })
+    const job = startSiteJob('upload-sweep', s.app.services, { intervalMs: 50, logger: pino({ level: 'silent' }), leases: s.app.services.jobLeases })
     await vi.waitFor(() => expect(fs.existsSync(at('private/applications/2026/orphan-of-a-killed-process.pdf'))).toBe(false), { timeout: 5000 })
     await job.stop()
     expect(fs.existsSync(at('private/tmp/0123abcd.upload'))).toBe(false)

@@ -20,8 +20,6 @@ import { maskMobile } from '#shared/billing/input'
 import type { Locale } from '#shared/locale'
 import type { Db } from '../../db/knex'
 import type { SmsTransport } from '../../adapters/sms'
-import type { JobLeases } from '../jobLeases'
-import { startScheduledJob, type ScheduledJob } from '../jobs'
 import { num, type Row } from '../../db/rows'
 import { asSmsLocale, smsLocaleColumn } from '../smsLanguage'
 import type { SmsTemplateIds } from '../smsTemplates'
@@ -192,12 +190,3 @@ export function createShutdownAlerts(deps: ShutdownAlertDeps) {
 }
 
 export type ShutdownAlerts = ReturnType<typeof createShutdownAlerts>
-
-/**
- * Runs a pass every `intervalMs` (SHUTDOWN_ALERT_INTERVAL_MS; 0 = off) under a lease, so one
- * process at a time does the work (server/services/jobs.ts); the unique alert rows, not the
- * lease, keep each SMS to one.
- */
-export function startShutdownAlertJob(opts: { alerts: Pick<ShutdownAlerts, 'pass'>; intervalMs: number; logger: Logger; leases?: JobLeases }): ScheduledJob {
-  return startScheduledJob({ name: SHUTDOWN_ALERT_JOB, intervalMs: opts.intervalMs, run: () => opts.alerts.pass(), logger: opts.logger, leases: opts.leases })
-}

@@ -16,25 +16,20 @@ export const RECONCILE_JOB = 'payments-reconcile'
  * overlaps a takeover does no harm. Each pass then retries the SMS after payments that are
  * due or failed (receiptSms.ts): the same lease, and each SMS is claimed before it is sent.
  */
-export function startReconcileJob(opts: {
-  payments: Pick<PaymentService, 'reconcile'> & Partial<Pick<PaymentService, 'receiptSms'>>
-  intervalMs: number
-  olderThanMs: number
-  logger: Logger
-  leases?: JobLeases
-}): ReconcileJob {
-  return startScheduledJob({
-    name: RECONCILE_JOB,
-    intervalMs: opts.intervalMs,
-    run: async () => {
-      try {
-        await opts.payments.reconcile({ olderThanMs: opts.olderThanMs })
-      } finally {
-        // a failed reconciliation pass does not hold the SMS back
-        await opts.payments.receiptSms?.retryDue()
-      }
-    },
-    logger: opts.logger,
-    leases: opts.leases,
-  })
+export function startReconcileJob(opts: { payments: ReconcilePayments; intervalMs: number; olderThanMs: number; logger: Logger; leases?: JobLeases }): ReconcileJob {
+  return startScheduledJob({ name: RECONCILE_JOB, intervalMs: opts.intervalMs, run: reconcilePass(opts.payments, opts.olderThanMs), logger: opts.logger, leases: opts.leases })
+}
+
+export type ReconcilePayments = Pick<PaymentService, 'reconcile'> & Partial<Pick<PaymentService, 'receiptSms'>>
+
+/** One pass of the reconciliation job (the job registry runs it too): settle, then retry the receipts' SMS. */
+export function reconcilePass(payments: ReconcilePayments, olderThanMs: number): () => Promise<void> {
+  return async () => {
+    try {
+      await payments.reconcile({ olderThanMs })
+    } finally {
+      // a failed reconciliation pass does not hold the SMS back
+      await payments.receiptSms?.retryDue()
+    }
+  }
 }
