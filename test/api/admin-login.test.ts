@@ -4,6 +4,7 @@ import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { TEST_DB } from '../helpers/db'
+import { SAME_ORIGIN as SAME } from '../helpers/forms'
 
 const PASSWORD = 'correct horse battery'
 
@@ -38,7 +39,6 @@ describe(`admin login: POST /api/web/login/admin (${TEST_DB})`, () => {
   afterAll(async () => t.close())
 
   // what a browser on our pages sends (cookie-carrying writes must be same-origin: server/http/csrf.ts)
-  const SAME = { 'Sec-Fetch-Site': 'same-origin' }
   const login = (body: object, cookie?: string) => {
     const r = request(t.app).post('/api/web/login/admin').set(SAME).send(body)
     return cookie ? r.set('Cookie', cookie) : r

@@ -10,24 +10,11 @@ import { createTestApp, type TestApp } from '../helpers/app'
 import { createTestDb, TEST_DB } from '../helpers/db'
 import { PDF, PNG, uploadPowPool } from '../helpers/uploads'
 import { razorpayEnv, startRazorpayFake, type RazorpayFake } from '../helpers/razorpayFake'
+import { newConnectionFields, SAME_ORIGIN as SAME } from '../helpers/forms'
 
 const WORDS = en.problems as Record<string, string>
-const SAME = { 'Sec-Fetch-Site': 'same-origin' }
 
-const FIELDS = {
-  applicantName: 'Ram Das',
-  guardianName: 'Hari Das',
-  mobile: '9876500021',
-  category: 'domestic',
-  loadKw: '3',
-  phase: '1',
-  address: 'House 5, Zoo Road',
-  district: 'kamrup-metro',
-  pinCode: '781005',
-  areaClass: 'metro',
-  distanceM: '50',
-  declaration: 'on',
-}
+const FIELDS = newConnectionFields('9876500021')
 /** the fee of FIELDS by the cost table: application fee, connection charge, 3 kW of security, 20 m of line */
 const FEE = 10_000 + 100_000 + 3 * 40_000 + 20 * 15_000
 

@@ -6,24 +6,11 @@ import en from '../../shared/locales/en/forms.json'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { TEST_DB } from '../helpers/db'
 import { DISGUISED, JPEG, OVERSIZE_PDF, PDF, PNG, uploadPowPool } from '../helpers/uploads'
+import { newConnectionFields, SAME_ORIGIN as SAME } from '../helpers/forms'
 
 const WORDS = en.problems as Record<string, string>
-const SAME = { 'Sec-Fetch-Site': 'same-origin' }
 
-const FIELDS = {
-  applicantName: 'Ram Das',
-  guardianName: 'Hari Das',
-  mobile: '9876500001',
-  category: 'domestic',
-  loadKw: '3',
-  phase: '1',
-  address: 'House 5, Zoo Road',
-  district: 'kamrup-metro',
-  pinCode: '781005',
-  areaClass: 'metro',
-  distanceM: '50',
-  declaration: 'on',
-}
+const FIELDS = newConnectionFields('9876500001')
 
 type Files = Record<string, { body: Buffer; name: string; type?: string } | null>
 

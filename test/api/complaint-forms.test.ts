@@ -9,11 +9,11 @@ import { loadConfig } from '../../server/config'
 import { createServices } from '../../server/services'
 import { seedIfEmpty } from '../../seeds'
 import { createTestDb, TEST_DB, type TestDb } from '../helpers/db'
+import { SAME_ORIGIN as SAME } from '../helpers/forms'
 
 /** The page renderer answers the form's state it was given (the pages themselves are tested in Chromium). */
 vi.mock('vike/server', () => import('../helpers/formPostVike'))
 
-const SAME = { 'Sec-Fetch-Site': 'same-origin' }
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
 const OFFICER = { type: 'officer' as const, id: 'AE-102' }

@@ -7,9 +7,9 @@ import { COMPLAINT_HOURS, OFFICER_LEVELS } from '../../shared/workflow/rules'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { TEST_DB } from '../helpers/db'
 import { JPEG, PDF, PNG, uploadPowPool } from '../helpers/uploads'
+import { SAME_ORIGIN as SAME } from '../helpers/forms'
 
 const WORDS = en.problems as Record<string, string>
-const SAME = { 'Sec-Fetch-Site': 'same-origin' }
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
 const OFFICER = { type: 'officer' as const, id: 'AE-101' }

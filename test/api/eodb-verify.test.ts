@@ -14,11 +14,11 @@ import { loadConfig } from '../../server/config'
 import { createServices } from '../../server/services'
 import { nameKey } from '../../server/services/eodb/verify'
 import { createTestDb, TEST_DB, type TestDb } from '../helpers/db'
+import { SAME_ORIGIN as SAME } from '../helpers/forms'
 
 /** The page renderer answers the form's state it was given (the pages themselves are tested in Chromium). */
 vi.mock('vike/server', () => import('../helpers/formPostVike'))
 
-const SAME = { 'Sec-Fetch-Site': 'same-origin' }
 const FULL = 'Ranjit Kumar Das'
 
 /**

@@ -13,11 +13,11 @@ import { adminAgent } from '../helpers/admin'
 import type { TestApp } from '../helpers/app'
 import { createTestDb, TEST_DB, type TestDb } from '../helpers/db'
 import en from '../../shared/locales/en/forms.json'
+import { SAME_ORIGIN as SAME } from '../helpers/forms'
 
 /** The page renderer answers the form's state it was given (the pages themselves are tested in Chromium). */
 vi.mock('vike/server', () => import('../helpers/formPostVike'))
 
-const SAME = { 'Sec-Fetch-Site': 'same-origin' }
 const WORDS = en.problems as Record<string, string>
 
 /**

@@ -11,9 +11,9 @@ import { METER_READING_LIMIT } from '../../server/routes/meterReading'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { TEST_DB } from '../helpers/db'
 import { JPEG, PDF, PNG } from '../helpers/uploads'
+import { SAME_ORIGIN as SAME } from '../helpers/forms'
 
 const URL = '/api/consumer/meter-reading'
-const SAME = { 'Sec-Fetch-Site': 'same-origin' }
 const JSON_ACCEPT = { Accept: 'application/json' }
 /** what a browser's form navigation asks for */
 const PAGE_ACCEPT = { Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' }

@@ -23,11 +23,11 @@ import { indiaToday } from '../../shared/time'
 import { consumerFromQuery } from '../../client/loaders/billing/consumer.server'
 import { latestOtp, testClock, withPow } from '../helpers/consumerAuth'
 import { createTestDb, TEST_DB, type TestDb } from '../helpers/db'
+import { SAME_ORIGIN as SAME } from '../helpers/forms'
 
 /** The page renderer answers the form's state it was given (the pages are tested in Chromium). */
 vi.mock('vike/server', () => import('../helpers/formPostVike'))
 
-const SAME = { 'Sec-Fetch-Site': 'same-origin' }
 /** Latin → Assamese digits, as the Assamese pages print them. */
 const assamese = (s: string) => s.replace(/\d/g, (d) => String.fromCharCode(0x09e6 + Number(d)))
 

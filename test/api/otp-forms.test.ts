@@ -11,11 +11,11 @@ import { loadConfig } from '../../server/config'
 import { createServices } from '../../server/services'
 import { latestOtp, solveAltcha, testClock, withPow } from '../helpers/consumerAuth'
 import { createTestDb, TEST_DB, type TestDb } from '../helpers/db'
+import { SAME_ORIGIN as SAME } from '../helpers/forms'
 
 /** The page renderer answers the form's state it was given (the pages themselves are tested in Chromium). */
 vi.mock('vike/server', () => import('../helpers/formPostVike'))
 
-const SAME = { 'Sec-Fetch-Site': 'same-origin' }
 /** Demo consumers (seeds/billingDemo.ts) and their registered mobiles. */
 const C1 = { consNo: '101000000001', mobile: '9000000001' }
 const C2 = { consNo: '102000000002', mobile: '9000000002' }

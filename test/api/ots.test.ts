@@ -6,9 +6,9 @@ import { REGISTRATION_DEMO } from '../../seeds/registrationDemo'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { latestOtp, testClock, withPow, wrongOtp, type PowRequest } from '../helpers/consumerAuth'
 import { TEST_DB } from '../helpers/db'
+import { SAME_ORIGIN as SAME } from '../helpers/forms'
 
 const WORDS = en.problems as Record<string, string>
-const SAME = { 'Sec-Fetch-Site': 'same-origin' }
 
 /**
  * The one-time settlement's JSON API (issue 10 §3) on both databases: eligibility from the

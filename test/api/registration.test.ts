@@ -7,9 +7,9 @@ import { latestOtp, testClock, withPow, wrongOtp, type PowRequest } from '../hel
 import { PDF, uploadPow } from '../helpers/uploads'
 import { IDENTITY_FILE } from '../../shared/workflow/forms/registration'
 import { TEST_DB } from '../helpers/db'
+import { SAME_ORIGIN as SAME } from '../helpers/forms'
 
 const WORDS = en.problems as Record<string, string>
-const SAME = { 'Sec-Fetch-Site': 'same-origin' }
 
 /**
  * Consumer registration's JSON API (issue 10 §3, issue 27 §1) on both databases: the OTP to the

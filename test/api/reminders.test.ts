@@ -4,9 +4,9 @@ import { REMINDER_PROBLEM_EN } from '../../shared/dashboard/reminders'
 import { MESSAGES } from '../../shared/messages'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { TEST_DB } from '../helpers/db'
+import { SAME_ORIGIN as SAME } from '../helpers/forms'
 
 const URL = '/api/consumer/reminders'
-const SAME = { 'Sec-Fetch-Site': 'same-origin' }
 
 describe(`SMS reminder choice: GET/POST ${URL} (${TEST_DB})`, () => {
   let t: TestApp

@@ -7,9 +7,9 @@ import { createTestApp, type TestApp } from '../helpers/app'
 import { TEST_DB } from '../helpers/db'
 import { uploadPow } from '../helpers/uploads'
 import { latestOtp, testClock, withPow, wrongOtp, type PowRequest } from '../helpers/consumerAuth'
+import { SAME_ORIGIN as SAME } from '../helpers/forms'
 
 const WORDS = en.problems as Record<string, string>
-const SAME = { 'Sec-Fetch-Site': 'same-origin' }
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')
 /** an HTML page named like a PDF, and a PDF carrying a script */
 const HTML_AS_PDF = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>')

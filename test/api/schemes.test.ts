@@ -4,9 +4,9 @@ import en from '../../shared/locales/en/forms.json'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { TEST_DB } from '../helpers/db'
 import { latestOtp, testClock, withPow, wrongOtp, type PowRequest } from '../helpers/consumerAuth'
+import { SAME_ORIGIN as SAME } from '../helpers/forms'
 
 const WORDS = en.problems as Record<string, string>
-const SAME = { 'Sec-Fetch-Site': 'same-origin' }
 
 /** Demo consumers (seeds/billingDemo.ts): 101… 2 kW single phase, all bills paid on time; 105… 5 kW three phase, a bill unpaid past its due date; 103… prepaid. */
 const C1 = { consNo: '101000000001', mobile: '9000000001' }

@@ -6,8 +6,8 @@ import { createTestApp, type TestApp } from '../helpers/app'
 import { testClock } from '../helpers/consumerAuth'
 import { TEST_DB } from '../helpers/db'
 import { createOrder, orderRow, sandboxPost } from './payments-helpers'
+import { SAME_ORIGIN as SAME } from '../helpers/forms'
 
-const SAME = { 'Sec-Fetch-Site': 'same-origin' }
 const CAP = 3
 const HOUR = 3_600_000
 

@@ -4,9 +4,9 @@ import en from '../../shared/locales/en/forms.json'
 import { createTestApp, type TestApp } from '../helpers/app'
 import { TEST_DB } from '../helpers/db'
 import { DISGUISED, JPEG, PDF, PNG, uploadPowPool } from '../helpers/uploads'
+import { SAME_ORIGIN as SAME } from '../helpers/forms'
 
 const WORDS = en.problems as Record<string, string>
-const SAME = { 'Sec-Fetch-Site': 'same-origin' }
 
 /** A farmer's 30 bigha (4.013 ha) of fallow land near Rangia for a 2 MW plant, 3.5 km from the substation. */
 const OFFER: Record<string, string> = {

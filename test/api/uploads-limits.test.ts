@@ -13,6 +13,7 @@ import { UPLOAD_CONCURRENCY, createUploadGate, uploadGate } from '../../server/h
 import { seedIfEmpty } from '../../seeds'
 import { createTestDb, TEST_DB, type TestDb } from '../helpers/db'
 import { JPEG, PDF, PNG, uploadPow } from '../helpers/uploads'
+import { newConnectionFields, SAME_ORIGIN as SAME } from '../helpers/forms'
 
 /** Every file the byte check was given, and how many checks ran at once (the routes' multer hands them over). */
 const seen = vi.hoisted(() => ({ files: [] as Array<{ path?: string; hasBuffer: boolean; onDisk: boolean }>, inFlight: 0, peak: 0 }))
@@ -36,22 +37,8 @@ vi.mock('../../server/services/uploads', async (importOriginal) => {
 /** The page renderer answers the form's state it was given (the pages themselves are tested in Chromium). */
 vi.mock('vike/server', () => import('../helpers/formPostVike'))
 
-const SAME = { 'Sec-Fetch-Site': 'same-origin' }
 const HOUR = 3_600_000
-const FIELDS = {
-  applicantName: 'Ram Das',
-  guardianName: 'Hari Das',
-  mobile: '9876500001',
-  category: 'domestic',
-  loadKw: '3',
-  phase: '1',
-  address: 'House 5, Zoo Road',
-  district: 'kamrup-metro',
-  pinCode: '781005',
-  areaClass: 'metro',
-  distanceM: '50',
-  declaration: 'on',
-}
+const FIELDS = newConnectionFields('9876500001')
 const COMPLAINT = { category: 'meter', subcategory: 'meter_stopped', description: 'The meter display is blank since Monday.', district: 'jorhat', locality: 'Na-Ali, Jorhat', name: 'Mina Bora' }
 /** A PDF of about 1.5 MB (a scanned page's size). */
 const BIG_PDF = Buffer.concat([Buffer.from('%PDF-1.4\n1 0 obj<< /Type /Catalog >>endobj\n'), Buffer.alloc(1_500_000, 0x20), Buffer.from('\ntrailer<< /Root 1 0 R >>\n%%EOF\n')])
