@@ -26,6 +26,7 @@ import { checkStatusLookup, statusLookupScenario } from '../bench/applications.m
 import { adminPublishScenario, checkAdminPublish, insertPublishDrafts } from '../bench/adminPublish.mjs'
 import { checkSearch, insertSearchDocuments, searchScenario } from '../bench/search.mjs'
 import { runSlowNetwork } from '../bench/slowNetwork.mjs'
+import { checkUncached, uncachedScenario } from '../bench/uncached.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 process.chdir(root)
@@ -65,6 +66,8 @@ const adminPublishOnly = scenarioArg > 0 && process.argv[scenarioArg + 1] === 'a
 const searchOnly = scenarioArg > 0 && process.argv[scenarioArg + 1] === 'search'
 // `--scenario slow`: only the slow-network first loads (bench/slowNetwork.mjs, issue 24 §6)
 const slowOnly = scenarioArg > 0 && process.argv[scenarioArg + 1] === 'slow'
+// `--scenario uncached`: only the pages the page cache does not hold (bench/uncached.mjs, issue 28 §1)
+const uncachedOnly = scenarioArg > 0 && process.argv[scenarioArg + 1] === 'uncached'
 
 // a fresh database: migrated, demo content, then the extra tenders
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'apdcl-bench-'))
@@ -85,7 +88,7 @@ const { seedBulkWork, bulkWorkNo, bulkWorkMobile } = await imp('../seeds/bulkWor
 const docsMs = await insertSearchDocuments(db, budgets.search.documents)
 console.log(`database: ${budgets.search.documents} documents for the search (${docsMs} ms)`)
 const workStarted = Date.now()
-if (!adminPublishOnly && !searchOnly && !slowOnly) {
+if (!adminPublishOnly && !searchOnly && !slowOnly && !uncachedOnly) {
   await seedBulkWork(db, budgets.applications.count)
   console.log(`database: ${budgets.applications.count} applications and complaints (${Date.now() - workStarted} ms)`)
   // issue 13: two years of outages for every feeder, for /EodbSaidiSaifiReport (seeds/bulkOutages.ts)
@@ -153,6 +156,26 @@ try {
     } finally {
       await sessionDb.destroy()
     }
+  }
+  // issue 28 §1: the uncached pages a consumer uses, CPU per request against /healthz
+  const runUncached = async () => {
+    const sessionDb = createDb(config)
+    const mobile = budgets.uncached.pages.find((p) => p.signedIn)?.signedIn
+    const token = mobile ? await createConsumerSessionService({ db: sessionDb }).create(mobile) : ''
+    await sessionDb.destroy()
+    console.log(
+      `load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')} on ${os.cpus().length} cores`,
+    )
+    const rows = await uncachedScenario(base, { pid: server.child.pid, pages: budgets.uncached.pages, duration, connections, headers, sessionCookie: `${E2E_SESSION_COOKIE}=${token}` })
+    checkUncached(rows, budgets.uncached, fail)
+    return rows
+  }
+  if (uncachedOnly) {
+    await runUncached()
+    throw Object.assign(new Error('only the uncached pages scenario'), { skipRest: true })
   }
   if (slowOnly) {
     await runSlow()
