@@ -102,40 +102,21 @@ const lookups = new WeakMap<i18n, Set<string>>()
  * store as i18next itself would (getResource; no parse, objects handled as usual) and notes the
  * language and namespace, for usedTexts.
  */
-function lookupRecorder(seen: Set<string>): Module {
-  let owner: i18n | undefined
+function lookupRecorder(owner: i18n, seen: Set<string>): Module {
   return {
     type: 'i18nFormat',
     handleAsObject: true,
-    init(instance: i18n) {
-      owner = instance
-    },
     // the instance's own lookup (its resource store's), which this module only watches
     getResource(lng: string, ns: string, key: string, options: Parameters<i18n['getResource']>[3]) {
       seen.add(`${lng}\u0000${ns}`)
-      return owner?.getResource(lng, ns, key, options)
+      return owner.getResource(lng, ns, key, options)
     },
   } as unknown as Module
 }
 
-/**
- * A fresh instance: one per request on the server, one per locale in the browser. `track`
- * (server): note the namespaces it reads, for an HTML-only page's texts (usedTexts).
- */
-export function createI18n(locale: Locale, opts: { track?: boolean } = {}): i18n {
-  if (!import.meta.env.SSR && !resources[locale]) {
-    // a caller skipped loadLocale() or addTexts(); English would not match the server's HTML
-    console.error(`i18n: texts of '${locale}' used before loadLocale('${locale}')`)
-  }
-  resources.en ??= {}
-  const instance = i18next.createInstance()
-  // (server only: the browser's bundle drops the recorder)
-  if (import.meta.env.SSR && opts.track) {
-    const seen = new Set<string>()
-    lookups.set(instance, seen)
-    instance.use(lookupRecorder(seen))
-  }
-  void instance.init({
+/** The options of every instance. */
+function initOptions(locale: Locale) {
+  return {
     lng: locale,
     fallbackLng: 'en',
     resources,
@@ -149,8 +130,52 @@ export function createI18n(locale: Locale, opts: { track?: boolean } = {}): i18n
     missingKeyHandler: missingKeyHandler(locale),
     // late texts (fetchLate) redraw the components that read them
     react: { bindI18nStore: 'added' },
-  } as Parameters<typeof instance.init>[0])
-  if (!import.meta.env.SSR) browserInstances.add(instance)
+  } as Parameters<i18n['init']>[0]
+}
+
+/**
+ * The server's instance of each language, built once (every namespace of both languages is
+ * there from the start): a title or a +data hook reads it as it is; a render reads a clone of
+ * it (issue 28 §1: building an instance over every namespace cost a millisecond, three times
+ * a request).
+ */
+const serverInstances = new Map<Locale, i18n>()
+function serverInstance(locale: Locale): i18n {
+  let instance = serverInstances.get(locale)
+  if (!instance) {
+    instance = i18next.createInstance()
+    void instance.init(initOptions(locale))
+    serverInstances.set(locale, instance)
+  }
+  return instance
+}
+
+/**
+ * On the server: the language's one instance (only to read texts: never change its language),
+ * or with `track` a render's own clone of it, which notes the namespaces it reads (usedTexts)
+ * and holds what react-i18next keeps per render (the namespaces its components asked for).
+ * In the browser: a fresh instance (one per locale, client/lib/i18n.ts).
+ */
+export function createI18n(locale: Locale, opts: { track?: boolean } = {}): i18n {
+  if (import.meta.env.SSR) {
+    const shared = serverInstance(locale)
+    if (!opts.track) return shared
+    const clone = shared.cloneInstance()
+    const seen = new Set<string>()
+    lookups.set(clone, seen)
+    // the clone's translator reads through the recorder (i18next copies the format module to
+    // its translator when it builds it; a clone shares its source's modules otherwise)
+    ;(clone as i18n & { translator: { i18nFormat?: Module } }).translator.i18nFormat = lookupRecorder(clone, seen)
+    return clone
+  }
+  if (!resources[locale]) {
+    // a caller skipped loadLocale() or addTexts(); English would not match the server's HTML
+    console.error(`i18n: texts of '${locale}' used before loadLocale('${locale}')`)
+  }
+  resources.en ??= {}
+  const instance = i18next.createInstance()
+  void instance.init(initOptions(locale))
+  browserInstances.add(instance)
   return instance
 }
 

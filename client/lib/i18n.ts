@@ -7,9 +7,9 @@ const browserInstances = new Map<string, i18n>()
 const renderInstances = new WeakMap<object, i18n>()
 
 /**
- * On the server every render gets a fresh instance (a shared one would leak languages between
- * concurrent requests); given the render's pageContext, the same one for the whole render, which
- * notes the namespaces it reads (an HTML-only page carries those texts: PageContextScript). In the
+ * On the server the language's one instance, which only reads texts (titles, the head); given
+ * the render's pageContext, the render's own clone of it for the whole render, which notes the
+ * namespaces it reads (an HTML-only page carries those texts: PageContextScript). In the
  * browser one instance per locale is reused across navigations, and rebuilt once more texts have
  * arrived (shared/i18n.ts).
  */
