@@ -7,6 +7,7 @@ import fs from 'node:fs'
 import { load } from './lib.mjs'
 
 const TICK_MS = 10 // CLK_TCK 100 on Linux
+const STALE_SESSION = 'apdcl.sid=0000000000000000000000000000000000000000000'
 
 /** The CPU time (user + system) a process has used, in ms. */
 export function cpuMs(pid) {
@@ -16,13 +17,14 @@ export function cpuMs(pid) {
 }
 
 /**
- * Runs the scenario; `pages` from budgets.uncached (each `{ path, signedIn? }`), `sessionCookie`
+ * Runs the scenario; `pages` from budgets.uncached (each `{ path, signedIn?, render? }`), `sessionCookie`
  * the cookie of a signed-in consumer. Resolves with one row per target, /healthz first.
  */
 export async function uncachedScenario(base, { pid, pages, duration, connections, headers, sessionCookie, log = console.log }) {
   const rows = []
   for (const target of [{ path: '/healthz' }, ...pages]) {
-    const h = target.signedIn ? { ...headers, cookie: sessionCookie } : headers
+    // a stale session cookie passes the anonymous page cache by: the page renders for each request
+    const h = target.signedIn ? { ...headers, cookie: sessionCookie } : target.render ? { ...headers, cookie: STALE_SESSION } : headers
     const warm = await fetch(base + target.path, { headers: h, redirect: 'manual' })
     await warm.arrayBuffer()
     if (warm.status !== 200) throw new Error(`${target.path} answered ${warm.status} before the run`)

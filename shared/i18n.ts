@@ -102,16 +102,68 @@ const lookups = new WeakMap<i18n, Set<string>>()
  * store as i18next itself would (getResource; no parse, objects handled as usual) and notes the
  * language and namespace, for usedTexts.
  */
-function lookupRecorder(owner: i18n, seen: Set<string>): Module {
+function lookupRecorder(owner: i18n, recording: { into: Set<string> }): Module {
   return {
     type: 'i18nFormat',
     handleAsObject: true,
     // the instance's own lookup (its resource store's), which this module only watches
     getResource(lng: string, ns: string, key: string, options: Parameters<i18n['getResource']>[3]) {
-      seen.add(`${lng}\u0000${ns}`)
+      recording.into.add(`${lng}\u0000${ns}`)
       return owner.getResource(lng, ns, key, options)
     },
   } as unknown as Module
+}
+
+/** Where a render's recorder notes its lookups (`into`: the render's set, or one text's while serverT computes it). */
+const recordings = new WeakMap<i18n, { into: Set<string> }>()
+
+/** Server texts asked without options, per language and namespaces: the text and the (language, namespace) pairs it read. */
+const textMemo = new Map<string, { text: string; pairs: readonly string[] }>()
+const TEXT_MEMO_MAX = 50_000
+
+/**
+ * A render's `t` over `namespaces` (the first the default, `ns:key` of the others), as
+ * react-i18next's useTranslation builds it, but remembering the texts asked without options
+ * (issue 28 §1: i18next's lookup of a text, options spread and key parsing included, was a
+ * quarter of a dashboard's server time, the same few hundred texts on every request). The
+ * texts never change on the server; a remembered text notes the namespaces its first lookup
+ * read in this render too, so usedTexts stays the same.
+ */
+export function serverT(instance: i18n, namespaces: readonly string[]): i18n['t'] {
+  const fixed = (instance.getFixedT as unknown as (lng: string, ns: string, keyPrefix: undefined, opts: { scopeNs: readonly string[] }) => i18n['t']).call(
+    instance,
+    instance.language,
+    namespaces[0],
+    undefined,
+    {
+      scopeNs: namespaces,
+    },
+  )
+  const recording = recordings.get(instance)
+  const seen = lookups.get(instance)
+  if (!recording || !seen) return fixed
+  const call = fixed as unknown as (...args: unknown[]) => unknown
+  const scope = `${instance.language}\u0000${namespaces.join(',')}\u0000`
+  return ((key: unknown, ...rest: unknown[]) => {
+    if (rest.length || typeof key !== 'string') return call(key, ...rest)
+    let memo = textMemo.get(scope + key)
+    if (!memo) {
+      const pairs = new Set<string>()
+      recording.into = pairs
+      try {
+        const text = call(key)
+        memo = { text: typeof text === 'string' ? text : String(text), pairs: [...pairs] }
+        if (typeof text !== 'string') return text
+      } finally {
+        recording.into = seen
+        for (const pair of pairs) seen.add(pair)
+      }
+      if (textMemo.size < TEXT_MEMO_MAX) textMemo.set(scope + key, memo)
+      return memo.text
+    }
+    for (const pair of memo.pairs) seen.add(pair)
+    return memo.text
+  }) as unknown as i18n['t']
 }
 
 /** The options of every instance. */
@@ -162,10 +214,12 @@ export function createI18n(locale: Locale, opts: { track?: boolean } = {}): i18n
     if (!opts.track) return shared
     const clone = shared.cloneInstance()
     const seen = new Set<string>()
+    const recording = { into: seen }
     lookups.set(clone, seen)
+    recordings.set(clone, recording)
     // the clone's translator reads through the recorder (i18next copies the format module to
     // its translator when it builds it; a clone shares its source's modules otherwise)
-    ;(clone as i18n & { translator: { i18nFormat?: Module } }).translator.i18nFormat = lookupRecorder(clone, seen)
+    ;(clone as i18n & { translator: { i18nFormat?: Module } }).translator.i18nFormat = lookupRecorder(clone, recording)
     return clone
   }
   if (!resources[locale]) {

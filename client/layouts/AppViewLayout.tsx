@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#client/lib/useTranslation'
 import type { PageContext } from 'vike/types'
 import { DemoBanner } from '#client/components/layout/DemoBanner'
 

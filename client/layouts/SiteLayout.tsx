@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#client/lib/useTranslation'
 import { usePageContext } from 'vike-react/usePageContext'
 import { SiteHeader, type DrawerSlot } from '#client/components/layout/SiteHeader'
 import { DemoBanner } from '#client/components/layout/DemoBanner'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#client/lib/useTranslation'
 import type { z } from 'zod'
 import type { FormPostState } from '#shared/input/schema'
 import { normalizeDigits } from '#shared/input/fields'

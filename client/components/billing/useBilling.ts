@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#client/lib/useTranslation'
 import { useLinks } from '../layout/paths'
 import type { FieldError, FieldSpec } from '../forms/CheckedForm'
 import { count, dmy, dmyTime, money, monthLabel } from './format'

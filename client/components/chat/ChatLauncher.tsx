@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#client/lib/useTranslation'
 import type { ChatPanelProps } from './ChatPanel'
 import { REOPEN_KEY } from './launcherState'
 // its styles: ./chatLauncher.css, in styles/global.css (every site page has the launcher)

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#client/lib/useTranslation'
 import { formatNumber } from '#shared/format'
 import { useApplications } from '../applications/useApplications'
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#client/lib/useTranslation'
 import type { BbpsFetch, BbpsStatus } from '#shared/dashboard/contract'
 import { useLinks } from '../layout/paths'
 import { connTypeKey } from './labels'

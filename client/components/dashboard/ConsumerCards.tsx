@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#client/lib/useTranslation'
 import { dashboardPath } from '#shared/dashboard/routes'
 import { localizeDigits } from '#shared/format'
 import type { ConsumerCard } from '#shared/dashboard/contract'

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { Trans, useTranslation } from 'react-i18next'
+import { useTranslation } from '#client/lib/useTranslation'
+import { Trans } from 'react-i18next'
 import { useLinks } from '../layout/paths'
 import { DASHBOARD_HOME } from '#shared/dashboard/routes'
 import { COMPLAINT_DESK } from '#shared/links'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#client/lib/useTranslation'
 import { receiptPdfUrl } from '#shared/content/documentLinks'
 import { formatNumber } from '#shared/format'
 import { TitledSection } from '../common/TitledSection'

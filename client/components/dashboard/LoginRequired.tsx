@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#client/lib/useTranslation'
 import { openLogin } from '../login/loginEvents'
 import { clear } from '../login/sessionStore'
 import type { LoginRequiredReason } from './loginReason'

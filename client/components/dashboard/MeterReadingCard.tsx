@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#client/lib/useTranslation'
 import type { MeterReadingCard as CardData, MeterReadingQuestion, MeterReadingStatus } from '#shared/meterReading/contract'
 import type { Locale } from '#shared/locale'
 import {

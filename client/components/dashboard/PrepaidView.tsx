@@ -1,5 +1,5 @@
 import { Fragment } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#client/lib/useTranslation'
 import type { PrepaidDashboard } from '#shared/dashboard/contract'
 import { Money } from '../common/Money'
 import { TitledSection } from '../common/TitledSection'

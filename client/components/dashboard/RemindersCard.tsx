@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#client/lib/useTranslation'
 import type { ReminderSettings } from '#shared/dashboard/insights'
 import { formatNumber } from '#shared/format'
 import type { Locale } from '#shared/locale'

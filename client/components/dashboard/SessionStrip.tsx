@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#client/lib/useTranslation'
 import { DASHBOARD_HOME } from '#shared/dashboard/routes'
 import { hrefFor, useLinks } from '../layout/paths'
 import { logOutConsumer } from '../login/logOut'

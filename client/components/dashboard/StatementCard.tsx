@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#client/lib/useTranslation'
 import { isPostpaid, type ConnType } from '#shared/constants'
 import type { StatementYears } from '#shared/dashboard/insights'
 import { formatFinancialYear } from '#shared/format'

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { Trans, useTranslation } from 'react-i18next'
+import { useTranslation } from '#client/lib/useTranslation'
+import { Trans } from 'react-i18next'
 import type { PostpaidDashboard, PrepaidDashboard } from '#shared/dashboard/contract'
 import { billPdfUrl } from '#shared/content/documentLinks'
 import { Money } from '../common/Money'

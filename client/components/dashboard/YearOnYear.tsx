@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#client/lib/useTranslation'
 import type { YearOnYear as YearOnYearData, YearOnYearSide } from '#shared/dashboard/insights'
 import { formatDate, formatNumber } from '#shared/format'
 import { TitledSection } from '../common/TitledSection'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#client/lib/useTranslation'
 import { usePageContext } from 'vike-react/usePageContext'
 import { EODB_MAX_MONTHS, VERIFY_NAME_MIN } from '#shared/eodb/contract'
 import { apiUrl } from '#shared/apiHosts'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#client/lib/useTranslation'
 import { EXTERNAL } from '../layout/links'
 
 /** The carousel's last slide: the mobile app, with Google Play and App Store links. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#client/lib/useTranslation'
 import { usePageContext } from 'vike-react/usePageContext'
 import { CAROUSEL_INTERVAL_MS } from '#shared/constants'
 import { localizeDigits } from '#shared/format'

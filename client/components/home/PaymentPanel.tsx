@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#client/lib/useTranslation'
 import { useLinks } from '../layout/paths'
 import { Icon } from './Icon'
 import { PAYMENT_LINKS } from './homeLinks'

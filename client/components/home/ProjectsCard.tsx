@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#client/lib/useTranslation'
 import { NavItemLink } from '../layout/NavItemLink'
 import { PROJECT_LINKS } from './homeLinks'
 

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#client/lib/useTranslation'
 import { NavItemLink } from '../layout/NavItemLink'
 import { usePageContext } from 'vike-react/usePageContext'
 import type { SiteInfo } from '#shared/site'

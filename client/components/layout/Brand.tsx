@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#client/lib/useTranslation'
 import { useLinks } from './paths'
 
 /** Logo and company name, linking to the home page in the current language. */

@@ -1,5 +1,5 @@
 import { lazy, useEffect, useId, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#client/lib/useTranslation'
 import { LazyLoginBody } from '../login/LazyLoginBody'
 // its styles: ../login/quickLogin.css, in styles/global.css (every page has the header)
 import { useDisclosure } from './useDisclosure'

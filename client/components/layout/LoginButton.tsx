@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#client/lib/useTranslation'
 import { openLogin } from '../login/loginEvents'
 import { useSignedIn } from '../login/useSignedIn'
 import { useLinks } from './paths'

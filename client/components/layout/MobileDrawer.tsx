@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#client/lib/useTranslation'
 import { DASHBOARD_HOME } from '#shared/dashboard/routes'
 import { SiteSearchBox } from './SiteSearchBox'
 import { openLogin } from '../login/loginEvents'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#client/lib/useTranslation'
 import type { NavGroup } from './links'
 import { NavItemLink } from './NavItemLink'
 import { useLinks } from './paths'

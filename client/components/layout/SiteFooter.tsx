@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#client/lib/useTranslation'
 import { usePageContext } from 'vike-react/usePageContext'
 import { COPYRIGHT_YEAR, SUPPORT_NUMBER } from '#shared/constants'
 import type { SiteInfo } from '#shared/site'

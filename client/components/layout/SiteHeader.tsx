@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type ComponentType } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#client/lib/useTranslation'
 import { HEADER_SHRINK_SCROLL_PX } from '#shared/constants'
 import { Brand } from './Brand'
 import { LanguageSwitch } from './LanguageSwitch'

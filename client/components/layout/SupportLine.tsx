@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#client/lib/useTranslation'
 import { SUPPORT_NUMBER } from '#shared/constants'
 
 /** The 24x7 customer support line (1912) as a tel: link. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#client/lib/useTranslation'
 import { PAGE_PART_TIMEOUT_MS } from '#shared/constants'
 
 export interface TimedPartProps<T> {

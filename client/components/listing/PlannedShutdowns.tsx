@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#client/lib/useTranslation'
 import type { PlannedShutdownView } from '#shared/eodb/contract'
 import { CIRCLE_BY_CODE, circleName } from '#shared/eodb/circles'
 import { formatDate, formatDmyTime, formatNumber, localizeDigits } from '#shared/format'

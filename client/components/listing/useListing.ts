@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#client/lib/useTranslation'
 import { usePageContext } from 'vike-react/usePageContext'
 import { formatDate, formatNumber } from '#shared/format'
 import { BASE_PATH, localizedPath, type Locale } from '#shared/locale'

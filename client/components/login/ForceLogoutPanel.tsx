@@ -1,5 +1,5 @@
 import type { FormEvent, RefObject } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#client/lib/useTranslation'
 import { useLinks } from '../layout/paths'
 import type { ForceLogoutFields, Notice } from './loginState'
 import { msgText, type Msg } from './messages'

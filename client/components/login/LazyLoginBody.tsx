@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#client/lib/useTranslation'
 
 /**
  * The body of a login container (the dialog's LoginForm, the header's QuickLoginForm) that is

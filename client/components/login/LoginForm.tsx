@@ -1,5 +1,5 @@
 import { useEffect, useRef, type HTMLAttributes, type RefObject } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#client/lib/useTranslation'
 import { dashboardPath } from '#shared/dashboard/routes'
 import { Dialog } from '../layout/Dialog'
 import { useLinks } from '../layout/paths'

@@ -1,5 +1,5 @@
 import { lazy, useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#client/lib/useTranslation'
 import { Dialog } from '../layout/Dialog'
 import { LazyLoginBody } from './LazyLoginBody'
 import { OPEN_LOGIN_EVENT } from './loginEvents'

@@ -1,5 +1,5 @@
 import { useId, useReducer, useRef, useState, type Dispatch, type FormEvent, type ReactNode, type RefObject } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#client/lib/useTranslation'
 import { useLinks } from '../layout/paths'
 import { BusyOverlay } from './BusyOverlay'
 import { ForceLogoutPanel, Notices } from './ForceLogoutPanel'

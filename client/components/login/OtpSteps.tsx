@@ -1,5 +1,5 @@
 import type { ChangeEventHandler, RefObject } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#client/lib/useTranslation'
 import { MobileField, OtpField } from './Field'
 
 /**

@@ -1,5 +1,5 @@
 import { DASHBOARD_HOME } from '#shared/dashboard/routes'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#client/lib/useTranslation'
 import { useLinks } from '../layout/paths'
 import { desktopOtp, fetchConsumer, validateDesktopOtp } from './loginApi'
 import { OtpLoginBody, useOtpLogin } from './OtpLogin'

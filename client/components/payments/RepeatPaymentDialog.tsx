@@ -1,5 +1,5 @@
 import { useRef, type RefObject } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#client/lib/useTranslation'
 import { formatDmyTime, formatPaise } from '#shared/format'
 import { repeatState, repeatValues } from '#shared/payments/repeat'
 import { FactList } from '../common/FactList'

@@ -1,5 +1,6 @@
 import { useId } from 'react'
-import { Trans, useTranslation } from 'react-i18next'
+import { useTranslation } from '#client/lib/useTranslation'
+import { Trans } from 'react-i18next'
 import { usePageContext } from 'vike-react/usePageContext'
 import { billUpiQrUrl } from '#shared/content/documentLinks'
 import { formatPaise } from '#shared/format'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#client/lib/useTranslation'
 import type { OtsOffer } from '#shared/workflow/forms/ots'
 import type { WorkItem } from '#shared/workflow/contract'
 import { formatDate, formatMonth, formatNumber } from '#shared/format'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#client/lib/useTranslation'
 import { useApplications } from '../applications/useApplications'
 
 /** The requests' translator (namespaces 'requests', 'applications', 'forms') and the applications' links and formatters. */

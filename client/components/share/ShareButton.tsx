@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#client/lib/useTranslation'
 import { usePageContext } from 'vike-react/usePageContext'
 import type { SiteInfo } from '#shared/site'
 import { billPdfUrl, receiptPdfUrl } from '#shared/content/documentLinks'

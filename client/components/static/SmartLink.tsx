@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#client/lib/useTranslation'
 import { usePageContext } from 'vike-react/usePageContext'
 import { BASE_PATH, localizedPath } from '#shared/locale'
 

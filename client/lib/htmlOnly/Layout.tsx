@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#client/lib/useTranslation'
 import '../../styles/global.css'
 import { opensByItself, REOPEN_KEY } from '#client/components/chat/launcherState'
 import type { DrawerSlot } from '#client/components/layout/SiteHeader'

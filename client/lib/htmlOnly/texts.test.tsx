@@ -5,7 +5,8 @@
  */
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { I18nextProvider, useTranslation } from 'react-i18next'
+import { useTranslation } from '#client/lib/useTranslation'
+import { I18nextProvider } from 'react-i18next'
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
 import type { PageContext } from 'vike/types'
 import { afterEach, describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#client/lib/useTranslation'
 import { SUPPORT_NUMBER } from '#shared/constants'
 import { ListingHeader } from '#client/components/listing/ListingHeader'
 import ChatPanel from '#client/components/chat/ChatPanel'

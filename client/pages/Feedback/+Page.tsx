@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#client/lib/useTranslation'
 import { useData } from 'vike-react/useData'
 import { FEEDBACK_MESSAGE_MAX, FEEDBACK_PAGE_MAX, FEEDBACK_TOPICS, feedbackSchema } from '#shared/feedback/input'
 import { PostForm } from '#client/components/forms/PostForm'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#client/lib/useTranslation'
 import { useData } from 'vike-react/useData'
 import { otsStartSchema, otsStatusVerifySchema } from '#shared/workflow/forms/ots'
 import { ListingHeader } from '#client/components/listing/ListingHeader'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#client/lib/useTranslation'
 import { useData } from 'vike-react/useData'
 import { SEARCH_KINDS, SEARCH_MAX_PAGE, SEARCH_MAX_QUERY, type Highlighted, type SearchHit } from '#shared/search/contract'
 import { ErrorSummary, LabelledField, useShownProblems } from '#client/components/forms/CheckedForm'

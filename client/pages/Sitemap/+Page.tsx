@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#client/lib/useTranslation'
 import { useData } from 'vike-react/useData'
 import { PageHeader } from '#client/components/static/PageHeader'
 import type { SitemapLink } from '#client/loaders/gigw/sitemap.server'

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { useData } from 'vike-react/useData'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#client/lib/useTranslation'
 import { usePageContext } from 'vike-react/usePageContext'
 import { hectaresOf, KUSUM_A, LAND_UNITS, SOLAR_APPLICANT_TYPES, SOLAR_LAND_FILES, SOLAR_LAND_USES, solarLandWarnings, solarLandSchema, type LandUnit } from '#shared/workflow/forms/solar'
 import { DISTRICTS } from '#shared/districts'

@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#client/lib/useTranslation'
 import { usePageContext } from 'vike-react/usePageContext'
 import { schemeConsumerSchema, surchargeWaiverSchema, SURCHARGE_WAIVER_RULES } from '#shared/workflow/forms/schemes'
 import { formatDate, formatMonth, formatPaise } from '#shared/format'

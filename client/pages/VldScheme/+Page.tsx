@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useData } from 'vike-react/useData'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#client/lib/useTranslation'
 import { usePageContext } from 'vike-react/usePageContext'
 import type { FormPostState } from '#shared/input/schema'
 import { normalizeDigits } from '#shared/input/fields'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#client/lib/useTranslation'
 import { usePageContext } from 'vike-react/usePageContext'
 import { BASE_PATH, localizedPath } from '#shared/locale'
 import { ADMIN_HOME_PATH } from '#shared/admin/roles'

@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#client/lib/useTranslation'
 import { DocumentTable } from '#client/components/listing/DocumentTable'
 import { ListingHeader } from '#client/components/listing/ListingHeader'
 import { ListingResults } from '#client/components/listing/ListingResults'

@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#client/lib/useTranslation'
 import { DashboardShell } from '#client/components/dashboard/DashboardShell'
 import { ConsumerCards } from '#client/components/dashboard/ConsumerCards'
 import type { Data } from './+data'

@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#client/lib/useTranslation'
 import { BbpsView } from '#client/components/dashboard/BbpsView'
 import { DashboardShell } from '#client/components/dashboard/DashboardShell'
 import type { Data } from './+data'

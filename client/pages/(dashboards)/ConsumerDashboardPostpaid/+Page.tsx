@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#client/lib/useTranslation'
 import { useData } from 'vike-react/useData'
 import { DashboardShell, NamedLead } from '#client/components/dashboard/DashboardShell'
 import { Kept } from '#client/lib/htmlOnly/Kept'
