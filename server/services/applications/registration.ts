@@ -236,9 +236,16 @@ export function createRegistrationService(deps: RegistrationDeps) {
       return n > 0
     },
 
-    /** True once: the dashboard's welcome after the first login (then never again for this registration). */
+    /**
+     * True once: the dashboard's welcome after the first login (then never again for this
+     * registration). Read first: every dashboard view asks, almost always of a mobile long
+     * welcomed, and a read takes no write lock (issue 28); the conditional UPDATE decides
+     * between two first views at once.
+     */
     async takeWelcome(mobile: string): Promise<boolean> {
-      const n = await db('consumer_registrations').where({ mobile }).whereNotNull('first_login_at').whereNull('welcomed_at').update({ welcomed_at: deps.now() })
+      const unwelcomed = () => db('consumer_registrations').where({ mobile }).whereNotNull('first_login_at').whereNull('welcomed_at')
+      if (!(await unwelcomed().first('id'))) return false
+      const n = await unwelcomed().update({ welcomed_at: deps.now() })
       return n > 0
     },
   }
