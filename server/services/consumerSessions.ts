@@ -47,10 +47,14 @@ export function hashToken(token: string): string {
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/
 
+/** How often a live session's last_seen_at is written at most (a tenth of the idle limit when that is shorter). */
+export const TOUCH_EVERY_MS = 60_000
+
 export function createConsumerSessionService(deps: { db: Db; now?: () => number }): ConsumerSessionService {
   const { db } = deps
   const now = deps.now ?? Date.now
   const L = SESSION_LIMITS
+  const touchEvery = Math.min(TOUCH_EVERY_MS, L.idleMs / 10)
 
   const live = (t: number) => (q: Knex.QueryBuilder) =>
     q
@@ -88,6 +92,10 @@ export function createConsumerSessionService(deps: { db: Db; now?: () => number 
       if (row.revoked_at !== null) throw new SessionInvalidError('revoked')
       if (Number(row.expires_at) <= t) throw new SessionInvalidError('expired')
       if (Number(row.last_seen_at) <= t - L.idleMs) throw new SessionInvalidError('idle')
+      // written at most every TOUCH_EVERY_MS: a write on every signed-in request was the most of a
+      // dashboard's database time (issue 28 §1); the idle limit is minutes, the touch's error seconds
+      if (t - Number(row.last_seen_at) < touchEvery)
+        return { id: Number(row.id), mobile: String(row.mobile), createdAt: Number(row.created_at), lastSeenAt: Number(row.last_seen_at), expiresAt: Number(row.expires_at) }
       // touch only if still live (a concurrent revoke wins)
       const touched = await live(t)(db('consumer_sessions').where({ id: row.id })).update({ last_seen_at: t })
       if (!touched) throw new SessionInvalidError('revoked')
