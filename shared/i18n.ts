@@ -241,15 +241,22 @@ export function createI18n(locale: Locale, opts: { track?: boolean } = {}): i18n
  */
 export function usedTexts(instance: i18n, locale: Locale): Texts {
   const out: Texts = {}
-  const add = (lng: string, ns: string) => {
+  for (const pair of usedTextPairs(instance, locale)) {
+    const [lng, ns] = pair.split('\u0000')
     const data = resources[lng]?.[ns] as Record<string, unknown> | undefined
     if (data) (out[lng as Locale] ??= {})[ns] = data
   }
-  for (const pair of lookups.get(instance) ?? []) {
-    const [lng, ns] = pair.split('\u0000')
-    add(lng, ns)
-  }
-  const asked = (instance as i18n & { reportNamespaces?: { getUsedNamespaces(): string[] } }).reportNamespaces?.getUsedNamespaces() ?? []
-  for (const ns of asked) add(locale, ns)
   return out
+}
+
+/** The (language, namespace) pairs usedTexts takes, sorted: one string names one set of texts (a server may keep its JSON). */
+export function usedTextsSignature(instance: i18n, locale: Locale): string {
+  return usedTextPairs(instance, locale).sort().join('\u0001')
+}
+
+function usedTextPairs(instance: i18n, locale: Locale): string[] {
+  const pairs = new Set(lookups.get(instance) ?? [])
+  const asked = (instance as i18n & { reportNamespaces?: { getUsedNamespaces(): string[] } }).reportNamespaces?.getUsedNamespaces() ?? []
+  for (const ns of asked) pairs.add(`${locale}\u0000${ns}`)
+  return [...pairs]
 }
