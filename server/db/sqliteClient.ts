@@ -38,6 +38,9 @@ function isRetryableBusy(err: unknown): boolean {
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
+/** Prepared statements a connection keeps (distinct SQL texts; a page uses a few dozen). */
+const STATEMENT_CACHE_SIZE = 2000
+
 type QueryObject = { sql: string; bindings?: unknown[]; options?: { busyWaitMs?: unknown } }
 
 /**
@@ -55,6 +58,27 @@ export function sqliteClientWithBusyRetry(busyWaitMs: number) {
   }
 
   return class SqliteClient extends BetterSqlite3Client {
+    /**
+     * Each connection keeps its prepared statements by SQL (issue 28 §1: knex prepared every
+     * query anew, a few percent of a page's server time). A statement prepared before a schema
+     * change is prepared again by SQLite itself; the cache is emptied when it reaches its size.
+     */
+    async acquireRawConnection(): Promise<unknown> {
+      const connection = (await super.acquireRawConnection()) as { prepare: (sql: string) => unknown }
+      const prepare = connection.prepare.bind(connection)
+      const statements = new Map<string, unknown>()
+      connection.prepare = (sql: string) => {
+        let statement = statements.get(sql)
+        if (!statement) {
+          statement = prepare(sql)
+          if (statements.size >= STATEMENT_CACHE_SIZE) statements.clear()
+          statements.set(sql, statement)
+        }
+        return statement
+      }
+      return connection
+    }
+
     transaction(...args: unknown[]): Knex.Transaction {
       return new ImmediateTransaction(this, ...args) as unknown as Knex.Transaction
     }
