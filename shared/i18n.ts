@@ -144,7 +144,7 @@ export function serverT(instance: i18n, namespaces: readonly string[]): i18n['t'
   if (!recording || !seen) return fixed
   const call = fixed as unknown as (...args: unknown[]) => unknown
   const scope = `${instance.language}\u0000${namespaces.join(',')}\u0000`
-  return ((key: unknown, ...rest: unknown[]) => {
+  const remembering = (key: unknown, ...rest: unknown[]) => {
     if (rest.length || typeof key !== 'string') return call(key, ...rest)
     let memo = textMemo.get(scope + key)
     if (!memo) {
@@ -163,7 +163,10 @@ export function serverT(instance: i18n, namespaces: readonly string[]): i18n['t'
     }
     for (const pair of memo.pairs) seen.add(pair)
     return memo.text
-  }) as unknown as i18n['t']
+  }
+  // what react-i18next's Trans reads of a fixed t: its language and namespace
+  const { lng, lngs, ns, keyPrefix } = fixed as unknown as Record<'lng' | 'lngs' | 'ns' | 'keyPrefix', unknown>
+  return Object.assign(remembering, { lng, lngs, ns, keyPrefix }) as unknown as i18n['t']
 }
 
 /** The options of every instance. */
