@@ -27,6 +27,8 @@ declare global {
       workAccess: string[]
       /** a form's POST answered with its page again (server/http/formPosts.ts) */
       formPost?: FormPostState
+      /** Vike's route of this path when the server has served it before (server/http/pages.ts): +onBeforeRoute passes it on */
+      knownRoute?: { pageId: string; routeParams: Record<string, string> }
     }
   }
 }

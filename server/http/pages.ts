@@ -175,14 +175,26 @@ function adminPageSession(req: Request): AdminPageSession | null {
   return { userId: admin.userId, name: admin.name, roles: admin.roles, csrf: admin.csrf }
 }
 
+/**
+ * Vike's route of each page path served with 200 (issue 28 §1): matching a path against every
+ * route built a regular expression per route per request. A path's route depends on the path
+ * alone (route strings and the documents' route function), so the next request of the path
+ * hands it to +onBeforeRoute. Data requests (index.pageContext.json) route as usual.
+ */
+const knownRoutes = new Map<string, { pageId: string; routeParams: Record<string, string> }>()
+const KNOWN_ROUTES_MAX = 2000
+
 /** Renders `url` (the request's own, or its cache key's) through Vike. */
 async function renderUrl(req: Request, url: string, { userAgent, isMobile, nonce, services, extra }: RenderContext): Promise<Rendered> {
   // resolved once, here: the dashboards' +guard and +data read it (server/http/pageSession.ts)
   const consumerSession = await pageSessionOf(req, services)
   // the admin pages only (server/http/adminSession.ts adminPageSessions): their +guard reads it
   const adminSession = adminPageSession(req)
+  const routePath = url.split('?')[0]
+  const routable = !routePath.endsWith('.pageContext.json')
   const pageContext = await renderPage({
     ...extra,
+    knownRoute: routable ? knownRoutes.get(routePath) : undefined,
     urlOriginal: url,
     headersOriginal: req.headers,
     userAgent,
@@ -203,6 +215,9 @@ async function renderUrl(req: Request, url: string, { userAgent, isMobile, nonce
     locale: extractLocale(req.path.slice(BASE_PATH.length) || '/').locale,
   })
   const { httpResponse } = pageContext
+  if (routable && httpResponse?.statusCode === 200 && pageContext.pageId && !pageContext.errorWhileRendering && !knownRoutes.has(routePath) && knownRoutes.size < KNOWN_ROUTES_MAX) {
+    knownRoutes.set(routePath, { pageId: pageContext.pageId, routeParams: pageContext.routeParams ?? {} })
+  }
   // a deliberate `throw render(404)` is not a failure; anything answering 5xx is
   if (pageContext.errorWhileRendering && (httpResponse?.statusCode ?? 500) >= 500) {
     req.log?.error({ err: pageContext.errorWhileRendering }, 'page render failed')
