@@ -8,7 +8,7 @@
  */
 import { isPostpaid, type ConnType } from '../constants'
 import { formatNumber } from '../format'
-import { normalizeDigits } from '../input/fields'
+import { checkRupees } from '../input/fields'
 import type { Checked, InputProblem, CheckedField } from '../input/problem'
 
 /** How many days before the due date the reminder may come. */
@@ -67,20 +67,11 @@ export type CheckedReminder = Checked<ReminderValue, ReminderFieldProblem>
 
 const problem = (p: ReminderProblem): CheckedReminder => ({ ok: false, problems: [{ field: REMINDER_PROBLEM_FIELD[p], key: p }] })
 
-/**
- * The threshold a person typed: whole rupees in Latin or Assamese digits; spaces, a leading ₹
- * or "Rs" and Indian commas ignored.
- */
+/** The threshold a person typed: whole rupees (the catalogue's rule, checkRupees), as paise. */
 export function checkThreshold(raw: unknown): CheckedField<number, ReminderProblem> {
-  const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw : ''
-  const v = normalizeDigits(text)
-    .replace(/^(₹|rs\.?)/i, '')
-    .replace(/,/g, '')
-  if (!v) return { ok: false, key: 'thresholdEmpty' }
-  if (!/^\d{1,9}$/.test(v)) return { ok: false, key: 'thresholdInvalid' }
-  const rupees = Number(v)
-  if (rupees < LOW_BALANCE_RUPEES.min || rupees > LOW_BALANCE_RUPEES.max) return { ok: false, key: 'thresholdRange' }
-  return { ok: true, value: rupees * 100 }
+  const r = checkRupees(raw, LOW_BALANCE_RUPEES)
+  if (r.ok) return { ok: true, value: r.value * 100 }
+  return { ok: false, key: r.key === 'rupeesEmpty' ? 'thresholdEmpty' : r.key === 'rupeesInvalid' ? 'thresholdInvalid' : 'thresholdRange' }
 }
 
 /** Checks a reminder choice for a connection of kind `kind`. */

@@ -76,6 +76,49 @@ export const checkOtp = digitsRule(/^\d{6}$/, 'otpEmpty', 'otpInvalid')
 /** An Indian PIN code of Assam (78xxxx). */
 export const checkPinCode = digitsRule(/^78\d{4}$/, 'pinEmpty', 'pinInvalid')
 
+/** Why an amount of whole rupees was refused (each area words them under its own keys). */
+export type RupeesProblem = 'rupeesEmpty' | 'rupeesInvalid' | 'rupeesRange'
+
+/**
+ * Whole rupees as people type them: Latin or Assamese digits, spaces and Indian commas ignored,
+ * a leading ₹ or "Rs" too; from `range.min` to `range.max` rupees. The value is rupees.
+ */
+export function checkRupees(raw: unknown, range: { min: number; max: number }): CheckedField<number, RupeesProblem> {
+  const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw : ''
+  const v = normalizeDigits(text)
+    .replace(/^(₹|rs\.?)/i, '')
+    .replace(/,/g, '')
+  if (!v) return { ok: false, key: 'rupeesEmpty' }
+  if (!/^\d+$/.test(v)) return { ok: false, key: 'rupeesInvalid' }
+  const rupees = Number(v)
+  if (rupees < range.min || rupees > range.max) return { ok: false, key: 'rupeesRange' }
+  return { ok: true, value: rupees }
+}
+
+/** Why a meter reading in kWh was refused (each area words them under its own keys). */
+export type KwhProblem = 'kwhEmpty' | 'kwhInvalid' | 'kwhRange'
+
+/**
+ * A meter reading in kWh as people type it: Latin or Assamese digits, one decimal place,
+ * spaces and Indian commas ignored, a trailing "kWh" (or its Assamese) too; a JSON number as it
+ * is; at most `max` kWh and `maxChars` characters as typed.
+ */
+export function checkKwh(raw: unknown, limits: { max: number; maxChars: number }): CheckedField<number, KwhProblem> {
+  if (typeof raw === 'number') {
+    if (!Number.isFinite(raw)) return { ok: false, key: 'kwhInvalid' }
+    raw = String(raw)
+  }
+  if (typeof raw !== 'string') return { ok: false, key: raw === undefined || raw === null ? 'kwhEmpty' : 'kwhInvalid' }
+  const v = normalizeDigits(raw)
+    .replace(/,+/g, '')
+    .replace(/(kwh|কিল’ৱাট-ঘণ্টা)$/i, '')
+  if (!v) return { ok: false, key: 'kwhEmpty' }
+  if (raw.length > limits.maxChars || !/^\d+(\.\d)?$/.test(v)) return { ok: false, key: 'kwhInvalid' }
+  const kwh = Number(v)
+  if (kwh > limits.max) return { ok: false, key: 'kwhRange' }
+  return { ok: true, value: kwh }
+}
+
 /** Old (legacy) consumer numbers look like 101/004100: digits, letters, '/', '-'; up to 20 characters. */
 export type OldConsumerNoProblem = 'oldNoEmpty' | 'oldNoInvalid'
 export function checkOldConsumerNo(raw: unknown): CheckedField<string, OldConsumerNoProblem> {

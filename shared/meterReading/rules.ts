@@ -9,7 +9,7 @@
  * (client/components/dashboard/MeterReadingCard.tsx) both call these. No React, no server modules.
  */
 import { formatNumber } from '../format'
-import { normalizeDigits } from '../input/fields'
+import { checkKwh } from '../input/fields'
 import type { CheckedField } from '../input/problem'
 
 /** The largest reading a meter's display shows (six digits), kWh. */
@@ -65,24 +65,11 @@ export const CONFIRM_EN: Record<ImplausibleReason, string> = {
   high: 'Check the reading: it is far above your usual use. If it is right, send it again with confirm.',
 }
 
-/**
- * The reading a person typed: Latin or Assamese digits, one decimal point, spaces and Indian
- * commas ignored; a JSON number as it is.
- */
+/** The reading a person typed: the catalogue's kWh rule (checkKwh) within this meter's limits. */
 export function checkReading(raw: unknown): CheckedField<number, 'readingEmpty' | 'readingInvalid' | 'readingRange'> {
-  if (typeof raw === 'number') {
-    if (!Number.isFinite(raw)) return { ok: false, key: 'readingInvalid' }
-    raw = String(raw)
-  }
-  if (typeof raw !== 'string') return { ok: false, key: raw === undefined || raw === null ? 'readingEmpty' : 'readingInvalid' }
-  const v = normalizeDigits(raw)
-    .replace(/,+/g, '')
-    .replace(/(kwh|কিল’ৱাট-ঘণ্টা)$/i, '')
-  if (!v) return { ok: false, key: 'readingEmpty' }
-  if (raw.length > READING_MAX_CHARS || !/^\d+(\.\d)?$/.test(v)) return { ok: false, key: 'readingInvalid' }
-  const kwh = Number(v)
-  if (kwh > READING_MAX) return { ok: false, key: 'readingRange' }
-  return { ok: true, value: kwh }
+  const r = checkKwh(raw, { max: READING_MAX, maxChars: READING_MAX_CHARS })
+  if (r.ok) return r
+  return { ok: false, key: r.key === 'kwhEmpty' ? 'readingEmpty' : r.key === 'kwhInvalid' ? 'readingInvalid' : 'readingRange' }
 }
 
 /** What a reading is checked against: the last reading and the usual monthly units, when known. */

@@ -3,7 +3,7 @@
  * query.ts) and the browser (instant feedback), so both say the same. Each answers null or
  * an i18n key: the spec's exact messages are in the `messages` namespace.
  */
-import { checkConsumerNo, checkMeterNo, checkReceiptRef, normalizeDigits } from '#shared/input/fields'
+import { checkConsumerNo, checkMeterNo, checkReceiptRef, checkRupees, normalizeDigits } from '#shared/input/fields'
 
 /** ₹100 to ₹50,000 in whole rupees (docs/design/issue3-contracts.md). */
 export const RECHARGE_MIN_RUPEES = 100
@@ -44,12 +44,9 @@ export function receiptNoError(raw: string): string | null {
   return r.ok ? null : r.key === 'receiptEmpty' ? 'prepaid:errors.receiptNoRequired' : 'prepaid:errors.receiptNoInvalid'
 }
 
-/** Whole rupees between the limits; answers the amount in rupees or an error key. */
+/** Whole rupees between the limits (the catalogue's rule, checkRupees); answers the amount in rupees or an error key. */
 export function parseRechargeAmount(raw: string): { rupees: number } | { error: string } {
-  const v = normalizeDigits(raw).replace(/,/g, '')
-  if (!v) return { error: 'prepaid:errors.amountRequired' }
-  if (!/^\d+$/.test(v)) return { error: 'prepaid:errors.amountWhole' }
-  const rupees = Number(v)
-  if (rupees < RECHARGE_MIN_RUPEES || rupees > RECHARGE_MAX_RUPEES) return { error: 'prepaid:errors.amountRange' }
-  return { rupees }
+  const r = checkRupees(raw, { min: RECHARGE_MIN_RUPEES, max: RECHARGE_MAX_RUPEES })
+  if (r.ok) return { rupees: r.value }
+  return { error: r.key === 'rupeesEmpty' ? 'prepaid:errors.amountRequired' : r.key === 'rupeesInvalid' ? 'prepaid:errors.amountWhole' : 'prepaid:errors.amountRange' }
 }
