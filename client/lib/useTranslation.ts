@@ -22,7 +22,9 @@ class UsedNamespaces {
  * asked namespaces, the first one default, remembering texts asked without options) and the
  * same record of the namespaces asked for.
  */
-function useServerTranslation(ns?: string | readonly string[]) {
+function useServerTranslation(ns?: string | readonly string[], options?: unknown) {
+  // react-i18next's options (keyPrefix, lng…) would change the texts in the browser only
+  if (options !== undefined) throw new Error('useTranslation: options are not supported (client/lib/useTranslation.ts); give the namespaces only')
   const { i18n: instance } = useContext(I18nContext) as { i18n: i18n & { reportNamespaces?: UsedNamespaces } }
   const namespaces = ns === undefined ? [String(instance.options.defaultNS ?? 'translation')] : typeof ns === 'string' ? [ns] : [...ns]
   instance.reportNamespaces ??= new UsedNamespaces()
